@@ -1,0 +1,32 @@
+/** Business constants of spec §9. */
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const TOAST_MS = 5_000;
+export const BADGE_MAX = 99;
+export const WEBSITE_LIST_PAGE_SIZE = 999;
+export const HEADER_HEIGHT_PX = 60;
+export const SIDEBAR_WIDTH_PX = 230;
+export const MENU_MAX_DEPTH = 3;
+export const EDITOR_MAX_WORDS = 10_000;
+export const EDITOR_MESSAGE_MS = 4_000;
+
+/** Login abuse limit: failures per account (and per IP) inside the window. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Largest JSON body the API accepts (bytes); bigger answers 413. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Session lifetime. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Cookie names shared by server and client (spec §3: admin token and company). */
+export const COOKIES = {
+  token: 'sw_admin_token',
+  company: 'sw_company',
+  sidebar: 'sidebarStatus',
+  size: 'size',
+  language: 'language',
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;

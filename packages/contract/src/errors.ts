@@ -1,0 +1,99 @@
+/**
+ * The one table of response codes. Every JSON answer is `{ code, message, data }`; `code` 0 is
+ * success. `status` is the HTTP status that mirrors the class so proxies and monitoring see the truth,
+ * while the client reads `code`.
+ */
+export const errors = {
+  OK: { code: 0, status: 200, en: 'OK', zh: '成功' },
+  VALIDATION: { code: 400, status: 400, en: 'The request is invalid.', zh: '请求参数有误' },
+  SESSION_INVALID: {
+    code: 401,
+    status: 401,
+    en: 'Your session has expired! Please sign in again',
+    zh: 'Token 已失效！请重新登录',
+  },
+  FORBIDDEN: {
+    code: 403,
+    status: 403,
+    en: 'The request did not come from this site and was refused.',
+    zh: '请求来源不受信任，已拒绝',
+  },
+  NOT_FOUND: { code: 404, status: 404, en: 'Not found.', zh: '请求的资源不存在' },
+  PAYLOAD_TOO_LARGE: {
+    code: 413,
+    status: 413,
+    en: 'The request is too large.',
+    zh: '请求内容过大',
+  },
+  RATE_LIMITED: {
+    code: 429,
+    status: 429,
+    en: 'Too many failed attempts. Please try again in 15 minutes.',
+    zh: '失败次数过多，请 15 分钟后再试',
+  },
+  INTERNAL: { code: 500, status: 500, en: 'Something went wrong on the server.', zh: '服务器内部错误' },
+  LOGIN_FAILED: {
+    code: 1001,
+    status: 400,
+    en: 'The company, username or password is incorrect.',
+    zh: '公司、用户名或密码不正确',
+  },
+  APP_NOT_LICENSED: {
+    code: 1002,
+    status: 403,
+    en: 'The app is not licensed',
+    zh: '应用未授权',
+  },
+  ROLES_EMPTY: {
+    code: 1003,
+    status: 403,
+    en: 'Roles must be a non-empty array!',
+    zh: '角色必须是非空数组！',
+  },
+  AUTH_FAILED: {
+    code: 1004,
+    status: 401,
+    en: 'Verification failed, please sign in again.',
+    zh: '验证失败，请重新登录。',
+  },
+  OLD_PASSWORD_WRONG: {
+    code: 1006,
+    status: 400,
+    en: 'The current password is incorrect.',
+    zh: '原密码不正确',
+  },
+  DOMAIN_TAKEN: {
+    code: 1007,
+    status: 409,
+    en: 'This site address is already taken. Choose another one.',
+    zh: '该网站地址已被占用，请换一个',
+  },
+  ACCOUNT_DISABLED: {
+    code: 1008,
+    status: 403,
+    en: 'This account has been disabled.',
+    zh: '该账号已被停用',
+  },
+  ILLEGAL_OPERATION: { code: 1105, status: 403, en: 'Illegal operation!', zh: '非法操作!' },
+} as const satisfies Record<string, { code: number; status: number; en: string; zh: string }>;
+
+export type ErrorKey = keyof typeof errors;
+export type Lang = 'en' | 'zh';
+
+/** Messages the client shows on its own, without a server answer (spec §8). */
+export const clientMessages = {
+  NETWORK: { en: 'The network connection is poor!', zh: '当前网络环境不佳！' },
+  TIMEOUT: { en: 'The request timed out.', zh: '请求超时' },
+} as const;
+
+/** The message for a code in a language; unknown codes fall back to the internal error text. */
+export function messageFor(key: ErrorKey, lang: Lang): string {
+  return errors[key][lang];
+}
+
+/** Picks en or zh from an Accept-Language header (English is the default). */
+export function langFromHeader(header: string | undefined | null): Lang {
+  if (!header) return 'en';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('zh') ? 'zh' : 'en';
+}

@@ -1,0 +1,37 @@
+/** Role strings exactly as spec §2 names them (including the spec's own `news.type.inex`). */
+export const ROLES = {
+  admin: 'admin',
+  pageSet: 'page.page.page_set',
+  pageMenu: 'page.menu',
+  pageWebSet: 'page.web_set',
+  webManage: 'system.web_manage',
+  mediaList: 'media.list',
+  formList: 'form.form_list',
+  exhibitorIndex: 'exhibitor.index',
+  exhibitorType: 'exhibitor.type.index',
+  exhibitorZone: 'exhibitor.zone.index',
+  exhibitorArea: 'exhibitor.area.index',
+  newsIndex: 'news.index',
+  newsType: 'news.type.inex',
+  newsTag: 'news.tag.index',
+  productIndex: 'product.index',
+  productType: 'product.type.index',
+  productTag: 'product.tag.index',
+  faqIndex: 'faq.index',
+  faqType: 'faq.type.index',
+  meetingIndex: 'meeting.index',
+  meetingType: 'meeting.type.index',
+  meetingTag: 'meeting.tag.index',
+  meetingSponsor: 'meeting.sponsor.index',
+  meetingExperts: 'meeting.experts.index',
+  meetingHost: 'meeting.host.index',
+  orderIndex: 'order.index',
+  paySet: 'pay.set',
+  websitePaySet: 'pay.website.pay_set',
+  pluginSet: 'plugin.set',
+} as const;
+
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+/** Every role except `admin`: what a fully licensed operator holds. */
+export const ALL_FEATURE_ROLES: Role[] = Object.values(ROLES).filter((r) => r !== ROLES.admin);
