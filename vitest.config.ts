@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and API tests of every workspace; end-to-end specs run under Playwright instead. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'admin', root: 'apps/admin', environment: 'node' } },
+    ],
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
