@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { errors, langFromHeader, messageFor } from './errors.ts';
+import { flagEmoji } from './locales.ts';
+
+describe('error table', () => {
+  it('gives every code a distinct number and both languages', () => {
+    const codes = Object.values(errors).map((e) => e.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const e of Object.values(errors)) {
+      expect(e.en.length).toBeGreaterThan(0);
+      expect(e.zh.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps the spec's Chinese messages verbatim", () => {
+    expect(messageFor('SESSION_INVALID', 'zh')).toBe('Token 已失效！请重新登录');
+    expect(messageFor('ILLEGAL_OPERATION', 'zh')).toBe('非法操作!');
+    expect(errors.ILLEGAL_OPERATION.code).toBe(1105);
+    expect(errors.SESSION_INVALID.code).toBe(401);
+    expect(messageFor('APP_NOT_LICENSED', 'en')).toBe('The app is not licensed');
+  });
+});
+
+describe('langFromHeader', () => {
+  it('answers zh only for a Chinese first preference', () => {
+    expect(langFromHeader('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh');
+    expect(langFromHeader('en-US,zh;q=0.9')).toBe('en');
+    expect(langFromHeader(undefined)).toBe('en');
+    expect(langFromHeader('')).toBe('en');
+  });
+});
+
+describe('flagEmoji', () => {
+  it('builds the regional-indicator pair', () => {
+    expect(flagEmoji('cn')).toBe('🇨🇳');
+    expect(flagEmoji('US')).toBe('🇺🇸');
+    expect(flagEmoji('x1')).toBe('🏳️');
+  });
+});

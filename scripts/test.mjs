@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything a newcomer needs to trust the product, in the order a failure is cheapest
+ * to find: lint, typecheck, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+ * set), the production build, then the end-to-end suite in Debian's Chromium against that build.
+ * It ends with one line `N passed, N failed` that counts test cases plus any failed check.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.tmp', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+/** A check without its own test count (lint, typecheck, build) counts as one case. */
+function check(label, cmd, args, env) {
+  if (run(label, cmd, args, env)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitest(label, file, args, env) {
+  const out = join(reports, file);
+  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  if (!existsSync(out)) {
+    failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  if (!ok && r.numFailedTests === 0) {
+    failed += 1;
+    failures.push(`${label} (runner error)`);
+  } else if (r.numFailedTests > 0) failures.push(`${label}: ${r.numFailedTests} failed`);
+}
+
+function countPlaywright(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { ok: r.stats.expected + r.stats.flaky, bad: r.stats.unexpected };
+}
+
+check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+vitest('unit and API tests on PGlite', 'vitest-pglite.json', []);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'server'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only)');
+}
+
+const built = run('production build', 'npm', ['run', '--silent', 'build']);
+if (!built) {
+  failed += 1;
+  failures.push('production build');
+} else {
+  passed += 1;
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    failed += 1;
+    failures.push(`end-to-end: ${chromium.message}`);
+    console.error(chromium.message);
+  } else {
+    const out = join(reports, 'playwright.json');
+    const ok = run('end-to-end (Playwright, Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
+      E2E_JSON_REPORT: out,
+    });
+    if (existsSync(out)) {
+      const { ok: p, bad } = countPlaywright(out);
+      passed += p;
+      failed += bad;
+      if (bad > 0) failures.push(`end-to-end: ${bad} failed`);
+      else if (!ok) {
+        failed += 1;
+        failures.push('end-to-end (runner error)');
+      }
+    } else {
+      failed += 1;
+      failures.push('end-to-end (no report)');
+    }
+  }
+}
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
