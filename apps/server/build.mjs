@@ -1,0 +1,26 @@
+// Bundles the server into dist/server.js. Dependencies stay in node_modules (they carry native
+// and wasm files that must sit next to their own code); the workspace packages (@sitewright/*)
+// are TypeScript sources, so they are compiled into the bundle.
+import { build } from 'esbuild';
+
+const externalDependencies = {
+  name: 'external-dependencies',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@sitewright/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'info',
+  plugins: [externalDependencies],
+});

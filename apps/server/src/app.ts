@@ -1,0 +1,92 @@
+import fastifyCookie from '@fastify/cookie';
+import { JSON_BODY_LIMIT_BYTES } from '@sitewright/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
+import { formRoutes } from './modules/form/form.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { messageRoutes } from './modules/message/message.routes.ts';
+import { createMemoryLoginLimiters, type LoginLimiters } from './modules/user/login-limits.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { websiteRoutes } from './modules/website/website.routes.ts';
+import { defaultAdminDistDir } from './paths.ts';
+import { adminSpaPlugin } from './plugins/admin-spa.ts';
+import { configPlugin } from './plugins/config.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { passwordsPlugin } from './plugins/passwords.ts';
+import { sessionPlugin } from './plugins/session.ts';
+
+/** What the app needs beyond its configuration; tests pass their own, production passes nothing. */
+export interface AppDeps {
+  /** An open database. Without one, the app opens the database the config names and closes it on close. */
+  database?: Database;
+  loginLimiters?: LoginLimiters;
+  /** Destination of the first-start banner (default: stdout). */
+  print?: (text: string) => void;
+  /** Destination of log lines (default: stdout). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface AppOptions {
+  config: Config;
+  deps: AppDeps;
+}
+
+/**
+ * The whole application as one plugin: cross-cutting plugins first (their hooks run in this
+ * order), then the features. Kept apart from the Fastify instance so it can be mounted in tests,
+ * in server.ts, or later under another process role.
+ */
+export const appPlugin = fp<AppOptions>(
+  async (app, { config, deps }) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    await app.register(configPlugin, { config });
+    await app.register(errorsPlugin);
+    await app.register(fastifyCookie);
+    await app.register(passwordsPlugin);
+    await app.register(dbPlugin, { database: deps.database, print: deps.print });
+    await app.register(csrfPlugin);
+    await app.register(sessionPlugin);
+
+    await app.register(healthRoutes);
+    await app.register(userRoutes, { limiters: deps.loginLimiters ?? createMemoryLoginLimiters() });
+    await app.register(websiteRoutes);
+    await app.register(messageRoutes);
+    await app.register(formRoutes);
+    await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
+  },
+  { name: 'sitewright-app' },
+);
+
+/** Builds a ready-to-listen (or ready-to-inject) server for a configuration. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    logController: new RequestLogController(),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? // Fastify accepts a hop count at run time but its types do not; this is the same rule.
+          (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+  });
+  try {
+    await app.register(appPlugin, { config, deps });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

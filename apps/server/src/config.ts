@@ -1,0 +1,173 @@
+import { resolve } from 'node:path';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@sitewright/contract';
+import { z } from 'zod';
+
+/** Argon2id cost parameters; the defaults are OWASP's recommendation for argon2id. */
+export interface Argon2Params {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** Everything the server reads from its environment, validated once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the directory holding the embedded database and, later, uploads. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Password of the seeded `admin` user on first start; generated and printed when absent. */
+  adminPassword: string | undefined;
+  /** Websites get `<slug>.<siteDomainSuffix>` as their fixed domain. */
+  siteDomainSuffix: string;
+  /** Where operators reach this server, without a trailing slash (e.g. `https://build.example.com`). */
+  publicBaseUrl: string;
+  logLevel: LogLevel;
+  /** Value for Fastify's `trustProxy`: false, true, a hop count or a list of proxy addresses. */
+  trustProxy: boolean | number | string[];
+  /** The admin SPA build to serve; undefined means the default `apps/admin/dist`. */
+  adminDistDir: string | undefined;
+  argon2: Argon2Params;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Start-up refused because of the environment; the message names every offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+const intInRange = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const httpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an http:// or https:// URL');
+
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}, 'must be a postgres:// or postgresql:// URL');
+
+const redisUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'redis:' || url.protocol === 'rediss:';
+  } catch {
+    return false;
+  }
+}, 'must be a redis:// or rediss:// URL');
+
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const v = value.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0 || list.some((s) => !/^[0-9a-f:./]+$/.test(s))) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count or a comma-separated IP/CIDR list',
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const EnvSchema = z.object({
+  PORT: intInRange(0, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+    .optional(),
+  SITE_DOMAIN_SUFFIX: z
+    .string()
+    .transform((s) =>
+      s
+        .trim()
+        .toLowerCase()
+        .replace(/^\.+|\.+$/g, ''),
+    )
+    .pipe(z.string().regex(HOSTNAME, 'must be a hostname such as localhost or sites.example.com'))
+    .default('localhost'),
+  PUBLIC_BASE_URL: httpUrl.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  ADMIN_DIST_DIR: z.string().min(1).optional(),
+  ARGON2_MEMORY_KIB: intInRange(8, 4 * 1024 * 1024).default(19_456),
+  ARGON2_TIME_COST: intInRange(1, 100).default(2),
+  ARGON2_PARALLELISM: intInRange(1, 16).default(1),
+});
+
+/** Variables whose values must never be echoed back in an error message. */
+const SECRET_VARS = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD']);
+
+/**
+ * Reads and validates the configuration from an environment object. Pure: it neither reads
+ * `process.env` nor touches the disk, so tests can call it with any object.
+ * Empty strings count as unset, because env files and compose files often write `VAR=`.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value;
+  }
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const shown =
+        SECRET_VARS.has(name) || input[name] === undefined ? '' : ` (got ${JSON.stringify(input[name])})`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    siteDomainSuffix: e.SITE_DOMAIN_SUFFIX,
+    publicBaseUrl,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    adminDistDir: e.ADMIN_DIST_DIR === undefined ? undefined : resolve(e.ADMIN_DIST_DIR),
+    argon2: {
+      memoryCost: e.ARGON2_MEMORY_KIB,
+      timeCost: e.ARGON2_TIME_COST,
+      parallelism: e.ARGON2_PARALLELISM,
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/** The Drizzle handle every repository takes; the same type for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database: the query handle plus what only the owner of the connection may do. */
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations that have not run yet. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Advisory-lock key (any fixed number) that serialises migrations and seeding across processes. */
+const SCHEMA_LOCK_KEY = 727_274_001;
+
+/**
+ * Embedded PostgreSQL. With a data directory the process takes the directory's lock first;
+ * without one the database lives in memory (tests).
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const lock = dataDir === undefined ? undefined : acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = dataDir === undefined ? new PGlite() : new PGlite(join(dataDir, 'pgdata'));
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async migrate(migrationsFolder) {
+      await migratePglite(db, { migrationsFolder });
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/** PostgreSQL through node-postgres, for production and scale-out. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that loses its connection emits 'error' on the pool; unhandled, it would crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async migrate(migrationsFolder) {
+      // Several servers may start together against one database: one migrates, the others wait.
+      const conn = await pool.connect();
+      try {
+        const locked = drizzleNodePg(conn, { schema });
+        await locked.execute(sql`select pg_advisory_lock(${SCHEMA_LOCK_KEY})`);
+        try {
+          await migrateNodePg(locked, { migrationsFolder });
+        } finally {
+          await locked.execute(sql`select pg_advisory_unlock(${SCHEMA_LOCK_KEY})`);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/** Serialises one-time work (seeding) inside a transaction across processes sharing a database. */
+export async function lockSchemaInTransaction(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`);
+}

@@ -1,0 +1,20 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { formRecords, websites } from '../../db/schema.ts';
+
+/** Unread inquiries across the company's websites; a deleted site's inquiries no longer ask for attention. */
+export async function countUnreadRecords(db: Db, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(formRecords)
+    .innerJoin(websites, eq(websites.id, formRecords.websiteId))
+    .where(
+      and(
+        eq(formRecords.companyId, companyId),
+        eq(formRecords.isRead, false),
+        eq(websites.companyId, companyId),
+        isNull(websites.deletedAt),
+      ),
+    );
+  return row?.n ?? 0;
+}

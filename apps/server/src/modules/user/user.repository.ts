@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isDbId } from '../../db/errors.ts';
+import { companies, users } from '../../db/schema.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** The login form's company field holds the company's code or, as older clients send, its numeric id. */
+export async function findCompanyByCodeOrId(db: Db, codeOrId: string): Promise<CompanyRow | undefined> {
+  const [byCode] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.code, codeOrId.toLowerCase()))
+    .limit(1);
+  if (byCode || !/^\d+$/.test(codeOrId)) return byCode;
+  const id = Number(codeOrId);
+  if (!isDbId(id)) return undefined;
+  const [byId] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return byId;
+}
+
+export async function findCompany(db: Db, companyId: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
+}
+
+/** User names are matched without regard to case, as the unique index on lower(user_name) defines them. */
+export async function findUserByName(
+  db: Db,
+  companyId: number,
+  userName: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.userName}) = lower(${userName})`))
+    .limit(1);
+  return row;
+}
+
+export async function findUser(db: Db, companyId: number, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  companyId: number,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

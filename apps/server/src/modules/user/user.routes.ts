@@ -1,0 +1,65 @@
+import { userCalls } from '@sitewright/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { addCall } from '../../lib/route.ts';
+import { requestLang } from '../../plugins/errors.ts';
+import { clearSessionCookies, requestToken, sessionOf, setSessionCookies } from '../../plugins/session.ts';
+import type { LoginLimiters } from './login-limits.ts';
+import { createUserService } from './user.service.ts';
+
+export interface UserRoutesOptions {
+  limiters: LoginLimiters;
+}
+
+/** Sign-in, sign-out and the signed-in user's own account. */
+export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { limiters }) => {
+  const service = createUserService({
+    db: app.db,
+    config: app.config,
+    passwords: app.passwords,
+    sessions: app.sessions,
+    limiters,
+  });
+
+  addCall(
+    app,
+    userCalls.login,
+    async (request, reply) => {
+      const outcome = await service.login(request.body, request.ip);
+      setSessionCookies(reply, {
+        token: outcome.result.token,
+        expiresAt: outcome.expiresAt,
+        companyCode: outcome.companyCode,
+      });
+      return outcome.result;
+    },
+    { config: { public: true, checkBrowserOrigin: true } },
+  );
+
+  addCall(app, userCalls.info, async (request) => service.info(sessionOf(request)));
+
+  addCall(
+    app,
+    userCalls.account,
+    async (request) => service.account(sessionOf(request), requestLang(request)),
+    {
+      config: { allowDisabled: true },
+    },
+  );
+
+  // Public, so that a stale or already revoked token still gets its cookies cleared.
+  addCall(
+    app,
+    userCalls.logout,
+    async (request, reply) => {
+      await service.logout(requestToken(request));
+      clearSessionCookies(reply);
+      return null;
+    },
+    { config: { public: true } },
+  );
+
+  addCall(app, userCalls.changePassword, async (request) => {
+    await service.changePassword(sessionOf(request), request.body);
+    return null;
+  });
+};

@@ -1,0 +1,122 @@
+import type { Website, WebsiteList } from '@sitewright/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { firstFreeSlug, randomSlug, slugFromName } from './slug.ts';
+import {
+  findWebsite,
+  insertWebsite,
+  listWebsites,
+  softDeleteWebsite,
+  takenSlugs,
+  updateWebsite,
+  type WebsiteRow,
+} from './website.repository.ts';
+
+export interface WebsiteAddInput {
+  name: string;
+  flag_code: string;
+  default_language: string;
+  slug?: string | undefined;
+}
+
+export interface WebsiteEditInput {
+  website_id: number;
+  name?: string | undefined;
+  flag_code?: string | undefined;
+  default_language?: string | undefined;
+}
+
+/** Two adds racing for the same derived slug: the loser picks the next free one, a few times over. */
+const SLUG_ATTEMPTS = 5;
+
+export type WebsiteService = ReturnType<typeof createWebsiteService>;
+
+export function createWebsiteService(deps: { db: Db; config: Config }) {
+  const { db, config } = deps;
+  const base = new URL(config.publicBaseUrl);
+
+  function toWebsite(row: WebsiteRow): Website {
+    const fixedDomain = `${row.slug}.${config.siteDomainSuffix}`;
+    return {
+      website_id: row.id,
+      name: row.name,
+      domain: row.domain,
+      fixed_domain: fixedDomain,
+      flag_code: row.flagCode,
+      default_language: row.defaultLanguage,
+      // Same scheme and port as the admin, so previews work on a laptop (http, :3000) and in production.
+      curr_preview_link: `${base.protocol}//${fixedDomain}${base.port ? `:${base.port}` : ''}/`,
+      create_time: row.createdAt.toISOString(),
+    };
+  }
+
+  async function requireWebsite(companyId: number, websiteId: number): Promise<WebsiteRow> {
+    const row = await findWebsite(db, companyId, websiteId);
+    // Someone else's site, a deleted one and a missing one look the same to the caller.
+    if (!row) throw new AppError('ILLEGAL_OPERATION');
+    return row;
+  }
+
+  return {
+    async list(companyId: number, page: number, pageSize: number): Promise<WebsiteList> {
+      const { rows, total } = await listWebsites(db, companyId, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { list: rows.map(toWebsite), total };
+    },
+
+    async info(companyId: number, websiteId: number): Promise<Website> {
+      return toWebsite(await requireWebsite(companyId, websiteId));
+    },
+
+    /**
+     * A slug the operator chose is taken or refused (DOMAIN_TAKEN); a slug derived from the name
+     * gets `-2`, `-3`… until it is free. Soft-deleted sites keep their slugs.
+     */
+    async add(companyId: number, input: WebsiteAddInput): Promise<Website> {
+      const values = {
+        companyId,
+        name: input.name,
+        flagCode: input.flag_code,
+        defaultLanguage: input.default_language,
+      };
+      if (input.slug !== undefined) {
+        try {
+          return toWebsite(await insertWebsite(db, { ...values, slug: input.slug }));
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('DOMAIN_TAKEN');
+          throw error;
+        }
+      }
+      const derived = slugFromName(input.name);
+      for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+        const slug =
+          derived === undefined ? randomSlug() : firstFreeSlug(derived, await takenSlugs(db, derived));
+        try {
+          return toWebsite(await insertWebsite(db, { ...values, slug }));
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new AppError('DOMAIN_TAKEN');
+    },
+
+    async edit(companyId: number, input: WebsiteEditInput): Promise<Website> {
+      const patch: Parameters<typeof updateWebsite>[3] = {};
+      if (input.name !== undefined) patch.name = input.name;
+      if (input.flag_code !== undefined) patch.flagCode = input.flag_code;
+      if (input.default_language !== undefined) patch.defaultLanguage = input.default_language;
+      const row = await updateWebsite(db, companyId, input.website_id, patch);
+      if (!row) throw new AppError('ILLEGAL_OPERATION');
+      return toWebsite(row);
+    },
+
+    async remove(companyId: number, websiteId: number): Promise<{ website_id: number }> {
+      if (!(await softDeleteWebsite(db, companyId, websiteId))) throw new AppError('ILLEGAL_OPERATION');
+      return { website_id: websiteId };
+    },
+  };
+}

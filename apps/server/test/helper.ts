@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { ALL_FEATURE_ROLES, ROLES } from '@sitewright/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type AppDeps, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { companies, type UserStatus, users } from '../src/db/schema.ts';
+
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+/** Cheap argon2 costs: the suite signs in hundreds of times. */
+const TEST_ENV: Record<string, string> = {
+  LOG_LEVEL: 'silent',
+  ADMIN_PASSWORD,
+  ARGON2_MEMORY_KIB: '1024',
+  ARGON2_TIME_COST: '1',
+  ADMIN_DIST_DIR: '/nonexistent/sitewright-admin-dist',
+  PUBLIC_BASE_URL: 'http://localhost:3000',
+};
+
+/**
+ * A fresh, empty database: in-memory PGlite, or with TEST_DATABASE_URL a new database
+ * `sw_test_<random>` on that PostgreSQL server, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite();
+  const name = `sw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database, migrated and seeded (company `demo`, user `admin`, website `demo`). */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; deps?: Omit<AppDeps, 'database'> } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ ...TEST_ENV, ...options.env });
+  const database = await openTestDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { ...options.deps, database });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function createCompany(app: FastifyInstance, code: string, name = code): Promise<number> {
+  const [row] = await app.db.insert(companies).values({ code, name }).returning({ id: companies.id });
+  if (!row) throw new Error('no company');
+  return row.id;
+}
+
+export interface NewUser {
+  companyId: number;
+  userName: string;
+  password: string;
+  status?: UserStatus;
+  appRole?: { id: number; name: string; roles: string[] } | null;
+  hasRoles?: string[];
+  isAdmin?: number;
+}
+
+/** A fully licensed operator unless the overrides say otherwise. */
+export async function createUser(app: FastifyInstance, user: NewUser): Promise<number> {
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      companyId: user.companyId,
+      userName: user.userName,
+      passwordHash: await app.passwords.hash(user.password),
+      nickName: user.userName,
+      status: user.status ?? 'active',
+      isAdmin: user.isAdmin ?? 0,
+      appRole:
+        user.appRole === undefined
+          ? { id: 2, name: 'Operator', roles: [...ALL_FEATURE_ROLES] }
+          : user.appRole,
+      hasRoles: user.hasRoles ?? [...ALL_FEATURE_ROLES, ROLES.webManage],
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no user');
+  return row.id;
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export function body<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json() as Envelope<T>;
+}
+
+/** Signs in through the API and answers the token (and the response, for cookie checks). */
+export async function login(
+  app: FastifyInstance,
+  credentials: { companyId: string | number; username: string; password: string },
+  extra: Partial<InjectOptions> = {},
+): Promise<{ token: string; response: LightMyRequestResponse }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: credentials,
+    ...extra,
+  });
+  const token = (body<{ token?: string }>(response).data?.token ?? '') as string;
+  return { token, response };
+}
+
+/** Signs in as the seeded administrator of company `demo`. */
+export function loginAdmin(
+  app: FastifyInstance,
+): Promise<{ token: string; response: LightMyRequestResponse }> {
+  return login(app, { companyId: 'demo', username: 'admin', password: ADMIN_PASSWORD });
+}
+
+/** An API-client call authenticated by X-Token (no CSRF checks apply). */
+export function call(
+  app: FastifyInstance,
+  token: string,
+  method: InjectOptions['method'],
+  url: string,
+  options: Partial<InjectOptions> = {},
+) {
+  return app.inject({ method, url, ...options, headers: { 'x-token': token, ...options.headers } });
+}
