@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useT } from '../../shared/i18n/index.ts';
+import { useNavigationProgress, useProgressWhileMounted } from './navigation-progress.ts';
+import { useRouteHandle } from './use-route-handle.ts';
+
+/** Keeps the document title on the current screen's title, in the current language. */
+function useDocumentTitle(): void {
+  const t = useT();
+  const title = useRouteHandle()?.title;
+  useEffect(() => {
+    const app = t('app.name');
+    document.title = title ? `${t(title)} · ${app}` : app;
+  }, [t, title]);
+}
+
+/** Around every screen: navigation progress and document title. */
+export function RootLayout() {
+  useNavigationProgress();
+  useDocumentTitle();
+  return <Outlet />;
+}
+
+/** Shown while the first screen loads. */
+export function RootLoading() {
+  useProgressWhileMounted();
+  return <div aria-busy="true" style={{ minHeight: '100vh' }} />;
+}

@@ -1,0 +1,13 @@
+import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import type { ReactNode } from 'react';
+import type { RouteIcon } from '../routing/route-types.ts';
+
+export const routeIcons: Record<RouteIcon, ReactNode> = {
+  website: <GlobalOutlined />,
+  pages: <FileTextOutlined />,
+  user: <UserOutlined />,
+  lock: <LockOutlined />,
+};

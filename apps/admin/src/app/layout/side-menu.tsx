@@ -1,0 +1,41 @@
+import Menu from 'antd/es/menu';
+import type { ItemType } from 'antd/es/menu/interface';
+import { useMemo } from 'react';
+import { useT } from '../../shared/i18n/index.ts';
+import { type MenuNode, menuOpenKeys } from '../routing/menu.ts';
+import { routeIcons } from './route-icons.tsx';
+
+export interface SideMenuProps {
+  nodes: MenuNode[];
+  selectedKey: string;
+  collapsed: boolean;
+  onOpen(path: string): void;
+}
+
+/** The left menu, built from the route table by `buildMenuItems`. */
+export function SideMenu({ nodes, selectedKey, collapsed, onOpen }: SideMenuProps) {
+  const t = useT();
+  const items = useMemo(() => {
+    const toItem = (node: MenuNode): ItemType => ({
+      key: node.key,
+      label: t(node.title),
+      icon: node.icon ? routeIcons[node.icon] : undefined,
+      children: node.children?.map(toItem),
+    });
+    return nodes.map(toItem);
+  }, [nodes, t]);
+  const defaultOpenKeys = useMemo(() => menuOpenKeys(nodes, selectedKey), [nodes, selectedKey]);
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={[selectedKey]}
+      defaultOpenKeys={collapsed ? undefined : defaultOpenKeys}
+      onClick={({ key }) => onOpen(key)}
+      aria-label={t('shell.mainMenu')}
+      data-testid="side-menu"
+    />
+  );
+}

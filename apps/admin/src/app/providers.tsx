@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import ConfigProvider from 'antd/es/config-provider';
+import message from 'antd/es/message';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { type ReactNode, useEffect } from 'react';
+import { queryClient } from '../shared/api/query-client.ts';
+import { useAppStore } from '../shared/stores/app-store.ts';
+import { registerMessageApi } from '../shared/ui/feedback.ts';
+import { theme } from './theme.ts';
+
+/**
+ * Gives code outside React (API client, guard) a message API that follows the ConfigProvider
+ * (the hook, unlike the static `message`, sees theme and locale). antd's `App` would do the same
+ * but also ships modal and notification, which nothing here uses.
+ */
+function FeedbackBridge() {
+  const [api, holder] = message.useMessage({ maxCount: 3 });
+  useEffect(() => {
+    registerMessageApi(api);
+    return () => registerMessageApi(null);
+  }, [api]);
+  return holder;
+}
+
+/** Server-state cache, antd theme, locale and size, and the feedback bridge. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const language = useAppStore((s) => s.language);
+  const size = useAppStore((s) => s.size);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider
+        locale={language === 'zh' ? zhCN : enUS}
+        // antd 6 renamed 'middle' to 'medium'; the cookie keeps the spec's value.
+        componentSize={size === 'middle' ? 'medium' : size}
+        theme={theme}
+      >
+        <FeedbackBridge />
+        {children}
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,130 @@
+import { ROLES } from '@sitewright/contract';
+import { describe, expect, it } from 'vitest';
+import { affixRoutes, canAccess, filterRoutesByRoles, routeNames, routePathsByName } from './access.ts';
+import { routeTable } from './route-table.ts';
+import type { AppRoute } from './route-types.ts';
+
+const tree: AppRoute[] = [
+  { path: '/open', handle: { name: 'Open' } },
+  { path: '/nameless', handle: { roles: ['secret'] } },
+  {
+    path: '/news',
+    handle: { name: 'News', roles: ['news.index'] },
+    children: [
+      { path: '/news/index', handle: { name: 'NewsIndex', roles: ['news.index'] } },
+      { path: '/news/tag', handle: { name: 'NewsTag', roles: ['news.tag.index'] } },
+      { path: '/news/edit', handle: { name: 'NewsEdit' } },
+    ],
+  },
+  {
+    path: '/group',
+    children: [
+      { path: '/group/a', handle: { name: 'A', roles: ['a'] } },
+      { path: '/group/b', handle: { name: 'B', roles: ['b', 'c'] } },
+    ],
+  },
+];
+
+const paths = (routes: AppRoute[]): string[] =>
+  routes.flatMap((r) => [r.path, ...(r.children ? paths(r.children) : [])]);
+
+describe('filterRoutesByRoles', () => {
+  it('keeps routes without a name or without roles', () => {
+    expect(paths(filterRoutesByRoles(tree, []))).toEqual(['/open', '/nameless', '/group']);
+  });
+
+  it('keeps a route when the user holds one of its roles, recursively', () => {
+    expect(paths(filterRoutesByRoles(tree, ['news.index', 'c']))).toEqual([
+      '/open',
+      '/nameless',
+      '/news',
+      '/news/index',
+      '/news/edit',
+      '/group',
+      '/group/b',
+    ]);
+  });
+
+  it('drops children of a kept parent that the user may not see', () => {
+    const kept = filterRoutesByRoles(tree, ['news.index']);
+    expect(kept.find((r) => r.path === '/news')?.children?.map((r) => r.path)).toEqual([
+      '/news/index',
+      '/news/edit',
+    ]);
+  });
+
+  it('lets admin see everything', () => {
+    expect(paths(filterRoutesByRoles(tree, ['admin']))).toEqual(paths(tree));
+  });
+
+  it('does not change the given table', () => {
+    const before = JSON.stringify(tree);
+    filterRoutesByRoles(tree, []);
+    expect(JSON.stringify(tree)).toBe(before);
+  });
+});
+
+describe('canAccess', () => {
+  const orders = { path: '/order/index', handle: { name: 'OrderIndex', roles: [ROLES.orderIndex] } };
+
+  it('passes admin', () => {
+    expect(canAccess(orders, [ROLES.admin])).toBe(true);
+  });
+
+  it('passes a route that declares no roles', () => {
+    expect(canAccess({ path: '/x', handle: { name: 'X' } }, [])).toBe(true);
+    expect(canAccess({ path: '/x', handle: { name: 'X', roles: [] } }, [])).toBe(true);
+  });
+
+  it('passes when any role matches, refuses otherwise', () => {
+    expect(canAccess(orders, ['pay.set', ROLES.orderIndex])).toBe(true);
+    expect(canAccess(orders, ['pay.set'])).toBe(false);
+  });
+
+  it('requires a route name', () => {
+    expect(canAccess({ path: '/x', handle: {} }, [ROLES.admin])).toBe(false);
+    expect(canAccess({ path: '/x' }, [])).toBe(false);
+    expect(canAccess(null, [ROLES.admin])).toBe(false);
+  });
+
+  it('always lets the website center through', () => {
+    expect(canAccess({ path: '/system/web_manage', handle: { name: 'WebManage', roles: ['x'] } }, [])).toBe(
+      true,
+    );
+    expect(canAccess({ path: '/system/web_manage' }, [])).toBe(true);
+  });
+});
+
+describe('route table', () => {
+  it('registers only the screens that exist today', () => {
+    expect([...routeNames(routeTable)].sort()).toEqual([
+      'ChangePassword',
+      'Login',
+      'NotFound',
+      'PageEmpty',
+      'Unauthorized',
+      'WebManage',
+    ]);
+  });
+
+  it('pins the website center', () => {
+    expect(affixRoutes(routeTable, []).map((r) => r.path)).toEqual(['/system/web_manage']);
+  });
+
+  it('gives every named screen a title and a lazy component', () => {
+    const walk = (routes: AppRoute[]): AppRoute[] => routes.flatMap((r) => [r, ...walk(r.children ?? [])]);
+    for (const route of walk(routeTable).filter((r) => r.handle?.name)) {
+      expect(route.handle?.title, route.path).toBeTruthy();
+      expect(typeof route.lazy, route.path).toBe('function');
+    }
+  });
+});
+
+describe('routePathsByName', () => {
+  it('maps route names to their paths, ignoring the catch-all', () => {
+    const paths = routePathsByName(routeTable);
+    expect(paths.get('WebManage')).toBe('/system/web_manage');
+    expect(paths.get('ChangePassword')).toBe('/user/change_password');
+    expect(paths.get('NotFound')).toBe('/404');
+  });
+});

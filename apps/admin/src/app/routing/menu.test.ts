@@ -1,0 +1,155 @@
+import { ROLES } from '@sitewright/contract';
+import { describe, expect, it } from 'vitest';
+import { buildMenuItems, type MenuNode, menuOpenKeys } from './menu.ts';
+import { routeTable } from './route-table.ts';
+import type { AppRoute } from './route-types.ts';
+
+function Screen() {
+  return null;
+}
+const lazy = async () => ({ Component: Screen });
+
+const table: AppRoute[] = [
+  { path: '/login', handle: { name: 'Login', title: 'route.login', public: true, hidden: true }, lazy },
+  {
+    path: '/',
+    layout: true,
+    children: [
+      { path: '/', redirect: '/system/web_manage' },
+      {
+        path: '/system',
+        children: [
+          {
+            path: '/system/web_manage',
+            handle: { name: 'W', title: 'route.webManage', code: 7, roles: ['system.web_manage'] },
+            lazy,
+          },
+          { path: '/system/app', handle: { name: 'App', title: 'route.pages', code: 8 }, lazy },
+          { path: '/system/other', handle: { name: 'Other', title: 'route.pages', code: 9 }, lazy },
+        ],
+      },
+      {
+        path: '/page',
+        handle: { title: 'route.pages', icon: 'pages' },
+        children: [
+          {
+            path: '/page/index',
+            handle: { name: 'PageIndex', title: 'route.pages', roles: ['page.page.page_set'] },
+            lazy,
+          },
+          {
+            path: '/page/menu',
+            handle: { name: 'Menu', title: 'route.pages', roles: ['page.menu'], hidden: true },
+            lazy,
+          },
+        ],
+      },
+      {
+        path: '/news',
+        handle: { title: 'route.pages' },
+        children: [
+          {
+            path: '/news/index',
+            handle: { name: 'NewsIndex', title: 'route.pages', roles: ['news.index'] },
+            lazy,
+          },
+        ],
+      },
+      {
+        path: '/deep',
+        handle: { title: 'route.pages' },
+        children: [
+          {
+            path: '/deep/2',
+            handle: { name: 'D2', title: 'route.pages' },
+            children: [
+              {
+                path: '/deep/2/3',
+                handle: { name: 'D3', title: 'route.pages' },
+                children: [{ path: '/deep/2/3/4', handle: { name: 'D4', title: 'route.pages' }, lazy }],
+                lazy,
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', handle: { name: 'NotFound', title: 'route.notFound', hidden: true }, lazy },
+    ],
+  },
+];
+
+const keys = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.key, ...keys(n.children ?? [])]);
+const depth = (nodes: MenuNode[]): number => Math.max(0, ...nodes.map((n) => 1 + depth(n.children ?? [])));
+
+describe('buildMenuItems', () => {
+  it('shows system entries (codes 7, 8, 10) only without a selected website', () => {
+    const without = keys(buildMenuItems(table, ['admin'], false));
+    expect(without).toContain('/system/web_manage');
+    expect(without).toContain('/system/app');
+    const withSite = keys(buildMenuItems(table, ['admin'], true));
+    expect(withSite).not.toContain('/system/web_manage');
+    expect(withSite).not.toContain('/system/app');
+    expect(withSite).toContain('/system/other');
+  });
+
+  it('gates entries by role and always shows entries without roles', () => {
+    const items = keys(buildMenuItems(table, ['page.page.page_set'], true));
+    expect(items).toContain('/page/index');
+    expect(items).toContain('/system/other');
+    expect(items).not.toContain('/news/index');
+  });
+
+  it('drops a titled group whose entries are all hidden from the user', () => {
+    expect(keys(buildMenuItems(table, [], true))).not.toContain('/news');
+    expect(keys(buildMenuItems(table, ['news.index'], true))).toContain('/news');
+  });
+
+  it('skips hidden, public, redirect and catch-all routes', () => {
+    const items = keys(buildMenuItems(table, ['admin'], false));
+    expect(items).not.toContain('/login');
+    expect(items).not.toContain('/page/menu');
+    expect(items).not.toContain('*');
+    expect(items.filter((k) => k === '/')).toEqual([]);
+  });
+
+  it('lifts the entries of untitled groups and keeps titled groups as sub-menus', () => {
+    const items = buildMenuItems(table, ['admin'], true);
+    expect(items.map((n) => n.key)).toEqual(['/system/other', '/page', '/news', '/deep']);
+    expect(items.find((n) => n.key === '/page')?.icon).toBe('pages');
+  });
+
+  it('stops at three levels', () => {
+    const items = buildMenuItems(table, ['admin'], true);
+    expect(depth(items)).toBe(3);
+    expect(keys(items)).toContain('/deep/2/3');
+    expect(keys(items)).not.toContain('/deep/2/3/4');
+  });
+
+  it('gives the real table a Pages entry once a website is selected', () => {
+    const items = buildMenuItems(routeTable, [ROLES.webManage], true);
+    expect(items).toEqual([{ key: '/page/empty', title: 'route.pages', icon: 'pages' }]);
+  });
+
+  it('gives the real table the website center while no website is selected', () => {
+    const items = buildMenuItems(routeTable, [ROLES.webManage], false);
+    expect(items.map((n) => n.key)).toEqual(['/system/web_manage', '/page/empty']);
+  });
+});
+
+describe('menuOpenKeys', () => {
+  const nodes: MenuNode[] = [
+    { key: '/a', title: 'route.pages' },
+    {
+      key: '/b',
+      title: 'route.pages',
+      children: [{ key: '/b/1', title: 'route.pages', children: [{ key: '/b/1/x', title: 'route.pages' }] }],
+    },
+  ];
+
+  it('opens the sub-menus that lead to the active entry', () => {
+    expect(menuOpenKeys(nodes, '/b/1/x')).toEqual(['/b', '/b/1']);
+    expect(menuOpenKeys(nodes, '/b/1')).toEqual(['/b']);
+    expect(menuOpenKeys(nodes, '/a')).toEqual([]);
+    expect(menuOpenKeys(nodes, '/zzz')).toEqual([]);
+  });
+});

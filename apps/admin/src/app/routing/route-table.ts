@@ -1,0 +1,108 @@
+import { ROLES } from '@sitewright/contract';
+import {
+  CHANGE_PASSWORD_PATH,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  UNAUTHORIZED_PATH,
+  WEBSITE_CENTER_PATH,
+  WEBSITE_HOME_PATH,
+} from '../../shared/paths.ts';
+import type { AppRoute } from './route-types.ts';
+
+/**
+ * Every screen of the back office that exists today (spec §2). Menu, tabs, titles and access are
+ * derived from this table; a later screen becomes reachable by adding it here.
+ */
+export const routeTable: AppRoute[] = [
+  {
+    path: LOGIN_PATH,
+    handle: { name: 'Login', title: 'route.login', public: true, hidden: true },
+    lazy: async () => ({ Component: (await import('../../features/auth/login-page.tsx')).LoginPage }),
+  },
+  {
+    path: UNAUTHORIZED_PATH,
+    handle: {
+      name: 'Unauthorized',
+      title: 'route.unauthorized',
+      public: true,
+      hidden: true,
+      hideSidebar: true,
+    },
+    lazy: async () => ({
+      Component: (await import('../../features/errors/unauthorized-page.tsx')).UnauthorizedPage,
+    }),
+  },
+  {
+    path: NOT_FOUND_PATH,
+    handle: { name: 'NotFound', title: 'route.notFound', public: true, hidden: true, hideSidebar: true },
+    lazy: async () => ({
+      Component: (await import('../../features/errors/not-found-page.tsx')).NotFoundPage,
+    }),
+  },
+  {
+    path: '/',
+    layout: true,
+    children: [
+      { path: '/', redirect: WEBSITE_CENTER_PATH },
+      {
+        path: '/system',
+        children: [
+          {
+            path: WEBSITE_CENTER_PATH,
+            handle: {
+              name: 'WebManage',
+              roles: [ROLES.webManage],
+              title: 'route.webManage',
+              icon: 'website',
+              affix: true,
+              code: 7,
+              hideSidebar: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/website-center/website-center-page.tsx'))
+                .WebsiteCenterPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '/page',
+        children: [
+          {
+            path: WEBSITE_HOME_PATH,
+            handle: { name: 'PageEmpty', title: 'route.pages', icon: 'pages', requiresWebsite: true },
+            lazy: async () => ({
+              Component: (await import('../../features/website-home/page-empty-page.tsx')).PageEmptyPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '/user',
+        children: [
+          {
+            path: CHANGE_PASSWORD_PATH,
+            handle: {
+              name: 'ChangePassword',
+              title: 'route.changePassword',
+              icon: 'lock',
+              hidden: true,
+              hideSidebar: true,
+              noCache: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/user/change-password-page.tsx')).ChangePasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: { name: 'NotFound', title: 'route.notFound', hidden: true, hideSidebar: true },
+        lazy: async () => ({
+          Component: (await import('../../features/errors/not-found-page.tsx')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import type { MessageKey } from '../../shared/i18n/index.ts';
+
+/** Icons a route can show in the menu; mapped to components by the layout. */
+export type RouteIcon = 'website' | 'pages' | 'user' | 'lock';
+
+/** What the shell and the guard know about a route (DESIGN §5: routes are data). */
+export interface RouteHandle {
+  /** Route name; a route without one never passes the access check (spec §5). */
+  name?: string;
+  /** Roles of which the user needs one; none means everybody signed in. */
+  roles?: readonly string[];
+  /** i18n key of the menu entry, tab and document title. */
+  title?: MessageKey;
+  icon?: RouteIcon;
+  /** Not shown in the left menu. */
+  hidden?: boolean;
+  /** Pinned tab that cannot be closed. */
+  affix?: boolean;
+  /** The screen is not kept when its tab is left. */
+  noCache?: boolean;
+  /** The menu entry to highlight instead of this route's own. */
+  activeMenu?: string;
+  /** System menu code; codes 7, 8 and 10 show only while no website is selected (spec §4). */
+  code?: number;
+  /** The left menu is hidden on this screen (spec §2). */
+  hideSidebar?: boolean;
+  /** The screen works on the selected website; without one the guard goes to the website center. */
+  requiresWebsite?: boolean;
+  /** Reachable without a session. */
+  public?: boolean;
+}
+
+/** A lazily loaded screen. */
+export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/** One entry of the route table. Paths are absolute so menu keys and links are the paths themselves. */
+export interface AppRoute {
+  path: string;
+  handle?: RouteHandle;
+  /** Renders the management shell around the children. */
+  layout?: boolean;
+  /** Index route that only forwards to another path. */
+  redirect?: string;
+  lazy?: LazyScreen;
+  children?: AppRoute[];
+}

@@ -1,0 +1,73 @@
+import Dropdown from 'antd/es/dropdown';
+import Tabs from 'antd/es/tabs';
+import type { MessageKey } from '../../shared/i18n/index.ts';
+import { useT } from '../../shared/i18n/index.ts';
+import type { VisitedView } from '../../shared/stores/visited-views.ts';
+
+export interface TabsBarProps {
+  views: VisitedView[];
+  activePath: string;
+  onOpen(view: VisitedView): void;
+  onClose(view: VisitedView): void;
+  onCloseOthers(view: VisitedView): void;
+  onCloseAll(): void;
+}
+
+type TabAction = 'close' | 'closeOthers' | 'closeAll';
+
+/**
+ * Open views as tabs: a click opens one, the close button or the right-click menu closes. Pinned
+ * views have no close button and survive "close others" and "close all".
+ */
+export function TabsBar({ views, activePath, onOpen, onClose, onCloseOthers, onCloseAll }: TabsBarProps) {
+  const t = useT();
+
+  function run(action: TabAction, view: VisitedView) {
+    if (action === 'close') onClose(view);
+    else if (action === 'closeOthers') onCloseOthers(view);
+    else onCloseAll();
+  }
+
+  const items = views.map((view) => ({
+    key: view.path,
+    closable: !view.affix,
+    label: (
+      <Dropdown
+        trigger={['contextMenu']}
+        menu={{
+          items: [
+            { key: 'close', label: t('shell.closeTab'), disabled: view.affix },
+            { key: 'closeOthers', label: t('shell.closeOthers') },
+            { key: 'closeAll', label: t('shell.closeAll') },
+          ],
+          onClick: ({ key, domEvent }) => {
+            domEvent.stopPropagation();
+            run(key as TabAction, view);
+          },
+        }}
+      >
+        <span data-testid={`tab-${view.name}`}>{t(view.title as MessageKey)}</span>
+      </Dropdown>
+    ),
+  }));
+
+  return (
+    <nav aria-label={t('shell.tabs')} data-testid="tabs-bar" className="shell-tabs">
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={activePath}
+        items={items}
+        onChange={(key) => {
+          const view = views.find((v) => v.path === key);
+          if (view) onOpen(view);
+        }}
+        onEdit={(key, action) => {
+          const view = action === 'remove' ? views.find((v) => v.path === key) : undefined;
+          if (view) onClose(view);
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { WEBSITE_CENTER_PATH } from '../../shared/paths.ts';
+import { localLogout } from '../../shared/session/local-logout.ts';
+import { toastError } from '../../shared/ui/feedback.ts';
+import { useAccount } from './api/get-account.ts';
+
+/** Spec §4: an account answer with code above 0 signs out locally, explains, and leaves. */
+export function useAccountCheck(): void {
+  const { data } = useAccount();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (data && data.code > 0) {
+      localLogout();
+      if (data.message) toastError(data.message);
+      navigate(WEBSITE_CENTER_PATH, { replace: true });
+    }
+  }, [data, navigate]);
+}

@@ -1,0 +1,20 @@
+import { errors, type Website, type WebsiteAddBody } from '@sitewright/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../shared/api/endpoints.ts';
+import { http } from '../../../shared/api/http.ts';
+import { websitesQueryKey } from '../../../shared/api/websites/get-websites.ts';
+
+/** Field errors and a taken address are shown on the form instead of a toast. */
+export const FORM_ERROR_CODES = [errors.VALIDATION.code, errors.DOMAIN_TAKEN.code] as const;
+
+export function createWebsite(body: WebsiteAddBody): Promise<Website> {
+  return http.request<Website>({ ...endpoints.website.add, body, toast: FORM_ERROR_CODES });
+}
+
+export function useCreateWebsite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWebsite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: websitesQueryKey }),
+  });
+}

@@ -1,0 +1,116 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import type { Website } from '@sitewright/contract';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useUserInfo } from '../../shared/api/session/get-user-info.ts';
+import { useWebsites } from '../../shared/api/websites/get-websites.ts';
+import { useT } from '../../shared/i18n/index.ts';
+import { WEBSITE_HOME_PATH } from '../../shared/paths.ts';
+import { useWebsiteStore } from '../../shared/stores/website-store.ts';
+import { toastSuccess } from '../../shared/ui/feedback.ts';
+import { useDeleteWebsite } from './api/delete-website.ts';
+import { WebsiteTable } from './website-table.tsx';
+import './website-center-page.css';
+
+const loadFormModal = () => import('./website-form-modal.tsx');
+const WebsiteFormModal = lazy(loadFormModal);
+
+type ModalState = { open: false } | { open: true; website: Website | null };
+
+/** The website center (spec §2): every website of the company, and where one is chosen to manage. */
+export function WebsiteCenterPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data, isPending, isError, refetch } = useWebsites();
+  const { data: user } = useUserInfo();
+  const selectWebsite = useWebsiteStore((s) => s.select);
+  const deleteMutation = useDeleteWebsite();
+  const [modal, setModal] = useState<ModalState>({ open: false });
+  const [modalUsed, setModalUsed] = useState(false);
+
+  useEffect(() => {
+    // Spec §4: on the website center no website is selected.
+    useWebsiteStore.getState().clear();
+  }, []);
+
+  function openModal(website: Website | null) {
+    setModalUsed(true);
+    setModal({ open: true, website });
+  }
+
+  function manage(website: Website) {
+    selectWebsite(website);
+    navigate(WEBSITE_HOME_PATH);
+  }
+
+  async function remove(website: Website) {
+    await deleteMutation.mutateAsync(website.website_id);
+    toastSuccess(t('websites.deleted'));
+  }
+
+  const websites = data?.list ?? [];
+  const preloadForm = () => void loadFormModal();
+
+  return (
+    <div className="website-center">
+      <header className="website-center-header">
+        <div>
+          <h1>{t('websites.title')}</h1>
+          <p className="website-muted">
+            {t('websites.intro', { company: user?.company.name || user?.company.code || '' })}
+          </p>
+        </div>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => openModal(null)}
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
+          data-testid="website-create"
+        >
+          {t('websites.create')}
+        </Button>
+      </header>
+
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : isError ? (
+        <div className="website-empty">
+          <Button onClick={() => refetch()}>{t('common.retry')}</Button>
+        </div>
+      ) : websites.length === 0 ? (
+        <div className="website-empty" data-testid="website-empty">
+          <p>{t('websites.empty')}</p>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openModal(null)}>
+            {t('websites.create')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <WebsiteTable
+            websites={websites}
+            onManage={manage}
+            onEdit={(website) => openModal(website)}
+            onDelete={remove}
+            onEditIntent={preloadForm}
+          />
+          <p className="website-muted website-total">
+            {t('websites.total', { n: data?.total ?? websites.length })}
+          </p>
+        </>
+      )}
+
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <WebsiteFormModal
+            open={modal.open}
+            website={modal.open ? modal.website : null}
+            onClose={() => setModal({ open: false })}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  errors,
+  FLAG_CODES,
+  type FlagCode,
+  SITE_LANGUAGE_CODES,
+  type SiteLanguage,
+  type Website,
+  type WebsiteAddBody,
+  type WebsiteEditBody,
+} from '@sitewright/contract';
+import { fieldErrors, isApiError } from '../../shared/api/api-error.ts';
+
+/** The values of the website form. */
+export interface WebsiteFormValues {
+  name: string;
+  flag_code: FlagCode;
+  default_language: SiteLanguage;
+  slug?: string;
+}
+
+export const NAME_MAX = 50;
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+export const SLUG_MIN = 3;
+export const SLUG_MAX = 40;
+
+const FIELD_NAMES = ['name', 'flag_code', 'default_language', 'slug'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+function isFlag(code: string): code is FlagCode {
+  return (FLAG_CODES as readonly string[]).includes(code);
+}
+
+function isLanguage(code: string): code is SiteLanguage {
+  return (SITE_LANGUAGE_CODES as readonly string[]).includes(code);
+}
+
+/** Initial values: an existing website's, or sensible defaults for a new one. */
+export function initialWebsiteValues(website: Website | null, uiLanguage: 'en' | 'zh'): WebsiteFormValues {
+  if (website) {
+    return {
+      name: website.name,
+      flag_code: isFlag(website.flag_code) ? website.flag_code : 'US',
+      default_language: isLanguage(website.default_language) ? website.default_language : 'en',
+    };
+  }
+  return uiLanguage === 'zh'
+    ? { name: '', flag_code: 'CN', default_language: 'zh', slug: '' }
+    : { name: '', flag_code: 'US', default_language: 'en', slug: '' };
+}
+
+/** The body of website-add; an empty address is left out so the server derives one. */
+export function toAddBody(values: WebsiteFormValues): WebsiteAddBody {
+  const slug = values.slug?.trim().toLowerCase();
+  return {
+    name: values.name.trim(),
+    flag_code: values.flag_code,
+    default_language: values.default_language,
+    ...(slug ? { slug } : {}),
+  };
+}
+
+/** The body of website-edit. */
+export function toEditBody(websiteId: number, values: WebsiteFormValues): WebsiteEditBody {
+  return {
+    website_id: websiteId,
+    name: values.name.trim(),
+    flag_code: values.flag_code,
+    default_language: values.default_language,
+  };
+}
+
+/**
+ * Server errors that belong on form fields: `data.fields` of a 400, and a taken address (1007) on
+ * the address field. Empty when the error is not about fields the form shows.
+ */
+export function formFieldErrors(
+  error: unknown,
+  shownFields: readonly string[],
+): { name: FieldName; errors: string[] }[] {
+  if (!isApiError(error)) return [];
+  const byField: Partial<Record<FieldName, string>> = {};
+  if (error.code === errors.DOMAIN_TAKEN.code) byField.slug = error.message;
+  if (error.code === errors.VALIDATION.code) {
+    for (const [key, message] of Object.entries(fieldErrors(error))) {
+      const name = FIELD_NAMES.find((f) => f === key);
+      if (name) byField[name] = message;
+    }
+  }
+  return FIELD_NAMES.filter((name) => byField[name] !== undefined && shownFields.includes(name)).map(
+    (name) => ({
+      name,
+      errors: [byField[name] as string],
+    }),
+  );
+}

@@ -1,0 +1,117 @@
+import { type FlagCode, flagEmoji, SITE_LANGUAGES, type Website } from '@sitewright/contract';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import { useLanguage, useT } from '../../shared/i18n/index.ts';
+import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
+
+export interface WebsiteTableProps {
+  websites: Website[];
+  onManage(website: Website): void;
+  onEdit(website: Website): void;
+  onDelete(website: Website): Promise<unknown>;
+  /** Called when an edit is about to be asked for, so the form can load ahead of the click. */
+  onEditIntent(): void;
+}
+
+function languageName(code: string): string {
+  return SITE_LANGUAGES.find((l) => l.code === code)?.native ?? code;
+}
+
+/**
+ * The company's websites as a plain table. antd's Table (with its filter, selection and pagination
+ * machinery) would more than double the screen's download for a list that needs none of that.
+ */
+export function WebsiteTable({ websites, onManage, onEdit, onDelete, onEditIntent }: WebsiteTableProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const now = Date.now();
+
+  return (
+    <div className="website-table-wrap">
+      <table className="website-table" data-testid="website-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('websites.name')}</th>
+            <th scope="col">{t('websites.address')}</th>
+            <th scope="col" className="website-col-language">
+              {t('websites.defaultLanguage')}
+            </th>
+            <th scope="col" className="website-col-created">
+              {t('websites.createdAt')}
+            </th>
+            <th scope="col" className="website-col-actions">
+              {t('websites.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {websites.map((website) => {
+            const created = new Date(website.create_time);
+            const validCreated = !Number.isNaN(created.getTime());
+            return (
+              <tr key={website.website_id} data-testid={`website-row-${website.website_id}`}>
+                <td>
+                  <span className="website-name">
+                    <span className="website-flag" role="img" aria-label={website.flag_code}>
+                      {flagEmoji(website.flag_code as FlagCode)}
+                    </span>
+                    <button type="button" className="website-name-link" onClick={() => onManage(website)}>
+                      {website.name}
+                    </button>
+                  </span>
+                </td>
+                <td>
+                  <a href={website.curr_preview_link} target="_blank" rel="noopener noreferrer">
+                    {website.fixed_domain}
+                  </a>
+                  {website.domain ? <div className="website-muted">{website.domain}</div> : null}
+                </td>
+                <td className="website-col-language">{languageName(website.default_language)}</td>
+                <td className="website-col-created">
+                  {validCreated ? (
+                    <time dateTime={created.toISOString()} title={formatDateTime(created)}>
+                      {formatRelativeTime(created, now, lang)}
+                    </time>
+                  ) : null}
+                </td>
+                <td className="website-col-actions">
+                  <span className="website-actions">
+                    <Button
+                      type="primary"
+                      size="small"
+                      onClick={() => onManage(website)}
+                      data-testid={`website-manage-${website.website_id}`}
+                    >
+                      {t('websites.manage')}
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => onEdit(website)}
+                      onPointerEnter={onEditIntent}
+                      onFocus={onEditIntent}
+                      data-testid={`website-edit-${website.website_id}`}
+                    >
+                      {t('websites.edit')}
+                    </Button>
+                    <Popconfirm
+                      title={t('websites.deleteConfirm', { name: website.name })}
+                      description={t('websites.deleteHint')}
+                      okText={t('common.delete')}
+                      cancelText={t('common.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => onDelete(website)}
+                    >
+                      <Button size="small" danger data-testid={`website-delete-${website.website_id}`}>
+                        {t('websites.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

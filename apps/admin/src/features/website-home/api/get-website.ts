@@ -1,0 +1,23 @@
+import type { Website } from '@sitewright/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../shared/api/endpoints.ts';
+import { http } from '../../../shared/api/http.ts';
+import { websitesQueryKey } from '../../../shared/api/websites/get-websites.ts';
+
+export function getWebsite(websiteId: number, signal?: AbortSignal): Promise<Website> {
+  return http.request<Website>({ ...endpoints.website.info, query: { website_id: websiteId }, signal });
+}
+
+export function websiteQueryOptions(websiteId: number) {
+  return queryOptions({
+    queryKey: [...websitesQueryKey, 'info', websiteId],
+    queryFn: ({ signal }) => getWebsite(websiteId, signal),
+  });
+}
+
+export function useWebsite(websiteId: number | undefined) {
+  return useQuery({
+    ...websiteQueryOptions(websiteId ?? 0),
+    enabled: websiteId !== undefined && websiteId > 0,
+  });
+}

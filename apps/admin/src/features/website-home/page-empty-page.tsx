@@ -1,0 +1,77 @@
+import { type FlagCode, flagEmoji, SITE_LANGUAGES } from '@sitewright/contract';
+import ExportOutlined from '@ant-design/icons/es/icons/ExportOutlined';
+import FileAddOutlined from '@ant-design/icons/es/icons/FileAddOutlined';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Skeleton from 'antd/es/skeleton';
+import { useT } from '../../shared/i18n/index.ts';
+import { useWebsiteStore } from '../../shared/stores/website-store.ts';
+import { useWebsite } from './api/get-website.ts';
+import './page-empty-page.css';
+
+/**
+ * The selected website's home while pages do not exist yet: who it is, where it lives, and that
+ * pages arrive with templates. The left menu's Pages entry leads here.
+ */
+export function PageEmptyPage() {
+  const t = useT();
+  const selected = useWebsiteStore((s) => s.website);
+  const { data, isPending, isError } = useWebsite(selected?.website_id);
+  const website = data ?? selected;
+
+  if (!website) return null;
+
+  const language = data ? SITE_LANGUAGES.find((l) => l.code === data.default_language) : undefined;
+
+  return (
+    <div className="page-empty" data-testid="page-empty">
+      <header className="page-empty-header">
+        <span className="page-empty-flag" role="img" aria-label={website.flag_code}>
+          {flagEmoji(website.flag_code as FlagCode)}
+        </span>
+        <div>
+          <h1 data-testid="page-empty-website-name">{website.name}</h1>
+          <a href={website.curr_preview_link} target="_blank" rel="noopener noreferrer">
+            {website.fixed_domain}
+          </a>
+        </div>
+        <Button
+          href={website.curr_preview_link}
+          target="_blank"
+          rel="noopener noreferrer"
+          icon={<ExportOutlined />}
+          data-testid="page-empty-preview"
+          disabled={!website.curr_preview_link}
+        >
+          {t('pageEmpty.preview')}
+        </Button>
+      </header>
+
+      {isPending && !selected ? (
+        <Skeleton active />
+      ) : (
+        <Descriptions
+          column={{ xs: 1, sm: 1, md: 2 }}
+          items={[
+            { key: 'fixed', label: t('pageEmpty.fixedDomain'), children: website.fixed_domain },
+            {
+              key: 'custom',
+              label: t('pageEmpty.customDomain'),
+              children: website.domain || t('pageEmpty.notBound'),
+            },
+            ...(language
+              ? [{ key: 'language', label: t('pageEmpty.defaultLanguage'), children: language.native }]
+              : []),
+          ]}
+        />
+      )}
+      {isError ? <p className="page-empty-muted">{t('pageEmpty.loadFailed')}</p> : null}
+
+      <section className="page-empty-notice" aria-labelledby="page-empty-title">
+        <FileAddOutlined className="page-empty-icon" aria-hidden />
+        <h2 id="page-empty-title">{t('pageEmpty.noPagesYet')}</h2>
+        <p className="page-empty-muted">{t('pageEmpty.explain')}</p>
+      </section>
+    </div>
+  );
+}

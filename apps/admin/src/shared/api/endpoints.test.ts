@@ -1,0 +1,20 @@
+import { userCalls, websiteCalls } from '@sitewright/contract';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from './endpoints.ts';
+
+describe('endpoints mirror the contract', () => {
+  it.each(Object.entries(endpoints.user))('user.%s', (name, endpoint) => {
+    const call = userCalls[name as keyof typeof userCalls];
+    expect({ method: call.method, path: call.path }).toEqual(endpoint);
+  });
+
+  it.each(Object.entries(endpoints.website))('website.%s', (name, endpoint) => {
+    const call = websiteCalls[name as keyof typeof websiteCalls];
+    expect({ method: call.method, path: call.path }).toEqual(endpoint);
+  });
+
+  it('covers every call of the contract the admin knows', () => {
+    expect(Object.keys(endpoints.user).sort()).toEqual(Object.keys(userCalls).sort());
+    expect(Object.keys(endpoints.website).sort()).toEqual(Object.keys(websiteCalls).sort());
+  });
+});

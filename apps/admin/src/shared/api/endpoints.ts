@@ -1,0 +1,30 @@
+import type { HttpMethod } from './client.ts';
+
+interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+/**
+ * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls` of the
+ * contract (a test keeps them equal). Kept as plain strings so the browser bundle does not carry
+ * the contract's zod schemas, which the client does not use.
+ */
+export const endpoints = {
+  user: {
+    login: { method: 'POST', path: '/api/user/login' },
+    info: { method: 'GET', path: '/api/user/info' },
+    account: { method: 'GET', path: '/api/user/account' },
+    logout: { method: 'POST', path: '/api/user/logout' },
+    changePassword: { method: 'POST', path: '/api/website/change_password' },
+    messageCount: { method: 'GET', path: '/api/website/message-count' },
+    formUnreadCount: { method: 'GET', path: '/api/form/record/company/not-read-count' },
+  },
+  website: {
+    add: { method: 'POST', path: '/api/website/website-add' },
+    edit: { method: 'PUT', path: '/api/website/website-edit' },
+    info: { method: 'GET', path: '/api/website/website-info' },
+    del: { method: 'DELETE', path: '/api/website/website-del' },
+    list: { method: 'GET', path: '/api/website/website-list' },
+  },
+} as const satisfies Record<string, Record<string, Endpoint>>;

@@ -1,0 +1,35 @@
+import type { UserInfo } from '@sitewright/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../endpoints.ts';
+import { http } from '../http.ts';
+import { rolesOf } from '../../session/roles.ts';
+
+export const userInfoQueryKey = ['session', 'user-info'] as const;
+
+/**
+ * The signed-in user. The navigation guard handles its failures (401 → login with redirect,
+ * others → local logout and an explanation), so the client stays quiet here.
+ */
+export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
+  return http.request<UserInfo>({ ...endpoints.user.info, signal, toast: false, sessionPolicy: false });
+}
+
+/** The session is this query: loaded once after sign-in, dropped by local logout. */
+export function userInfoQueryOptions() {
+  return queryOptions({
+    queryKey: userInfoQueryKey,
+    queryFn: ({ signal }) => getUserInfo(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useUserInfo() {
+  return useQuery(userInfoQueryOptions());
+}
+
+/** The roles of the signed-in user; empty until the session is loaded. */
+export function useRoles(): string[] {
+  const { data } = useUserInfo();
+  return data ? rolesOf(data) : [];
+}

@@ -1,0 +1,8 @@
+/** Paths of the screens that other code links to. */
+// The website center is always reachable and is where website-less navigation lands.
+export const WEBSITE_CENTER_PATH = '/system/web_manage';
+export const LOGIN_PATH = '/login';
+export const UNAUTHORIZED_PATH = '/401';
+export const NOT_FOUND_PATH = '/404';
+export const WEBSITE_HOME_PATH = '/page/empty';
+export const CHANGE_PASSWORD_PATH = '/user/change_password';

@@ -1,0 +1,11 @@
+import type { UserInfo } from '@sitewright/contract';
+
+/** Every role the user holds: those of the app role and those granted directly (spec §6). */
+export function rolesOf(user: Pick<UserInfo, 'app_role' | 'has_roles'>): string[] {
+  return [...new Set([...(user.app_role?.roles ?? []), ...user.has_roles])];
+}
+
+/** Whether the roles include `role`; `admin` holds every role. */
+export function hasRole(roles: readonly string[], role: string): boolean {
+  return roles.includes('admin') || roles.includes(role);
+}

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/healthz': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    // The bundle budget is measured on gzip sizes; keep one chunk per lazy screen.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare values; without this hint its zod schemas (which
+        // the admin never runs) would be kept for their top-level calls.
+        moduleSideEffects: [
+          { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        ],
+      },
+    },
+  },
+});
