@@ -14,7 +14,11 @@ const externalDependencies = {
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
+  entryNames: '[name]',
+  // server.ts loads the app lazily (after claiming DATA_DIR), so the app goes in a chunk of its own.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

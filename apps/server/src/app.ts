@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DataDirLock } from './db/data-dir-lock.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -25,6 +26,8 @@ import { sessionPlugin } from './plugins/session.ts';
 export interface AppDeps {
   /** An open database. Without one, the app opens the database the config names and closes it on close. */
   database?: Database;
+  /** The DATA_DIR lock, when the process already holds it; the app releases it on close. */
+  dataDirLock?: DataDirLock;
   loginLimiters?: LoginLimiters;
   /** Destination of the first-start banner (default: stdout). */
   print?: (text: string) => void;
@@ -51,7 +54,11 @@ export const appPlugin = fp<AppOptions>(
     await app.register(errorsPlugin);
     await app.register(fastifyCookie);
     await app.register(passwordsPlugin);
-    await app.register(dbPlugin, { database: deps.database, print: deps.print });
+    await app.register(dbPlugin, {
+      database: deps.database,
+      dataDirLock: deps.dataDirLock,
+      print: deps.print,
+    });
     await app.register(csrfPlugin);
     await app.register(sessionPlugin);
 

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { acquireDataDirLock } from './data-dir-lock.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -28,11 +28,12 @@ export interface Database {
 const SCHEMA_LOCK_KEY = 727_274_001;
 
 /**
- * Embedded PostgreSQL. With a data directory the process takes the directory's lock first;
- * without one the database lives in memory (tests).
+ * Embedded PostgreSQL. With a data directory the process must hold the directory's lock (taken
+ * here unless the caller already holds it); without one the database lives in memory (tests).
+ * Closing the database releases the lock.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const lock = dataDir === undefined ? undefined : acquireDataDirLock(dataDir);
+export async function openPglite(dataDir?: string, heldLock?: DataDirLock): Promise<Database> {
+  const lock = dataDir === undefined ? undefined : (heldLock ?? acquireDataDirLock(dataDir));
   let client: PGlite;
   try {
     client = dataDir === undefined ? new PGlite() : new PGlite(join(dataDir, 'pgdata'));
@@ -88,11 +89,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export function openDatabase(options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(
+  options: { databaseUrl: string | undefined; dataDir: string },
+  dataDirLock?: DataDirLock,
+): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, dataDirLock);
 }
 
 /** Serialises one-time work (seeding) inside a transaction across processes sharing a database. */

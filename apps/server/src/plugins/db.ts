@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
+import type { DataDirLock } from '../db/data-dir-lock.ts';
 import { firstStartBanner, seedFirstStart } from '../db/seed.ts';
 import { migrationsFolder } from '../paths.ts';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
 export interface DbPluginOptions {
   /** An already open database (tests). Without one, the database the config names is opened and closed with the app. */
   database?: Database;
+  /** The DATA_DIR lock when the process took it before building the app (see server.ts). */
+  dataDirLock?: DataDirLock;
   /** Where the one-time first-start banner goes. */
   print?: (text: string) => void;
 }
@@ -21,7 +24,7 @@ export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
     const { config } = app;
     const owned = options.database === undefined;
-    const database = options.database ?? (await openDatabase(config));
+    const database = options.database ?? (await openDatabase(config, options.dataDirLock));
     try {
       await database.migrate(migrationsFolder());
       const seeded = await seedFirstStart(database.db, {

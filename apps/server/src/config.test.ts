@@ -1,0 +1,104 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected loadConfig to refuse the environment');
+}
+
+describe('loadConfig', () => {
+  it('fills in the defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      adminPassword: undefined,
+      siteDomainSuffix: 'localhost',
+      publicBaseUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      trustProxy: false,
+      argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    });
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/sitewright',
+      DATABASE_URL: 'postgres://u:p@db:5432/sw',
+      REDIS_URL: 'redis://cache:6379',
+      ADMIN_PASSWORD: 'correct horse',
+      SITE_DOMAIN_SUFFIX: 'Sites.Example.com',
+      PUBLIC_BASE_URL: 'https://build.example.com/',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/sitewright',
+      databaseUrl: 'postgres://u:p@db:5432/sw',
+      redisUrl: 'redis://cache:6379',
+      adminPassword: 'correct horse',
+      siteDomainSuffix: 'sites.example.com',
+      publicBaseUrl: 'https://build.example.com',
+      logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+  });
+
+  it('derives PUBLIC_BASE_URL from PORT', () => {
+    expect(loadConfig({ PORT: '4000' }).publicBaseUrl).toBe('http://localhost:4000');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_PASSWORD: '  ' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as a flag or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT'],
+    ['PORT', '70000', 'PORT'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL'],
+    ['REDIS_URL', 'http://cache', 'REDIS_URL'],
+    ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD'],
+    ['SITE_DOMAIN_SUFFIX', 'not a host!', 'SITE_DOMAIN_SUFFIX'],
+    ['PUBLIC_BASE_URL', 'ftp://example.com', 'PUBLIC_BASE_URL'],
+    ['PUBLIC_BASE_URL', 'localhost:3000', 'PUBLIC_BASE_URL'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+    ['TRUST_PROXY', 'everyone', 'TRUST_PROXY'],
+    ['ARGON2_MEMORY_KIB', '1', 'ARGON2_MEMORY_KIB'],
+  ])('refuses %s=%s and names the variable', (name, value, expected) => {
+    expect(configError({ [name]: value })).toContain(expected);
+  });
+
+  it('names every bad variable at once and never echoes secrets', () => {
+    const message = configError({
+      PORT: 'x',
+      ADMIN_PASSWORD: 'tiny',
+      DATABASE_URL: 'mysql://root:hunter2@db',
+    });
+    expect(message).toContain('PORT');
+    expect(message).toContain('ADMIN_PASSWORD');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).not.toContain('tiny');
+    expect(message).not.toContain('hunter2');
+  });
+});

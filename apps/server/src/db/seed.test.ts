@@ -1,0 +1,72 @@
+import { ALL_FEATURE_ROLES } from '@sitewright/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/helper.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from './client.ts';
+import { companies, users, websites } from './schema.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  ARGON2_MEMORY_KIB: '1024',
+  ARGON2_TIME_COST: '1',
+  ADMIN_DIST_DIR: '/nonexistent',
+  PUBLIC_BASE_URL: 'http://localhost:4321',
+});
+
+describe('first start', () => {
+  it('seeds once, prints a generated password once, and the password signs in', async () => {
+    const printed: string[] = [];
+    const first = await buildApp(config, { database, print: (text) => printed.push(text) });
+    await first.close();
+    expect(printed).toHaveLength(1);
+    const banner = printed[0] ?? '';
+    expect(banner).toContain('http://localhost:4321/login');
+    expect(banner).toMatch(/Company\s+demo/);
+    expect(banner).toMatch(/Username\s+admin/);
+    const password = /Password\s+(\S+)/.exec(banner)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+
+    // A second start on the same database neither seeds nor prints again.
+    const second = await buildApp(config, { database, print: (text) => printed.push(text) });
+    try {
+      expect(printed).toHaveLength(1);
+      expect(await database.db.select().from(companies)).toHaveLength(1);
+      expect(await database.db.select().from(users)).toHaveLength(1);
+      expect(await database.db.select().from(websites)).toHaveLength(1);
+
+      const login = await second.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { companyId: 'demo', username: 'admin', password },
+      });
+      expect(login.json()).toMatchObject({ code: 0, data: { user_name: 'admin' } });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('creates the demo company, administrator and website as specified', async () => {
+    const [company] = await database.db.select().from(companies);
+    const [admin] = await database.db.select().from(users);
+    const [site] = await database.db.select().from(websites);
+    expect(company).toMatchObject({ code: 'demo', name: 'Demo Company' });
+    expect(admin).toMatchObject({
+      userName: 'admin',
+      nickName: 'Administrator',
+      isAdmin: 1,
+      status: 'active',
+      appRole: { id: 1, name: 'Administrator', roles: ['admin', ...ALL_FEATURE_ROLES] },
+      setting: { articlePlatform: [] },
+    });
+    expect([...(admin?.hasRoles ?? [])].sort()).toEqual(['admin', ...ALL_FEATURE_ROLES].sort());
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(site).toMatchObject({ name: 'Demo Website', slug: 'demo', flagCode: 'CN', defaultLanguage: 'en' });
+  });
+});
