@@ -1,7 +1,6 @@
 import { type ErrorKey, errors, type Lang, langFromHeader, messageFor } from '@sitewright/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error.ts';
 
 /** One invalid field of a request, as the envelope's `data.fields` lists it. */
@@ -73,8 +72,9 @@ export const errorsPlugin = fp(
       if (isAppError(error)) return sendError(reply, error.key, { data: error.data });
 
       const lang = requestLang(request);
-      if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
-        const fields: FieldProblem[] = (error.validation ?? []).map((v) => ({
+      // Schema failures, from the zod validator compiler (fastify-type-provider-zod) or any other.
+      if (Array.isArray(error.validation)) {
+        const fields: FieldProblem[] = error.validation.map((v) => ({
           path: fieldPath(v.instancePath, error.validationContext),
           message: v.message ?? 'is invalid',
         }));
