@@ -18,7 +18,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** An open database: the query handle plus what only the owner of the connection may do. */
 export interface Database {
   readonly db: Db;
-  readonly kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -44,8 +43,7 @@ export async function openPglite(dataDir?: string, heldLock?: DataDirLock): Prom
   }
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
-    kind: 'pglite',
+    db,
     async migrate(migrationsFolder) {
       await migratePglite(db, { migrationsFolder });
     },
@@ -66,8 +64,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   return {
-    db: db as unknown as Db,
-    kind: 'postgres',
+    db,
     async migrate(migrationsFolder) {
       // Several servers may start together against one database: one migrates, the others wait.
       const conn = await pool.connect();
