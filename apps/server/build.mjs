@@ -13,7 +13,7 @@ const externalDependencies = {
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/cli.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   // server.ts loads the app lazily (after claiming DATA_DIR), so the app goes in a chunk of its own.
