@@ -85,13 +85,22 @@ export async function measureBundles() {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows = [];
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const loginKb = await scriptsLoaded(page, `${BASE}/login`, (p) => p.getByRole('button', { name: /sign in/i }).waitFor());
+    const loginKb = await scriptsLoaded(page, `${BASE}/login`, (p) =>
+      p.getByRole('button', { name: /sign in/i }).waitFor(),
+    );
     rows.push(row('/login', loginKb, SCREEN_BUDGET_KB));
 
     // Sign in through the API so the website center is measured as a fresh page load of its own.

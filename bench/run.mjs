@@ -18,7 +18,13 @@ writeFileSync(join(results, 'bundle-size.json'), `${JSON.stringify(bundle, null,
 
 console.log('\nJavaScript loaded by the browser (gzip -9)');
 console.table(
-  bundle.rows.map((r) => ({ what: r.name, 'KB gz': r.kb, 'budget KB': r.budgetKb, ratio: r.ratio, ok: r.ok ? 'yes' : 'NO' })),
+  bundle.rows.map((r) => ({
+    what: r.name,
+    'KB gz': r.kb,
+    'budget KB': r.budgetKb,
+    ratio: r.ratio,
+    ok: r.ok ? 'yes' : 'NO',
+  })),
 );
 const over = bundle.rows.filter((r) => !r.ok);
 if (over.length) {

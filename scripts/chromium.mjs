@@ -13,7 +13,10 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return { ok: true };
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
     console.log(`Chromium is missing: installing it (${INSTALL})`);
-    const res = spawnSync('bash', ['-c', INSTALL], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const res = spawnSync('bash', ['-c', INSTALL], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (res.status === 0 && existsSync(CHROMIUM_PATH)) return { ok: true };
     return { ok: false, message: `Installing Chromium failed. Run as root: ${INSTALL}` };
   }

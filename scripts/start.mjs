@@ -34,7 +34,11 @@ const targets = [
     output: 'apps/admin/dist/index.html',
     sources: [...shared, 'apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts'],
   },
-  { name: 'server', output: 'apps/server/dist/server.js', sources: [...shared, 'apps/server/src', 'apps/server/build.mjs'] },
+  {
+    name: 'server',
+    output: 'apps/server/dist/server.js',
+    sources: [...shared, 'apps/server/src', 'apps/server/build.mjs'],
+  },
 ];
 
 for (const t of targets) {

@@ -37,7 +37,12 @@ function check(label, cmd, args, env) {
 
 function vitest(label, file, args, env) {
   const out = join(reports, file);
-  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  );
   if (!existsSync(out)) {
     failed += 1;
     failures.push(`${label} (no report)`);

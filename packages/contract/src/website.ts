@@ -58,8 +58,18 @@ export type WebsiteList = z.infer<typeof WebsiteList>;
 
 export const websiteCalls = {
   add: defineCall({ method: 'POST', path: '/api/website/website-add', body: WebsiteAddBody, data: Website }),
-  edit: defineCall({ method: 'PUT', path: '/api/website/website-edit', body: WebsiteEditBody, data: Website }),
-  info: defineCall({ method: 'GET', path: '/api/website/website-info', query: WebsiteIdQuery, data: Website }),
+  edit: defineCall({
+    method: 'PUT',
+    path: '/api/website/website-edit',
+    body: WebsiteEditBody,
+    data: Website,
+  }),
+  info: defineCall({
+    method: 'GET',
+    path: '/api/website/website-info',
+    query: WebsiteIdQuery,
+    data: Website,
+  }),
   del: defineCall({
     method: 'DELETE',
     path: '/api/website/website-del',

@@ -16,7 +16,11 @@ describe('addUserAccount (npm run user:add)', () => {
       password: 'editor-password',
       roles: ['page.menu'],
     });
-    const { token } = await login(t.app, { companyId: 'demo', username: 'editor', password: 'editor-password' });
+    const { token } = await login(t.app, {
+      companyId: 'demo',
+      username: 'editor',
+      password: 'editor-password',
+    });
     expect(token).not.toBe('');
     const info = body<{ is_admin: number; has_roles: string[]; app_role: { roles: string[] } }>(
       await call(t.app, token, 'GET', '/api/user/info'),
@@ -32,7 +36,11 @@ describe('addUserAccount (npm run user:add)', () => {
       addUserAccount(t.app.db, t.app.passwords, { company: 'nope', userName: 'x', password: 'password-1' }),
     ).rejects.toThrow('There is no company "nope".');
     await expect(
-      addUserAccount(t.app.db, t.app.passwords, { company: 'demo', userName: 'ADMIN', password: 'password-1' }),
+      addUserAccount(t.app.db, t.app.passwords, {
+        company: 'demo',
+        userName: 'ADMIN',
+        password: 'password-1',
+      }),
     ).rejects.toThrow('already has a user');
   });
 });

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/session.ts';
+
+test('an operator creates, edits and deletes a website through the website center', async ({ page }) => {
+  await signInAsAdmin(page);
+
+  await page.getByTestId('website-create').click();
+  const dialog = page.getByRole('dialog', { name: 'Create website' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('website-form-name').fill('Acme Europe');
+  await dialog.getByTestId('website-form-slug').fill('acme-europe');
+  await dialog.getByTestId('website-form-submit').click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row', { name: /Acme Europe/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('acme-europe.localhost');
+
+  // The same address cannot be taken twice: the form says why and keeps what was typed.
+  await page.getByTestId('website-create').click();
+  await dialog.getByTestId('website-form-name').fill('Acme Again');
+  await dialog.getByTestId('website-form-slug').fill('acme-europe');
+  await dialog.getByTestId('website-form-submit').click();
+  await expect(dialog.getByText('This site address is already taken. Choose another one.')).toBeVisible();
+  await expect(dialog.getByTestId('website-form-name')).toHaveValue('Acme Again');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Edit the name.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit website' });
+  await expect(editDialog.getByTestId('website-form-name')).toHaveValue('Acme Europe');
+  await editDialog.getByTestId('website-form-name').fill('Acme Europe GmbH');
+  await editDialog.getByTestId('website-form-submit').click();
+  await expect(editDialog).toBeHidden();
+  const renamed = page.getByRole('row', { name: /Acme Europe GmbH/ });
+  await expect(renamed).toBeVisible();
+
+  // Survives a reload: it is really stored.
+  await page.reload();
+  await expect(renamed).toBeVisible();
+
+  // Delete asks first; cancelling keeps the website.
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Delete “Acme Europe GmbH”?')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(renamed).toBeVisible();
+
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Website deleted.')).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Demo Website')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Acme Europe/ })).toHaveCount(0);
+});
+
+test('choosing Manage opens the website in the management shell with its left menu', async ({ page }) => {
+  await signInAsAdmin(page);
+  // The website center has no left menu.
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await page
+    .getByRole('row', { name: /Demo Website/ })
+    .getByRole('button', { name: 'Manage' })
+    .click();
+  await expect(page).toHaveURL(/\/page\/empty$/);
+  await expect(page.getByTestId('page-empty-website-name')).toHaveText('Demo Website');
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('website-switcher')).toContainText('Demo Website');
+
+  // The selection survives a reload; going back to the website center clears it.
+  await page.reload();
+  await expect(page.getByTestId('page-empty-website-name')).toHaveText('Demo Website');
+  await page.getByTestId('nav-website-center').click();
+  await expect(page).toHaveURL(/\/system\/web_manage$/);
+  await expect(page.getByTestId('website-switcher')).not.toContainText('Demo Website');
+  await page.goto('/page/empty');
+  await expect(page).toHaveURL(/\/system\/web_manage$/);
+});
