@@ -34,6 +34,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         // antd 6 renamed 'middle' to 'medium'; the cookie keeps the spec's value.
         componentSize={size === 'middle' ? 'medium' : size}
         theme={theme}
+        // Two-character Chinese labels stay as written (antd would put a space between them).
+        button={{ autoInsertSpace: false }}
       >
         <FeedbackBridge />
         {children}

@@ -19,6 +19,7 @@ import { useLogout } from '../../features/shell/api/logout.ts';
 import { useRoles, useUserInfo } from '../../shared/api/session/get-user-info.ts';
 import { websitesQueryKey } from '../../shared/api/websites/get-websites.ts';
 import { useT } from '../../shared/i18n/index.ts';
+import { leaveSession } from '../../shared/session/local-logout.ts';
 import {
   CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
@@ -146,7 +147,7 @@ export function ShellLayout() {
     } catch {
       // Signed out locally either way; the client already said what went wrong.
     }
-    navigate(LOGIN_PATH, { replace: true });
+    await leaveSession((to) => navigate(to, { replace: true }), LOGIN_PATH);
   }
 
   function afterTabsChanged() {

@@ -11,7 +11,7 @@ import { safeRedirectPath } from '../../shared/lib/safe-redirect.ts';
 import { takeFlash } from '../../shared/session/flash.ts';
 import { rememberedCompany } from '../../shared/session/session-cookie.ts';
 import { useAppStore } from '../../shared/stores/app-store.ts';
-import { toastError } from '../../shared/ui/feedback.ts';
+import { clearToasts, toastError } from '../../shared/ui/feedback.ts';
 import { useLogin } from './api/login.ts';
 import './login-page.css';
 
@@ -64,6 +64,7 @@ export function LoginPage() {
     }
     // A new session starts from an empty cache; the guard loads user info and roles next.
     queryClient.clear();
+    clearToasts();
     navigate(safeRedirectPath(searchParams.get('redirect')), { replace: true });
   }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { WEBSITE_CENTER_PATH } from '../../shared/paths.ts';
-import { localLogout } from '../../shared/session/local-logout.ts';
+import { leaveSession } from '../../shared/session/local-logout.ts';
 import { toastError } from '../../shared/ui/feedback.ts';
 import { useAccount } from './api/get-account.ts';
 
@@ -11,9 +11,8 @@ export function useAccountCheck(): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (data && data.code > 0) {
-      localLogout();
       if (data.message) toastError(data.message);
-      navigate(WEBSITE_CENTER_PATH, { replace: true });
+      void leaveSession((to) => navigate(to, { replace: true }), WEBSITE_CENTER_PATH);
     }
   }, [data, navigate]);
 }

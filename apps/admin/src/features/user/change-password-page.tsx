@@ -1,8 +1,9 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@sitewright/contract';
+import { errors, PASSWORD_MAX, PASSWORD_MIN } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useSearchParams } from 'react-router';
+import { isApiError } from '../../shared/api/api-error.ts';
 import { useUserInfo } from '../../shared/api/session/get-user-info.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
@@ -26,7 +27,10 @@ export function ChangePasswordPage() {
   async function onFinish(values: PasswordFields) {
     try {
       await mutation.mutateAsync({ old_password: values.old_password, new_password: values.new_password });
-    } catch {
+    } catch (error) {
+      if (isApiError(error) && error.code === errors.OLD_PASSWORD_WRONG.code) {
+        form.setFields([{ name: 'old_password', errors: [error.message] }]);
+      }
       return;
     }
     toastSuccess(t('password.success'));

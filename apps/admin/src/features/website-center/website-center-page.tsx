@@ -51,6 +51,7 @@ export function WebsiteCenterPage() {
   }
 
   const websites = data?.list ?? [];
+  const total = data?.total ?? websites.length;
   const preloadForm = () => void loadFormModal();
 
   return (
@@ -97,7 +98,7 @@ export function WebsiteCenterPage() {
             onEditIntent={preloadForm}
           />
           <p className="website-muted website-total">
-            {t('websites.total', { n: data?.total ?? websites.length })}
+            {total === 1 ? t('websites.totalOne') : t('websites.total', { n: total })}
           </p>
         </>
       )}

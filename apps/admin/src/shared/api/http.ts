@@ -6,6 +6,9 @@ import { localLogout } from '../session/local-logout.ts';
 import { toastError } from '../ui/feedback.ts';
 import { createApiClient } from './client.ts';
 
+// Several requests can fail with 401 at once; one reload is enough.
+let reloading = false;
+
 /** The app's API client, wired to the browser, the stores and the router. */
 export const http = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
@@ -15,6 +18,8 @@ export const http = createApiClient({
   toastError,
   currentPath: () => window.location.pathname,
   onSessionExpired(message) {
+    if (reloading) return;
+    reloading = true;
     localLogout();
     setFlash(message);
     window.location.reload();

@@ -118,6 +118,7 @@ export const en = {
     createdAt: 'Created',
     actions: 'Actions',
     empty: 'No websites yet. Create your first one.',
+    totalOne: '1 website',
     total: '{n} websites',
   },
   pageEmpty: {

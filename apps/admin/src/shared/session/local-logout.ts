@@ -18,3 +18,14 @@ export function localLogout(): void {
   useVisitedViewsStore.getState().reset();
   for (const key of Object.values(STORAGE_KEYS)) storage.remove(key);
 }
+
+/**
+ * Leaves the signed-in screens for `to`, then forgets the session. In that order because mounted
+ * screens would refetch their queries the moment the cache is cleared and meet a 401. The company
+ * cookie goes first so the guard already treats the navigation as signed out.
+ */
+export async function leaveSession(navigate: (to: string) => unknown, to: string): Promise<void> {
+  removeCookie(COOKIES.company);
+  await navigate(to);
+  localLogout();
+}

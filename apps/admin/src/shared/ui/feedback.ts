@@ -27,3 +27,8 @@ export function toastSuccess(text: string, durationMs = 3000): void {
   if (!messageApi) return;
   messageApi.open({ type: 'success', content: text, duration: durationMs / 1000 });
 }
+
+/** Removes every toast, e.g. the errors of failed attempts once an attempt succeeded. */
+export function clearToasts(): void {
+  messageApi?.destroy();
+}

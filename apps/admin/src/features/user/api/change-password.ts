@@ -1,10 +1,15 @@
-import type { ChangePasswordBody } from '@sitewright/contract';
+import { type ChangePasswordBody, errors } from '@sitewright/contract';
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '../../../shared/api/endpoints.ts';
 import { http } from '../../../shared/api/http.ts';
 
 export function changePassword(body: ChangePasswordBody): Promise<null> {
-  return http.request<null>({ ...endpoints.user.changePassword, body });
+  // A wrong current password is shown on its field instead of a toast.
+  return http.request<null>({
+    ...endpoints.user.changePassword,
+    body,
+    toast: [errors.OLD_PASSWORD_WRONG.code],
+  });
 }
 
 export function useChangePassword() {

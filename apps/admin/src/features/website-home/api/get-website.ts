@@ -2,6 +2,7 @@ import type { Website } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../shared/api/endpoints.ts';
 import { http } from '../../../shared/api/http.ts';
+import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 import { websitesQueryKey } from '../../../shared/api/websites/get-websites.ts';
 
 export function getWebsite(websiteId: number, signal?: AbortSignal): Promise<Website> {
@@ -18,6 +19,6 @@ export function websiteQueryOptions(websiteId: number) {
 export function useWebsite(websiteId: number | undefined) {
   return useQuery({
     ...websiteQueryOptions(websiteId ?? 0),
-    enabled: websiteId !== undefined && websiteId > 0,
+    enabled: () => websiteId !== undefined && websiteId > 0 && hasSessionCookie(),
   });
 }
