@@ -61,7 +61,9 @@ describe('navigation guard wiring', () => {
   it('lets the sign-in screen through and sends everything else to it', async () => {
     expect(await navigate('/login')).toBe('next');
     expect(await navigate('/401?noGoBack=true')).toBe('next');
-    expect(await navigate('/system/web_manage?tab=1')).toBe('/login?redirect=%2Fsystem%2Fweb_manage%3Ftab%3D1');
+    expect(await navigate('/system/web_manage?tab=1')).toBe(
+      '/login?redirect=%2Fsystem%2Fweb_manage%3Ftab%3D1',
+    );
     expect(await navigate('/no/such/page')).toBe('/login?redirect=%2Fno%2Fsuch%2Fpage');
   });
 
@@ -89,7 +91,9 @@ describe('navigation guard wiring', () => {
 
   it('signs out and goes to the root when user info fails otherwise', async () => {
     session.cookie = true;
-    vi.spyOn(queryClient, 'fetchQuery').mockRejectedValue(new ApiError('The app is not licensed', 1002, 'server'));
+    vi.spyOn(queryClient, 'fetchQuery').mockRejectedValue(
+      new ApiError('The app is not licensed', 1002, 'server'),
+    );
     expect(await navigate('/system/web_manage')).toBe('/');
     expect(toasts).toEqual(['The app is not licensed']);
     expect(queryClient.getQueryData(userInfoQueryKey)).toBeUndefined();
