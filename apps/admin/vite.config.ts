@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
+    // Host is forwarded unchanged so the server's CSRF check sees Origin and Host agree, as they do
+    // in production where the server serves the app itself.
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/healthz': { target: apiTarget, changeOrigin: false },

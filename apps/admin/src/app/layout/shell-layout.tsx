@@ -43,7 +43,7 @@ const routePaths = routePathsByName(routeTable);
 
 function viewOf(route: AppRoute, fullPath: string): VisitedView | null {
   const handle = route.handle;
-  if (!handle?.name || !handle.title || handle.public) return null;
+  if (!handle?.name || !handle.title || handle.public || handle.noTab) return null;
   return {
     path: route.path,
     fullPath,

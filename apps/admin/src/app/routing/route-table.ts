@@ -98,7 +98,7 @@ export const routeTable: AppRoute[] = [
       },
       {
         path: '*',
-        handle: { name: 'NotFound', title: 'route.notFound', hidden: true, hideSidebar: true },
+        handle: { name: 'NotFound', title: 'route.notFound', hidden: true, hideSidebar: true, noTab: true },
         lazy: async () => ({
           Component: (await import('../../features/errors/not-found-page.tsx')).NotFoundPage,
         }),

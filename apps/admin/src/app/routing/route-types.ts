@@ -29,6 +29,8 @@ export interface RouteHandle {
   requiresWebsite?: boolean;
   /** Reachable without a session. */
   public?: boolean;
+  /** Never opens a tab (the catch-all 404 would open one per mistyped address). */
+  noTab?: boolean;
 }
 
 /** A lazily loaded screen. */

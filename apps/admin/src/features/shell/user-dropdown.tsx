@@ -48,7 +48,10 @@ export function UserDropdown({ user, entries, onSelect }: UserDropdownProps) {
             <UserOutlined />
           </span>
         )}
-        <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <span
+          className="shell-user-name"
+          style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           {user.nick_name || user.user_name}
         </span>
         <DownOutlined style={{ fontSize: 10 }} />

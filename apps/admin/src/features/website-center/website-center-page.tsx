@@ -46,7 +46,12 @@ export function WebsiteCenterPage() {
   }
 
   async function remove(website: Website) {
-    await deleteMutation.mutateAsync(website.website_id);
+    try {
+      await deleteMutation.mutateAsync(website.website_id);
+    } catch {
+      // The client has shown why; the website stays in the list.
+      return;
+    }
     toastSuccess(t('websites.deleted'));
   }
 

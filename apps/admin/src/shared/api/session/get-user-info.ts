@@ -1,5 +1,6 @@
 import type { UserInfo } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { endpoints } from '../endpoints.ts';
 import { http } from '../http.ts';
 import { rolesOf } from '../../session/roles.ts';
@@ -31,5 +32,5 @@ export function useUserInfo() {
 /** The roles of the signed-in user; empty until the session is loaded. */
 export function useRoles(): string[] {
   const { data } = useUserInfo();
-  return data ? rolesOf(data) : [];
+  return useMemo(() => (data ? rolesOf(data) : []), [data]);
 }
