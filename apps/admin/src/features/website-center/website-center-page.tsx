@@ -17,7 +17,8 @@ import './website-center-page.css';
 const loadFormModal = () => import('./website-form-modal.tsx');
 const WebsiteFormModal = lazy(loadFormModal);
 
-type ModalState = { open: false } | { open: true; website: Website | null };
+/** `session` changes with every opening so each one starts from a fresh form. */
+type ModalState = { open: boolean; website: Website | null; session: number };
 
 /** The website center (spec §2): every website of the company, and where one is chosen to manage. */
 export function WebsiteCenterPage() {
@@ -27,8 +28,7 @@ export function WebsiteCenterPage() {
   const { data: user } = useUserInfo();
   const selectWebsite = useWebsiteStore((s) => s.select);
   const deleteMutation = useDeleteWebsite();
-  const [modal, setModal] = useState<ModalState>({ open: false });
-  const [modalUsed, setModalUsed] = useState(false);
+  const [modal, setModal] = useState<ModalState>({ open: false, website: null, session: 0 });
 
   useEffect(() => {
     // Spec §4: on the website center no website is selected.
@@ -36,8 +36,7 @@ export function WebsiteCenterPage() {
   }, []);
 
   function openModal(website: Website | null) {
-    setModalUsed(true);
-    setModal({ open: true, website });
+    setModal((m) => ({ open: true, website, session: m.session + 1 }));
   }
 
   function manage(website: Website) {
@@ -108,12 +107,13 @@ export function WebsiteCenterPage() {
         </>
       )}
 
-      {modalUsed ? (
+      {modal.session > 0 ? (
         <Suspense fallback={null}>
           <WebsiteFormModal
+            key={modal.session}
             open={modal.open}
-            website={modal.open ? modal.website : null}
-            onClose={() => setModal({ open: false })}
+            website={modal.website}
+            onClose={() => setModal((m) => ({ ...m, open: false }))}
           />
         </Suspense>
       ) : null}

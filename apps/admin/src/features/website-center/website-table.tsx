@@ -96,7 +96,7 @@ export function WebsiteTable({ websites, onManage, onEdit, onDelete, onEditInten
                     <Popconfirm
                       title={t('websites.deleteConfirm', { name: website.name })}
                       description={t('websites.deleteHint')}
-                      okText={t('common.delete')}
+                      okText={t('common.ok')}
                       cancelText={t('common.cancel')}
                       okButtonProps={{ danger: true }}
                       onConfirm={() => onDelete(website)}
