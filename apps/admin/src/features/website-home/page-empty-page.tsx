@@ -6,7 +6,7 @@ import Descriptions from 'antd/es/descriptions';
 import Skeleton from 'antd/es/skeleton';
 import { useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
-import { useWebsite } from './api/get-website.ts';
+import { useWebsite } from '../../shared/api/websites/get-website.ts';
 import './page-empty-page.css';
 
 /**

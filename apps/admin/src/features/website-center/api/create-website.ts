@@ -1,11 +1,9 @@
-import { errors, type Website, type WebsiteAddBody } from '@sitewright/contract';
+import type { Website, WebsiteAddBody } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../shared/api/endpoints.ts';
 import { http } from '../../../shared/api/http.ts';
 import { websitesQueryKey } from '../../../shared/api/websites/get-websites.ts';
-
-/** Field errors and a taken address are shown on the form instead of a toast. */
-export const FORM_ERROR_CODES = [errors.VALIDATION.code, errors.DOMAIN_TAKEN.code] as const;
+import { FORM_ERROR_CODES } from '../../../shared/api/websites/update-website.ts';
 
 export function createWebsite(body: WebsiteAddBody): Promise<Website> {
   return http.request<Website>({ ...endpoints.website.add, body, toast: FORM_ERROR_CODES });

@@ -8,7 +8,7 @@ import {
   type WebsiteAddBody,
   type WebsiteEditBody,
 } from '@sitewright/contract';
-import { fieldErrors, isApiError } from '../../shared/api/api-error.ts';
+import { fieldErrors, isApiError } from '../api/api-error.ts';
 
 /** The values of the website form. */
 export interface WebsiteFormValues {
@@ -24,7 +24,13 @@ export const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
 
 const FIELD_NAMES = ['name', 'flag_code', 'default_language', 'slug'] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
+export type WebsiteFieldName = (typeof FIELD_NAMES)[number];
+
+/** A server message for one field of the form. */
+export interface WebsiteFieldError {
+  name: WebsiteFieldName;
+  errors: string[];
+}
 
 function isFlag(code: string): code is FlagCode {
   return (FLAG_CODES as readonly string[]).includes(code);
@@ -73,12 +79,9 @@ export function toEditBody(websiteId: number, values: WebsiteFormValues): Websit
  * Server errors that belong on form fields: `data.fields` of a 400, and a taken address (1007) on
  * the address field. Empty when the error is not about fields the form shows.
  */
-export function formFieldErrors(
-  error: unknown,
-  shownFields: readonly string[],
-): { name: FieldName; errors: string[] }[] {
+export function formFieldErrors(error: unknown, shownFields: readonly string[]): WebsiteFieldError[] {
   if (!isApiError(error)) return [];
-  const byField: Partial<Record<FieldName, string>> = {};
+  const byField: Partial<Record<WebsiteFieldName, string>> = {};
   if (error.code === errors.DOMAIN_TAKEN.code) byField.slug = error.message;
   if (error.code === errors.VALIDATION.code) {
     for (const [key, message] of Object.entries(fieldErrors(error))) {

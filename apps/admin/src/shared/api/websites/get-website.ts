@@ -1,9 +1,9 @@
 import type { Website } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
-import { http } from '../../../shared/api/http.ts';
-import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
-import { websitesQueryKey } from '../../../shared/api/websites/get-websites.ts';
+import { hasSessionCookie } from '../../session/session-cookie.ts';
+import { endpoints } from '../endpoints.ts';
+import { http } from '../http.ts';
+import { websitesQueryKey } from './get-websites.ts';
 
 export function getWebsite(websiteId: number, signal?: AbortSignal): Promise<Website> {
   return http.request<Website>({ ...endpoints.website.info, query: { website_id: websiteId }, signal });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldErrors } from '../../shared/api/api-error.ts';
+import { ApiError, fieldErrors } from '../api/api-error.ts';
 import { formFieldErrors, initialWebsiteValues, toAddBody, toEditBody } from './website-form.ts';
 
 const website = {
