@@ -38,6 +38,7 @@ const screens = {
   '/login': [byName('auth/login-page')],
   '/system/web_manage': [shell, byName('website-center/website-center-page')],
   '/page/empty': [shell, byName('website-home/page-empty-page')],
+  '/page/web_set': [shell, byName('website-settings/website-settings-page')],
   '/user/change_password': [shell, byName('user/change-password-page')],
   '/401': [byName('errors/unauthorized-page')],
   '/404': [byName('errors/not-found-page')],

@@ -5,4 +5,5 @@ export const LOGIN_PATH = '/login';
 export const UNAUTHORIZED_PATH = '/401';
 export const NOT_FOUND_PATH = '/404';
 export const WEBSITE_HOME_PATH = '/page/empty';
+export const WEBSITE_SETTINGS_PATH = '/page/web_set';
 export const CHANGE_PASSWORD_PATH = '/user/change_password';

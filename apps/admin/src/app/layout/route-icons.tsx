@@ -1,6 +1,7 @@
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ReactNode } from 'react';
 import type { RouteIcon } from '../routing/route-types.ts';
@@ -8,6 +9,7 @@ import type { RouteIcon } from '../routing/route-types.ts';
 export const routeIcons: Record<RouteIcon, ReactNode> = {
   website: <GlobalOutlined />,
   pages: <FileTextOutlined />,
+  settings: <SettingOutlined />,
   user: <UserOutlined />,
   lock: <LockOutlined />,
 };

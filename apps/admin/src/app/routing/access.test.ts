@@ -96,6 +96,8 @@ describe('canAccess', () => {
 });
 
 describe('route table', () => {
+  const walk = (routes: AppRoute[]): AppRoute[] => routes.flatMap((r) => [r, ...walk(r.children ?? [])]);
+
   it('registers only the screens that exist today', () => {
     expect([...routeNames(routeTable)].sort()).toEqual([
       'ChangePassword',
@@ -104,7 +106,17 @@ describe('route table', () => {
       'PageEmpty',
       'Unauthorized',
       'WebManage',
+      'WebSet',
     ]);
+  });
+
+  it('opens website settings to page.web_set holders and admin only', () => {
+    const webSet = walk(routeTable).find((r) => r.handle?.name === 'WebSet');
+    expect(webSet?.path).toBe('/page/web_set');
+    expect(webSet?.handle?.requiresWebsite).toBe(true);
+    expect(canAccess(webSet, [ROLES.webManage, ROLES.pageMenu])).toBe(false);
+    expect(canAccess(webSet, [ROLES.pageWebSet])).toBe(true);
+    expect(canAccess(webSet, [ROLES.admin])).toBe(true);
   });
 
   it('pins the website center', () => {
@@ -112,7 +124,6 @@ describe('route table', () => {
   });
 
   it('gives every named screen a title and a lazy component', () => {
-    const walk = (routes: AppRoute[]): AppRoute[] => routes.flatMap((r) => [r, ...walk(r.children ?? [])]);
     for (const route of walk(routeTable).filter((r) => r.handle?.name)) {
       expect(route.handle?.title, route.path).toBeTruthy();
       expect(typeof route.lazy, route.path).toBe('function');

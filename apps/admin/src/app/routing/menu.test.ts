@@ -130,6 +130,19 @@ describe('buildMenuItems', () => {
     expect(items).toEqual([{ key: '/page/empty', title: 'route.pages', icon: 'pages' }]);
   });
 
+  it('gives the real table Website settings after Pages, only with page.web_set', () => {
+    const settings = { key: '/page/web_set', title: 'route.webSet', icon: 'settings' };
+    expect(buildMenuItems(routeTable, [ROLES.webManage, ROLES.pageMenu], true)).not.toContainEqual(settings);
+    expect(buildMenuItems(routeTable, [ROLES.pageWebSet], true)).toEqual([
+      { key: '/page/empty', title: 'route.pages', icon: 'pages' },
+      settings,
+    ]);
+    expect(buildMenuItems(routeTable, [ROLES.admin], true).map((n) => n.key)).toEqual([
+      '/page/empty',
+      '/page/web_set',
+    ]);
+  });
+
   it('gives the real table the website center while no website is selected', () => {
     const items = buildMenuItems(routeTable, [ROLES.webManage], false);
     expect(items.map((n) => n.key)).toEqual(['/system/web_manage', '/page/empty']);

@@ -6,6 +6,7 @@ import {
   UNAUTHORIZED_PATH,
   WEBSITE_CENTER_PATH,
   WEBSITE_HOME_PATH,
+  WEBSITE_SETTINGS_PATH,
 } from '../../shared/paths.ts';
 import type { AppRoute } from './route-types.ts';
 
@@ -73,6 +74,20 @@ export const routeTable: AppRoute[] = [
             handle: { name: 'PageEmpty', title: 'route.pages', icon: 'pages', requiresWebsite: true },
             lazy: async () => ({
               Component: (await import('../../features/website-home/page-empty-page.tsx')).PageEmptyPage,
+            }),
+          },
+          {
+            path: WEBSITE_SETTINGS_PATH,
+            handle: {
+              name: 'WebSet',
+              roles: [ROLES.pageWebSet],
+              title: 'route.webSet',
+              icon: 'settings',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/website-settings/website-settings-page.tsx'))
+                .WebsiteSettingsPage,
             }),
           },
         ],
