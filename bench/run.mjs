@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle-size.mjs';
+import { measureDataDirLock } from './data-dir-lock.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const results = join(here, 'results');
@@ -26,8 +27,15 @@ console.table(
     ok: r.ok ? 'yes' : 'NO',
   })),
 );
-const over = bundle.rows.filter((r) => !r.ok);
+const lock = await measureDataDirLock();
+writeFileSync(join(results, 'data-dir-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
+console.log('\nSecond server on an owned DATA_DIR gives up (median of', lock.tries, 'tries)');
+console.table([
+  { 'median ms': lock.medianMs, 'bar ms': lock.barMs, ratio: lock.ratio, ok: lock.ok ? 'yes' : 'NO' },
+]);
+
+const over = [...bundle.rows.filter((r) => !r.ok).map((r) => r.name), ...(lock.ok ? [] : ['data-dir lock'])];
 if (over.length) {
-  console.error(`Over budget: ${over.map((r) => r.name).join(', ')}`);
+  console.error(`Over the bar: ${over.join(', ')}`);
   process.exit(1);
 }

@@ -84,6 +84,9 @@ describe('loadConfig', () => {
     ['PUBLIC_BASE_URL', 'localhost:3000', 'PUBLIC_BASE_URL'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
     ['TRUST_PROXY', 'everyone', 'TRUST_PROXY'],
+    ['TRUST_PROXY', 'abc', 'TRUST_PROXY'],
+    ['TRUST_PROXY', '1.2.3.4/99', 'TRUST_PROXY'],
+    ['HOST', 'not_a_host!', 'HOST'],
     ['ARGON2_MEMORY_KIB', '1', 'ARGON2_MEMORY_KIB'],
   ])('refuses %s=%s and names the variable', (name, value, expected) => {
     expect(configError({ [name]: value })).toContain(expected);

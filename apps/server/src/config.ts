@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@sitewright/contract';
 import { z } from 'zod';
@@ -77,6 +78,21 @@ const redisUrl = z.string().refine((value) => {
   }
 }, 'must be a redis:// or rediss:// URL');
 
+/** An IPv4/IPv6 address, optionally with a prefix length that fits it. */
+function isIpOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const listenHost = z
+  .string()
+  .trim()
+  .refine((v) => isIP(v) !== 0 || HOSTNAME.test(v), 'must be an IP address or a hostname such as localhost');
+
 const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
   const v = value.trim().toLowerCase();
   if (v === 'true') return true;
@@ -86,7 +102,7 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (list.length === 0 || list.some((s) => !/^[0-9a-f:./]+$/.test(s))) {
+  if (list.length === 0 || list.some((s) => !isIpOrCidr(s))) {
     ctx.addIssue({
       code: 'custom',
       message: 'must be true, false, a hop count or a comma-separated IP/CIDR list',
@@ -98,7 +114,7 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
 
 const EnvSchema = z.object({
   PORT: intInRange(0, 65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: listenHost.default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
   REDIS_URL: redisUrl.optional(),

@@ -12,8 +12,17 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), message: z.string(), data });
 }
 
-/** A positive integer id that may arrive as a query-string text. */
-export const Id = z.coerce.number().int().positive();
+/**
+ * A positive integer id: a JSON number, or the plain decimal digits a query string carries.
+ * Nothing looser (no `true`, `[1]`, `0x1`, `1e0` or spaces), so every request means one thing.
+ */
+export const Id = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/, 'Expected a positive whole number')
+    .transform(Number),
+]);
 
 /** Describes one API call: method, path and the schemas of what goes in and comes out. */
 export interface CallDef<

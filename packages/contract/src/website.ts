@@ -3,6 +3,49 @@ import { WEBSITE_LIST_PAGE_SIZE } from './constants.ts';
 import { defineCall, Id } from './envelope.ts';
 import { FLAG_CODES, SITE_LANGUAGE_CODES } from './locales.ts';
 
+/**
+ * Host labels no website may take under SITE_DOMAIN_SUFFIX: they name the service's own hosts, so a
+ * tenant holding one could serve pages that look like ours.
+ */
+export const RESERVED_SLUGS = [
+  'www',
+  'admin',
+  'api',
+  'app',
+  'apps',
+  'mail',
+  'smtp',
+  'imap',
+  'pop',
+  'ftp',
+  'static',
+  'assets',
+  'cdn',
+  'media',
+  'files',
+  'img',
+  'images',
+  'login',
+  'auth',
+  'account',
+  'accounts',
+  'dashboard',
+  'console',
+  'status',
+  'help',
+  'support',
+  'docs',
+  'blog',
+  'dev',
+  'test',
+  'staging',
+  'preview',
+  'localhost',
+  'sitewright',
+  'root',
+  'system',
+] as const;
+
 /** The host label a website gets under SITE_DOMAIN_SUFFIX: lowercase letters, digits and inner hyphens. */
 export const SiteSlug = z
   .string()
@@ -10,7 +53,10 @@ export const SiteSlug = z
   .toLowerCase()
   .min(3)
   .max(40)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use lowercase letters, digits and hyphens');
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use lowercase letters, digits and hyphens')
+  // `xx--` marks encoded labels (punycode `xn--`), which can spell look-alikes of other names.
+  .refine((s) => s.slice(2, 4) !== '--', 'Hyphens may not stand third and fourth')
+  .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), 'This address is reserved');
 
 /** A website as the list and info calls answer it (spec §3 Website). */
 export const Website = z.object({
@@ -27,7 +73,13 @@ export const Website = z.object({
 });
 export type Website = z.infer<typeof Website>;
 
-export const WebsiteName = z.string().trim().min(1).max(50);
+/** At least one visible character: a name of only invisible or space characters would show as nothing. */
+export const WebsiteName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .refine((s) => /[^\s\p{Cf}\p{Cc}]/u.test(s), 'Enter a visible name');
 
 export const WebsiteAddBody = z.object({
   name: WebsiteName,

@@ -50,6 +50,14 @@ describe('acquireDataDirLock', () => {
     lock.release();
   });
 
+  it('takes over a lock naming our own pid that an earlier process left (a restarted container)', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, LOCK_FILE_NAME), `${process.pid}\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    lock.release();
+  });
+
   it('creates a missing data directory', () => {
     const dir = join(tempDir(), 'nested', 'data');
     const lock = acquireDataDirLock(dir);

@@ -52,6 +52,10 @@ function readOwner(path: string): number | undefined {
  * files when two processes open them, so a second server must fail at once instead.
  * A lock left by a process that died (SIGKILL, power loss) is taken over.
  */
+/** Lock files this process holds: a file naming our own pid that is not here was left by an
+ * earlier process that had the same pid (a restarted container's server is often pid 1). */
+const heldHere = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE_NAME);
@@ -63,7 +67,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(path);
       // An unreadable pid may be a lock being written this instant: treat it as held.
-      if (owner === undefined || owner === process.pid || isAlive(owner)) {
+      const ours = owner === process.pid;
+      if (owner === undefined || (ours && heldHere.has(path)) || (!ours && isAlive(owner))) {
         throw new DataDirLockedError(dataDir, owner);
       }
       try {
@@ -79,10 +84,12 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     // reading it back makes the loser notice.
     if (readOwner(path) !== process.pid) throw new DataDirLockedError(dataDir, readOwner(path));
 
+    heldHere.add(path);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
+      heldHere.delete(path);
       process.off('exit', release);
       if (readOwner(path) !== process.pid) return;
       try {

@@ -48,6 +48,17 @@ describe('login rate limit', () => {
     expect(body(zh.response).message).toBe(errors.RATE_LIMITED.zh);
   });
 
+  it('lets no more than the limit of a parallel burst of guesses reach the password check', async () => {
+    const account = await newAccount('burst');
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => attempt({ ...account, password: 'wrong' }, ip)),
+    );
+    const codes = answers.map(({ response }) => body(response).code);
+    expect(codes.filter((c) => c === errors.LOGIN_FAILED.code)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(codes.filter((c) => c === errors.RATE_LIMITED.code)).toHaveLength(40 - LOGIN_MAX_FAILURES);
+  });
+
   it('counts case, spacing and the company id as the same account', async () => {
     const account = await newAccount('bob');
     const ip = freshIp();

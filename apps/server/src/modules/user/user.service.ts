@@ -2,6 +2,7 @@ import {
   type AccountState,
   type ChangePasswordBody,
   type Lang,
+  LOGIN_MAX_FAILURES,
   type LoginResult,
   messageFor,
   type UserInfo,
@@ -11,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { Session, SessionStore } from '../../plugins/session.ts';
-import { accountKey, type LoginLimiters } from './login-limits.ts';
+import { accountKey, LOGIN_IP_MAX_FAILURES, type LoginLimiters } from './login-limits.ts';
 import {
   type CompanyRow,
   findCompany,
@@ -78,19 +79,21 @@ export function createUserService(deps: UserServiceDeps) {
     async login(input: LoginInput, ip: string): Promise<LoginOutcome> {
       const company = await findCompanyByCodeOrId(db, input.companyId);
       const key = accountKey(company, input.companyId, input.username);
-      // Checked before the password: once blocked, even the right password is refused.
-      if ((await limiters.account.isBlocked(key)) || (await limiters.ip.isBlocked(ip))) {
+      // The attempt is counted before the slow password check, and the count it gets decides: a
+      // burst of parallel guesses cannot all pass a check made before any of them was recorded.
+      // Once over the limit even the right password is refused.
+      const accountAttempts = await limiters.account.hit(key);
+      const ipAttempts = await limiters.ip.hit(ip);
+      if (accountAttempts > LOGIN_MAX_FAILURES || ipAttempts > LOGIN_IP_MAX_FAILURES) {
         throw new AppError('RATE_LIMITED');
       }
       const user = company && (await findUserByName(db, company.id, input.username));
       const ok = await passwords.verify(user?.passwordHash, input.password);
-      if (!company || !user || !ok) {
-        await limiters.account.hit(key);
-        await limiters.ip.hit(ip);
-        throw new AppError('LOGIN_FAILED');
-      }
-      if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+      if (!company || !user || !ok) throw new AppError('LOGIN_FAILED');
+      // A success is not a failure: the account starts afresh and the address gets its attempt back.
       await limiters.account.reset(key);
+      await limiters.ip.undo(ip);
+      if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
       const { token, expiresAt } = await sessions.create(user.id, company.id);
       return {
         result: { ...toUserInfo(user, company, config), token },

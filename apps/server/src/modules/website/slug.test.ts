@@ -9,6 +9,12 @@ describe('slugFromName', () => {
     expect(slugFromName('Łódź Ørsted')).toBe('lodz-orsted');
   });
 
+  it("never derives one of the service's reserved host names", () => {
+    expect(slugFromName('Admin')).toBe('admin-site');
+    expect(slugFromName('WWW')).toBe('www-site');
+    expect(SiteSlug.safeParse(slugFromName('Admin')).success).toBe(true);
+  });
+
   it('gives nothing for names without ASCII letters or too short to be a label', () => {
     expect(slugFromName('中文网站')).toBeUndefined();
     expect(slugFromName('2024')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { RESERVED_SLUGS } from '@sitewright/contract';
 
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
@@ -33,7 +34,9 @@ export function slugFromName(name: string): string | undefined {
     .replace(/^-+|-+$/g, '')
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
-  return slug.length >= SLUG_MIN ? slug : undefined;
+  if (slug.length < SLUG_MIN) return undefined;
+  // A name like "Admin" must not claim one of the service's own host names.
+  return (RESERVED_SLUGS as readonly string[]).includes(slug) ? `${slug}-site` : slug;
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
