@@ -120,6 +120,14 @@ describe('api client: failure policy', () => {
     expect(onLogin.deps.onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('treats 1004 (the session outlived its user) like 401', async () => {
+    const gone = { code: 1004, message: '验证失败，请重新登录。', data: null };
+    const { api, deps } = setup(() => json(gone, 401));
+    const error = await failure(api.request({ method: 'GET', path: '/api/x' }));
+    expect(error.code).toBe(1004);
+    expect(deps.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves 401 to the caller when it takes over the session policy', async () => {
     const { api, deps, toasts } = setup(() => json({ code: 401, message: 'expired', data: null }, 401));
     const error = await failure(

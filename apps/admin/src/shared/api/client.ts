@@ -157,7 +157,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const serverMessage = typeof parsed.message === 'string' && parsed.message ? parsed.message : null;
 
-    if (code === errors.SESSION_INVALID.code && config.sessionPolicy !== false) {
+    // 1004: the session outlived its user; nothing but signing in again can help, as with 401.
+    const sessionGone = code === errors.SESSION_INVALID.code || code === errors.AUTH_FAILED.code;
+    if (sessionGone && config.sessionPolicy !== false) {
       const error = new ApiError(serverMessage ?? errors.SESSION_INVALID[lang], code, 'server', data, status);
       deps.toastError(error.message, deps.toastMs);
       if (deps.currentPath() !== '/login') deps.onSessionExpired(error.message);

@@ -10,6 +10,8 @@ describe('formatNumber', () => {
   it('uses k, M, G, T, P and E', () => {
     expect(formatNumber(1000)).toBe('1k');
     expect(formatNumber(1500)).toBe('1.5k');
+    expect(formatNumber(999_950)).toBe('1M');
+    expect(formatNumber(999_949)).toBe('999.9k');
     expect(formatNumber(2_340_000, 2)).toBe('2.34M');
     expect(formatNumber(7e9)).toBe('7G');
     expect(formatNumber(3.2e12)).toBe('3.2T');

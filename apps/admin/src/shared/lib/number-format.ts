@@ -12,11 +12,15 @@ export function formatNumber(n: number, digits = 1): string {
   if (!Number.isFinite(n)) return String(n);
   const sign = n < 0 ? '-' : '';
   const abs = Math.abs(n);
-  for (const { value, symbol } of SUFFIXES) {
-    if (abs >= value) {
-      const text = (abs / value).toFixed(digits).replace(/\.0+$|(\.\d*[1-9])0+$/, '$1');
-      return `${sign}${text}${symbol}`;
-    }
+  for (let i = 0; i < SUFFIXES.length; i++) {
+    const suffix = SUFFIXES[i];
+    if (!suffix || abs < suffix.value) continue;
+    // 999950 rounds to "1000.0k": show it with the next suffix up ("1M") instead.
+    const larger = SUFFIXES[i - 1];
+    const rounded = Number((abs / suffix.value).toFixed(digits));
+    const { value, symbol } = rounded >= 1000 && larger ? larger : suffix;
+    const text = (abs / value).toFixed(digits).replace(/\.0+$|(\.\d*[1-9])0+$/, '$1');
+    return `${sign}${text}${symbol}`;
   }
   return String(n);
 }
