@@ -1,4 +1,5 @@
 import { COOKIES } from '@sitewright/contract';
+import { endpoints } from '../api/endpoints.ts';
 import { queryClient } from '../api/query-client.ts';
 import { removeCookie } from '../lib/cookies.ts';
 import { STORAGE_KEYS, storage } from '../lib/storage.ts';
@@ -11,12 +12,28 @@ import { useWebsiteStore } from '../stores/website-store.ts';
  * the server's to clear (POST /api/user/logout).
  */
 export function localLogout(): void {
+  endServerSession();
   removeCookie(COOKIES.company);
   queryClient.cancelQueries();
   queryClient.clear();
   useWebsiteStore.getState().clear();
   useVisitedViewsStore.getState().reset();
   for (const key of Object.values(STORAGE_KEYS)) storage.remove(key);
+}
+
+/**
+ * Best effort: a session this browser gives up on (refused user info, disabled account) must not
+ * stay valid on the server through the HttpOnly cookie it can no longer read. Logout is idempotent,
+ * so the explicit sign-out calling it first does no harm.
+ */
+function endServerSession(): void {
+  if (typeof fetch !== 'function') return;
+  fetch(endpoints.user.logout.path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  }).catch(() => {});
 }
 
 /**

@@ -25,6 +25,9 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { l
     userCalls.login,
     async (request, reply) => {
       const outcome = await service.login(request.body, request.ip);
+      // Signing in over an earlier session (another account, or a refused one) ends that session,
+      // so a token the browser no longer holds cannot stay valid on the server.
+      await service.logout(requestToken(request));
       setSessionCookies(reply, {
         token: outcome.result.token,
         expiresAt: outcome.expiresAt,

@@ -60,6 +60,25 @@ describe('POST /api/user/login', () => {
     expect(companyCookie).not.toMatch(/HttpOnly/);
   });
 
+  it('ends the session the browser held before signing in again', async () => {
+    const { token: earlier } = await loginAdmin(t.app);
+    const again = await login(
+      t.app,
+      { companyId: 'demo', username: 'admin', password: ADMIN_PASSWORD },
+      {
+        headers: {
+          cookie: `${COOKIES.token}=${earlier}`,
+          'x-requested-with': 'XMLHttpRequest',
+          host: '127.0.0.1:3000',
+          origin: 'http://127.0.0.1:3000',
+        },
+      },
+    );
+    expect(body(again.response).code).toBe(0);
+    expect((await call(t.app, earlier, 'GET', '/api/user/info')).statusCode).toBe(401);
+    expect((await call(t.app, again.token, 'GET', '/api/user/info')).statusCode).toBe(200);
+  });
+
   it('accepts the company id instead of its code, and any case and spacing of the user name', async () => {
     const info = body<UserInfo>((await loginAdmin(t.app)).response).data;
     const { response } = await login(t.app, {
