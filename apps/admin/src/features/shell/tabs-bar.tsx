@@ -1,3 +1,4 @@
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import Dropdown from 'antd/es/dropdown';
 import Tabs from 'antd/es/tabs';
 import type { MessageKey } from '../../shared/i18n/index.ts';
@@ -31,6 +32,8 @@ export function TabsBar({ views, activePath, onOpen, onClose, onCloseOthers, onC
   const items = views.map((view) => ({
     key: view.path,
     closable: !view.affix,
+    // antd gives every close button the same label; the test id tells them apart.
+    closeIcon: view.affix ? undefined : <CloseOutlined data-testid={`tab-close-${view.name}`} />,
     label: (
       <Dropdown
         trigger={['contextMenu']}
@@ -56,6 +59,7 @@ export function TabsBar({ views, activePath, onOpen, onClose, onCloseOthers, onC
       <Tabs
         type="editable-card"
         hideAdd
+        locale={{ removeAriaLabel: t('shell.closeTab') }}
         size="small"
         activeKey={activePath}
         items={items}
