@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { openDemoWebsite } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';
-
-async function openDemoWebsite(page: import('@playwright/test').Page) {
-  await page
-    .getByRole('row', { name: /Demo Website/ })
-    .getByRole('button', { name: 'Manage' })
-    .click();
-  await expect(page).toHaveURL(/\/page\/empty$/);
-}
 
 test('switching to Chinese shows the back office in Chinese and it stays after a reload', async ({
   page,

@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/** From the website center, opens the seeded demo website the way an operator does: Manage. */
+export async function openDemoWebsite(page: Page) {
+  await page
+    .getByRole('row', { name: /Demo Website/ })
+    .getByRole('button', { name: 'Manage' })
+    .click();
+  await expect(page).toHaveURL(/\/page\/empty$/);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+}
+
+/** Clicks an entry of the left menu. */
+export async function openFromMenu(page: Page, name: string) {
+  await page.getByTestId('side-menu').getByRole('menuitem', { name }).click();
+}

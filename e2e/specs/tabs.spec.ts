@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
+import { signInAsAdmin } from './support/session.ts';
+
+const tab = (page: Page, name: string) => page.getByTestId(`tab-${name}`);
+
+async function tabAction(page: Page, name: string, action: 'Close others' | 'Close all') {
+  await tab(page, name).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test('tabs close one by one, all but one, or all but the pinned website center', async ({ page }) => {
+  await signInAsAdmin(page);
+  const tabs = page.getByTestId('tabs-bar').getByRole('tab');
+
+  // The website center is pinned: it is there from the start and cannot be closed.
+  await expect(tab(page, 'WebManage')).toBeVisible();
+  await expect(page.getByTestId('tab-close-WebManage')).toHaveCount(0);
+
+  await openDemoWebsite(page);
+  await openFromMenu(page, 'Website settings');
+  await expect(page).toHaveURL(/\/page\/web_set$/);
+  await page.getByTestId('user-dropdown').click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/user\/change_password\?user_name=admin$/);
+  await expect(tabs).toHaveCount(4);
+
+  // Closing the open tab moves to its neighbour.
+  await page.getByTestId('tab-close-ChangePassword').click();
+  await expect(tab(page, 'ChangePassword')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/page\/web_set$/);
+  await expect(page.getByRole('heading', { name: 'Website settings', level: 1 })).toBeVisible();
+  await expect(tabs).toHaveCount(3);
+
+  // Close others keeps the pinned tab and the chosen one, and shows the chosen one.
+  await tabAction(page, 'PageEmpty', 'Close others');
+  await expect(page).toHaveURL(/\/page\/empty$/);
+  await expect(tab(page, 'WebSet')).toHaveCount(0);
+  await expect(tab(page, 'WebManage')).toBeVisible();
+  await expect(tab(page, 'PageEmpty')).toBeVisible();
+  await expect(tabs).toHaveCount(2);
+
+  // Close all leaves only the pinned tab and lands on it.
+  await openFromMenu(page, 'Website settings');
+  await expect(tab(page, 'WebSet')).toBeVisible();
+  await tabAction(page, 'WebSet', 'Close all');
+  await expect(page).toHaveURL(/\/system\/web_manage$/);
+  await expect(page.getByRole('heading', { name: 'Website center' })).toBeVisible();
+  await expect(tabs).toHaveCount(1);
+  await expect(tab(page, 'WebManage')).toBeVisible();
+});
