@@ -3,7 +3,10 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@sitewright/contract';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './config.ts';
 
-const USAGE = `Usage: npm run user:add -- --company <code> --username <name> --password <password> [--roles r1,r2] [--admin]
+const USAGE = `Usage: npm run user:add -- --company <code> --username <name> [--password <password>] [--roles r1,r2] [--admin]
+
+The password may come from the environment variable SITEWRIGHT_USER_PASSWORD instead of --password,
+which keeps it out of the process list and the shell history.
 
 Creates a sign-in account in the configured database (DATA_DIR or DATABASE_URL). With the
 embedded database, stop the server first: only one process may open DATA_DIR.
@@ -47,7 +50,10 @@ async function main(argv: string[]): Promise<void> {
     },
   });
   if (values.help || positionals[0] !== 'user:add') fail(USAGE);
-  const parsed = AddUserArgs.safeParse(values);
+  const parsed = AddUserArgs.safeParse({
+    ...values,
+    password: values.password ?? process.env.SITEWRIGHT_USER_PASSWORD,
+  });
   if (!parsed.success) {
     fail(`${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n')}\n\n${USAGE}`);
   }
