@@ -37,6 +37,17 @@ describe('GET /healthz', () => {
   });
 });
 
+describe('security headers', () => {
+  it('forbid framing and content sniffing on API answers and errors alike', async () => {
+    for (const url of ['/healthz', '/api/website/no-such-call', '/api/user/info']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['content-security-policy'], url).toBe("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+});
+
 describe('envelope', () => {
   it('answers an unknown /api route with a 404 envelope, in the caller’s language', async () => {
     const response = await call(t.app, token, 'GET', '/api/website/no-such-call');

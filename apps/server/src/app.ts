@@ -20,6 +20,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { passwordsPlugin } from './plugins/passwords.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 
 /** What the app needs beyond its configuration; tests pass their own, production passes nothing. */
@@ -51,6 +52,7 @@ export const appPlugin = fp<AppOptions>(
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(configPlugin, { config });
+    await app.register(securityHeadersPlugin);
     await app.register(errorsPlugin);
     await app.register(fastifyCookie);
     await app.register(passwordsPlugin);
