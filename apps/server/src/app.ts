@@ -10,7 +10,11 @@ import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
-import { createMemoryLoginLimiters, type LoginLimiters } from './modules/user/login-limits.ts';
+import {
+  createMemoryLoginLimiters,
+  createRedisLoginLimiters,
+  type LoginLimiters,
+} from './modules/user/login-limits.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { websiteRoutes } from './modules/website/website.routes.ts';
 import { defaultAdminDistDir } from './paths.ts';
@@ -34,6 +38,29 @@ export interface AppDeps {
   print?: (text: string) => void;
   /** Destination of log lines (default: stdout). */
   logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * In memory on one process; on Redis when REDIS_URL is set, so that several servers share the
+ * counts. Redis must answer at start-up: limits silently kept per process would be weaker than
+ * the operator asked for.
+ */
+async function loginLimitersFor(app: FastifyInstance, config: Config): Promise<LoginLimiters> {
+  if (!config.redisUrl) return createMemoryLoginLimiters();
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // Without a listener ioredis reports every reconnect attempt as an unhandled error.
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`);
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return createRedisLoginLimiters(redis);
 }
 
 export interface AppOptions {
@@ -65,7 +92,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(sessionPlugin);
 
     await app.register(healthRoutes);
-    await app.register(userRoutes, { limiters: deps.loginLimiters ?? createMemoryLoginLimiters() });
+    await app.register(userRoutes, { limiters: deps.loginLimiters ?? (await loginLimitersFor(app, config)) });
     await app.register(websiteRoutes);
     await app.register(messageRoutes);
     await app.register(formRoutes);

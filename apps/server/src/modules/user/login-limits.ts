@@ -1,5 +1,7 @@
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '@sitewright/contract';
+import type { Redis } from 'ioredis';
 import { MemoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { RedisRateLimiter } from '../../lib/redis-rate-limiter.ts';
 
 /**
  * Failures allowed from one IP address. Higher than the per-account limit because many operators
@@ -17,6 +19,26 @@ export function createMemoryLoginLimiters(now?: () => number): LoginLimiters {
   return {
     account: new MemoryRateLimiter({ max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS, now }),
     ip: new MemoryRateLimiter({ max: LOGIN_IP_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS, now }),
+  };
+}
+
+/** Limiters shared by every server on one Redis (REDIS_URL), for more than one process. */
+export function createRedisLoginLimiters(redis: Redis, now?: () => number): LoginLimiters {
+  return {
+    account: new RedisRateLimiter({
+      redis,
+      prefix: 'login:account',
+      max: LOGIN_MAX_FAILURES,
+      windowMs: LOGIN_WINDOW_MS,
+      ...(now ? { now } : {}),
+    }),
+    ip: new RedisRateLimiter({
+      redis,
+      prefix: 'login:ip',
+      max: LOGIN_IP_MAX_FAILURES,
+      windowMs: LOGIN_WINDOW_MS,
+      ...(now ? { now } : {}),
+    }),
   };
 }
 
