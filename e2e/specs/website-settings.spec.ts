@@ -77,3 +77,21 @@ test('an empty name is refused on the field and nothing is saved', async ({ page
   await page.reload();
   await expect(name).toHaveValue('Demo Website');
 });
+
+test('a name the server refuses is explained on the field and nothing is saved', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openDemoWebsite(page);
+  await openFromMenu(page, 'Website settings');
+
+  // A zero-width space passes the form's own check; the server wants something visible.
+  const name = page.getByTestId('website-form-name');
+  await expect(name).toHaveValue('Demo Website');
+  await name.fill('\u200B');
+  await page.getByTestId('web-set-save').click();
+  await expect(page.getByTestId('web-set-form').getByText('Enter a visible name')).toBeVisible();
+  await expect(page.getByText('Website saved.')).toHaveCount(0);
+  await expect(page.getByTestId('website-switcher')).toContainText('Demo Website');
+
+  await page.reload();
+  await expect(name).toHaveValue('Demo Website');
+});
