@@ -87,6 +87,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'abc', 'TRUST_PROXY'],
     ['TRUST_PROXY', '1.2.3.4/99', 'TRUST_PROXY'],
     ['HOST', 'not_a_host!', 'HOST'],
+    ['TRANSLATE_URL', 'translate.example.com', 'TRANSLATE_URL'],
     ['ARGON2_MEMORY_KIB', '1', 'ARGON2_MEMORY_KIB'],
   ])('refuses %s=%s and names the variable', (name, value, expected) => {
     expect(configError({ [name]: value })).toContain(expected);

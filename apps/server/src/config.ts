@@ -30,6 +30,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** The admin SPA build to serve; undefined means the default `apps/admin/dist`. */
   adminDistDir: string | undefined;
+  /** A LibreTranslate-compatible service for page translation; texts are copied unchanged without one. */
+  translate: { url: string; apiKey: string | undefined } | undefined;
   argon2: Argon2Params;
 }
 
@@ -137,13 +139,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
+  TRANSLATE_URL: httpUrl.optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
   ARGON2_MEMORY_KIB: intInRange(8, 4 * 1024 * 1024).default(19_456),
   ARGON2_TIME_COST: intInRange(1, 100).default(2),
   ARGON2_PARALLELISM: intInRange(1, 16).default(1),
 });
 
 /** Variables whose values must never be echoed back in an error message. */
-const SECRET_VARS = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD']);
+const SECRET_VARS = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'TRANSLATE_API_KEY']);
 
 /**
  * Reads and validates the configuration from an environment object. Pure: it neither reads
@@ -180,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     adminDistDir: e.ADMIN_DIST_DIR === undefined ? undefined : resolve(e.ADMIN_DIST_DIR),
+    translate: e.TRANSLATE_URL ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY } : undefined,
     argon2: {
       memoryCost: e.ARGON2_MEMORY_KIB,
       timeCost: e.ARGON2_TIME_COST,
