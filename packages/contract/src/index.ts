@@ -2,6 +2,8 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './locales.ts';
+export * from './menu.ts';
+export * from './page.ts';
 export * from './page-document.ts';
 export * from './roles.ts';
 export * from './user.ts';

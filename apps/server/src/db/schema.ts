@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -145,4 +146,111 @@ export const formRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('form_records_company_read_idx').on(t.companyId, t.isRead)],
+);
+
+/**
+ * The languages a website is written in: exactly one default (published at `/<path>`), any number
+ * of others (published at `/<lang>/<path>`). Each language has its own menu, versioned here.
+ */
+export const websiteLanguages = pgTable(
+  'website_languages',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id),
+    lang: text('lang').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    /** Bumped by every menu change of this language, so a save over a newer menu is refused. */
+    menuVersion: integer('menu_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('website_languages_website_lang_uq').on(t.websiteId, t.lang),
+    uniqueIndex('website_languages_default_uq').on(t.websiteId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const PAGE_FUNCTION_KINDS = ['404', 'search', 'article_detail', 'product_detail'] as const;
+export type PageFunctionKind = (typeof PAGE_FUNCTION_KINDS)[number];
+
+export interface PageDocumentValue {
+  version: 1;
+  blocks: unknown[];
+}
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id),
+    lang: text('lang').notNull(),
+    pageName: text('page_name').notNull().default(''),
+    /** 0 ordinary, 1 function (system) page. */
+    pageType: integer('page_type').notNull().default(0),
+    functionKind: text('function_kind', { enum: PAGE_FUNCTION_KINDS }),
+    /** '' is the home page of its language. */
+    pathSegment: text('path_segment').notNull(),
+    seoTitle: text('seo_title').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    description: text('description').notNull().default(''),
+    socialImage: text('social_image').notNull().default(''),
+    noindex: boolean('noindex').notNull().default(false),
+    document: jsonb('document').$type<PageDocumentValue>().notNull().default({ version: 1, blocks: [] }),
+    /** Bumped by every save; saves carry the version they started from. */
+    version: integer('version').notNull().default(1),
+    isPublish: boolean('is_publish').notNull().default(false),
+    isDraft: boolean('is_draft').notNull().default(false),
+    needsTranslation: boolean('needs_translation').notNull().default(false),
+    /** The default-language page this one translates. */
+    sourcePageId: integer('source_page_id'),
+    /** The operator who created the page, as spec §3 lists it. */
+    userName: text('user_name').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Deleted pages give their address back.
+    uniqueIndex('pages_path_uq').on(t.websiteId, t.lang, t.pathSegment).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('pages_function_kind_uq')
+      .on(t.websiteId, t.lang, t.functionKind)
+      .where(sql`${t.deletedAt} is null and ${t.functionKind} is not null`),
+    index('pages_company_website_idx').on(t.companyId, t.websiteId, t.lang),
+    check('pages_type_ck', sql`${t.pageType} in (0, 1)`),
+  ],
+);
+
+/** A website's menu per language: a tree (at most three levels) of labels, each maybe holding a page. */
+export const menuNodes = pgTable(
+  'menu_nodes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id),
+    lang: text('lang').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuNodes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    label: text('label').notNull(),
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('menu_nodes_website_lang_idx').on(t.websiteId, t.lang),
+    // A page sits in the menu at most once, so its menu_id and path are unambiguous.
+    uniqueIndex('menu_nodes_page_uq').on(t.pageId).where(sql`${t.pageId} is not null`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { ALL_FEATURE_ROLES, ROLES } from '@sitewright/contract';
+import { addWebsiteLanguage } from '../modules/page/website-language.ts';
 import { generatePassword, type PasswordHasher } from '../lib/password.ts';
 import { type Db, lockSchemaInTransaction } from './client.ts';
 import { companies, users, websites } from './schema.ts';
@@ -49,12 +50,23 @@ export async function seedFirstStart(
       hasRoles: [...ALL_FEATURE_ROLES, ROLES.admin],
       websiteInit: true,
     });
-    await tx.insert(websites).values({
+    const [website] = await tx
+      .insert(websites)
+      .values({
+        companyId: company.id,
+        name: 'Demo Website',
+        slug: 'demo',
+        flagCode: 'CN',
+        defaultLanguage: 'en',
+      })
+      .returning({ id: websites.id });
+    if (!website) throw new Error('Seeding failed: the demo website was not created');
+    await addWebsiteLanguage(tx, {
       companyId: company.id,
-      name: 'Demo Website',
-      slug: 'demo',
-      flagCode: 'CN',
-      defaultLanguage: 'en',
+      websiteId: website.id,
+      lang: 'en',
+      isDefault: true,
+      userName: DEMO_ADMIN_USER,
     });
     return { generatedPassword };
   });

@@ -52,7 +52,7 @@ export async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
 
 /** Throws a unique violation when the slug is taken; the unique index is the final judge. */
 export async function insertWebsite(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   values: { companyId: number; name: string; slug: string; flagCode: string; defaultLanguage: string },
 ): Promise<WebsiteRow> {
   const [row] = await db.insert(websites).values(values).returning();
@@ -61,7 +61,7 @@ export async function insertWebsite(
 }
 
 export async function updateWebsite(
-  db: Db,
+  db: Pick<Db, 'update'>,
   companyId: number,
   websiteId: number,
   patch: Partial<Pick<WebsiteRow, 'name' | 'flagCode' | 'defaultLanguage'>>,

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { addWebsiteLanguage, setDefaultLanguage } from '../page/website-language.ts';
 import { firstFreeSlug, randomSlug, slugFromName } from './slug.ts';
 import {
   findWebsite,
@@ -52,6 +53,20 @@ export function createWebsiteService(deps: { db: Db; config: Config }) {
     };
   }
 
+  /** The website together with its default language and system pages, or nothing at all. */
+  function createWebsite(values: Parameters<typeof insertWebsite>[1]): Promise<WebsiteRow> {
+    return db.transaction(async (tx) => {
+      const row = await insertWebsite(tx, values);
+      await addWebsiteLanguage(tx, {
+        companyId: row.companyId,
+        websiteId: row.id,
+        lang: row.defaultLanguage,
+        isDefault: true,
+      });
+      return row;
+    });
+  }
+
   async function requireWebsite(companyId: number, websiteId: number): Promise<WebsiteRow> {
     const row = await findWebsite(db, companyId, websiteId);
     // Someone else's site, a deleted one and a missing one look the same to the caller.
@@ -85,7 +100,7 @@ export function createWebsiteService(deps: { db: Db; config: Config }) {
       };
       if (input.slug !== undefined) {
         try {
-          return toWebsite(await insertWebsite(db, { ...values, slug: input.slug }));
+          return toWebsite(await createWebsite({ ...values, slug: input.slug }));
         } catch (error) {
           if (isUniqueViolation(error)) throw new AppError('DOMAIN_TAKEN');
           throw error;
@@ -96,7 +111,7 @@ export function createWebsiteService(deps: { db: Db; config: Config }) {
         const slug =
           derived === undefined ? randomSlug() : firstFreeSlug(derived, await takenSlugs(db, derived));
         try {
-          return toWebsite(await insertWebsite(db, { ...values, slug }));
+          return toWebsite(await createWebsite({ ...values, slug }));
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
         }
@@ -109,7 +124,13 @@ export function createWebsiteService(deps: { db: Db; config: Config }) {
       if (input.name !== undefined) patch.name = input.name;
       if (input.flag_code !== undefined) patch.flagCode = input.flag_code;
       if (input.default_language !== undefined) patch.defaultLanguage = input.default_language;
-      const row = await updateWebsite(db, companyId, input.website_id, patch);
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateWebsite(tx, companyId, input.website_id, patch);
+        if (updated && input.default_language !== undefined) {
+          await setDefaultLanguage(tx, { companyId, websiteId: updated.id, lang: updated.defaultLanguage });
+        }
+        return updated;
+      });
       if (!row) throw new AppError('ILLEGAL_OPERATION');
       return toWebsite(row);
     },

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { MENU_MAX_DEPTH } from './constants.ts';
+import { defineCall, Id } from './envelope.ts';
+import type { Lang } from './errors.ts';
+import { SiteLang } from './page.ts';
+
+export const MENU_LABEL_MAX = 100;
+/** Most nodes one menu may hold; far beyond any usable navigation, it bounds the work of one save. */
+export const MENU_MAX_NODES = 500;
+
+/** One node of a menu tree as the server answers it (spec §3 Menu node). */
+export interface MenuNode {
+  /** The node's id. */
+  value: number;
+  label: string;
+  /** The attached page, 0 for a node without a page (shown greyed, not selectable). */
+  website_page_id: number;
+  /** The attached page has changes not yet published (shown as 'updated'). */
+  is_draft: boolean;
+  children: MenuNode[];
+}
+
+export const MenuNode: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    value: z.number().int(),
+    label: z.string(),
+    website_page_id: z.number().int(),
+    is_draft: z.boolean(),
+    children: z.array(MenuNode),
+  }),
+);
+
+/**
+ * A node as save-menu and exam-menu take it. Deliberately loose (empty labels, any depth) so that
+ * exam-menu can name every problem; save-menu runs the same examination and refuses on any.
+ */
+export interface MenuNodeInput {
+  /** The node's id when it came from get-edit-page-menu; only used to point at problems. */
+  value?: number | undefined;
+  label: string;
+  website_page_id?: number | undefined;
+  children?: MenuNodeInput[] | undefined;
+}
+
+export const MenuNodeInput: z.ZodType<MenuNodeInput> = z.lazy(() =>
+  z.object({
+    value: z.number().int().optional(),
+    label: z.string().max(MENU_LABEL_MAX),
+    website_page_id: z.number().int().nonnegative().optional(),
+    children: z.array(MenuNodeInput).optional(),
+  }),
+);
+
+export const MenuTreeInput = z.array(MenuNodeInput);
+
+/** One problem found by exam-menu (and refused by save-menu). */
+export const MenuProblem = z.object({
+  /** The node's `value` as sent, or null when it had none. */
+  value: z.number().int().nullable(),
+  /** Where the node sits in the sent tree, e.g. `tree.0.children.2`. */
+  path: z.string(),
+  /** The node's labels from the top down, joined by '/'. */
+  label_path: z.string(),
+  kind: z.enum(['too_deep', 'empty_name', 'duplicate_page', 'duplicate_path', 'unknown_page', 'too_many']),
+  message: z.string(),
+});
+export type MenuProblem = z.infer<typeof MenuProblem>;
+export type MenuProblemKind = MenuProblem['kind'];
+
+export const menuProblemMessages: Record<MenuProblemKind, Record<Lang, string>> = {
+  too_deep: {
+    en: `Menus can be at most ${MENU_MAX_DEPTH} levels deep.`,
+    zh: `菜单最多${MENU_MAX_DEPTH === 3 ? '三' : MENU_MAX_DEPTH}级`,
+  },
+  empty_name: { en: 'Give this menu item a name.', zh: '请填写菜单名称' },
+  duplicate_page: {
+    en: 'This page is already attached to another menu item.',
+    zh: '该页面已关联到其他菜单',
+  },
+  duplicate_path: {
+    en: 'Another menu item at this level has the same name.',
+    zh: '同一级菜单中已有相同名称',
+  },
+  unknown_page: {
+    en: 'This page does not exist in this website and language, or is a system page.',
+    zh: '该页面不存在于当前网站和语言中，或为系统页面',
+  },
+  too_many: {
+    en: 'The menu has too many items.',
+    zh: '菜单项过多',
+  },
+};
+
+/** A menu tree with the version a save must start from. */
+export const MenuTree = z.object({
+  /** `{code: 0, data: tree}` as the client of spec §7 reads it, plus the language and version. */
+  code: z.literal(0),
+  data: z.array(MenuNode),
+  lang: z.string(),
+  /** Sent back with save-menu; a save over a newer version is refused (1208). */
+  version: z.number().int(),
+});
+export type MenuTree = z.infer<typeof MenuTree>;
+
+export const EditMenuQuery = z.object({
+  website_id: Id,
+  /** The website's default language when absent. */
+  lang: SiteLang.optional(),
+});
+
+export const SaveMenuBody = z.object({
+  website_id: Id,
+  lang: SiteLang.optional(),
+  version: z.number().int().nonnegative(),
+  tree: MenuTreeInput,
+});
+export type SaveMenuBody = z.input<typeof SaveMenuBody>;
+
+export const MenuSaved = z.object({
+  /** The pages attached by the saved tree, in menu order. */
+  website_page_id: z.array(z.number().int()),
+  version: z.number().int(),
+  /** The tree as stored, with the new node ids. */
+  data: z.array(MenuNode),
+});
+export type MenuSaved = z.infer<typeof MenuSaved>;
+
+export const ExamMenuBody = z.object({
+  website_id: Id,
+  lang: SiteLang.optional(),
+  tree: MenuTreeInput,
+});
+export type ExamMenuBody = z.input<typeof ExamMenuBody>;
+
+export const MenuExam = z.object({ ok: z.boolean(), problems: z.array(MenuProblem) });
+export type MenuExam = z.infer<typeof MenuExam>;
+
+export const DelMenuQuery = z.object({ id: Id });
+
+export const LanguageMenuQuery = z.object({
+  /** The website id. */
+  id: Id,
+  lang: SiteLang.optional(),
+  /** 1: include pages not yet published (the editor's preview); otherwise published pages only. */
+  is_preview: z.enum(['0', '1']).default('0'),
+});
+
+export const menuCalls = {
+  edit: defineCall({
+    method: 'GET',
+    path: '/api/website/get-edit-page-menu',
+    query: EditMenuQuery,
+    data: MenuTree,
+  }),
+  save: defineCall({ method: 'POST', path: '/api/website/save-menu', body: SaveMenuBody, data: MenuSaved }),
+  del: defineCall({
+    method: 'DELETE',
+    path: '/api/website/del-menu',
+    query: DelMenuQuery,
+    data: z.object({ id: z.number().int(), version: z.number().int() }),
+  }),
+  exam: defineCall({ method: 'POST', path: '/api/website/exam-menu', body: ExamMenuBody, data: MenuExam }),
+  language: defineCall({
+    method: 'GET',
+    path: '/api/website/get-language-menu',
+    query: LanguageMenuQuery,
+    data: MenuTree,
+  }),
+};

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { defineCall, Id } from './envelope.ts';
+import type { Lang } from './errors.ts';
+import { SITE_LANGUAGE_CODES } from './locales.ts';
+import { PageDocument } from './page-document.ts';
+
+export const PAGE_NAME_MAX = 100;
+export const PAGE_PATH_SEGMENT_MAX = 100;
+export const PAGE_SEO_TITLE_MAX = 120;
+export const PAGE_KEYWORDS_MAX = 255;
+export const PAGE_DESCRIPTION_MAX = 500;
+export const PAGE_SOCIAL_IMAGE_MAX = 2048;
+
+/** page_type: 0 an ordinary page (in the menu or unassociated), 1 a system (function) page. */
+export const PAGE_TYPE = { ordinary: 0, function: 1 } as const;
+
+/** The system pages a site may hold; each kind at most once per website and language. */
+export const FUNCTION_PAGE_KINDS = ['404', 'search', 'article_detail', 'product_detail'] as const;
+export type FunctionPageKind = (typeof FUNCTION_PAGE_KINDS)[number];
+
+/** The function pages every new website (and every added language) starts with. */
+export const DEFAULT_FUNCTION_PAGES: readonly {
+  kind: FunctionPageKind;
+  path: string;
+  name: Record<Lang, string>;
+}[] = [
+  { kind: '404', path: '404', name: { en: 'Page not found', zh: '页面不存在' } },
+  { kind: 'search', path: 'search', name: { en: 'Search results', zh: '搜索结果' } },
+];
+
+/** How a page without a name shows (spec §5: 未命名). */
+export const UNNAMED_PAGE: Record<Lang, string> = { en: 'unnamed', zh: '未命名' };
+
+export const SiteLang = z.enum(SITE_LANGUAGE_CODES);
+
+const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set(SITE_LANGUAGE_CODES.map((c) => c.toLowerCase()));
+
+/** Whether a path segment is free for pages (language prefixes are not). */
+export function isReservedPathSegment(segment: string): boolean {
+  return RESERVED_PATH_SEGMENTS.has(segment.toLowerCase());
+}
+
+/**
+ * The page's own part of its public address: `/<path_segment>` in the website's default language,
+ * `/<lang>/<path_segment>` in the others. '' is the home page, so only one page per language has it.
+ */
+export const PathSegment = z
+  .string()
+  .trim()
+  .max(PAGE_PATH_SEGMENT_MAX)
+  .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'Use lowercase letters, digits and single hyphens between them')
+  // `/<lang>/…` addresses belong to the other languages, so no page of the default language may take them.
+  .refine((s) => !RESERVED_PATH_SEGMENTS.has(s), 'This address is kept for a language');
+
+/** '' is allowed: such a page shows as unnamed until it gets a name. */
+export const PageName = z.string().trim().max(PAGE_NAME_MAX);
+
+/** The fields of spec §3 Page, as the page list answers them. */
+export const PageListItem = z.object({
+  id: z.number().int(),
+  /** Same as id; the publish tree ticks pages by it. */
+  website_page_id: z.number().int(),
+  page_name: z.string(),
+  /** page_name, or 'unnamed' / '未命名' after Accept-Language when it is empty. */
+  display_name: z.string(),
+  page_type: z.number().int(),
+  function_kind: z.enum(FUNCTION_PAGE_KINDS).nullable(),
+  lang: z.string(),
+  path_segment: z.string(),
+  /** The menu node holding the page, 0 when none. */
+  menu_id: z.number().int(),
+  /** That node's parent node, 0 at the top level or when not in the menu. */
+  menu_parent_id: z.number().int(),
+  /** Menu labels from the top level down to the page's node, joined by '/'; the display name otherwise. */
+  path: z.string(),
+  /** Where the page will be published: `/<segment>` or `/<lang>/<segment>`. */
+  url: z.string(),
+  create_time: z.string(),
+  user_name: z.string(),
+  is_publish: z.boolean(),
+  /** Published, then changed: the site still shows the older version. */
+  is_draft: z.boolean(),
+  needs_translation: z.boolean(),
+});
+export type PageListItem = z.infer<typeof PageListItem>;
+
+export const PageListQuery = z.object({
+  website_id: Id,
+  /** The website's default language when absent. */
+  lang: SiteLang.optional(),
+});
+
+/** The three groups of the page picker (spec §2). */
+export const PageList = z.object({
+  lang: z.string(),
+  /** Pages in the menu, in menu order (depth first). */
+  menuPageList: z.array(PageListItem),
+  /** Ordinary pages that are in no menu node (spec: unassociated pages). */
+  pageList: z.array(PageListItem),
+  /** System pages: 404, search, article and product detail. */
+  functionPageList: z.array(PageListItem),
+});
+export type PageList = z.infer<typeof PageList>;
+
+export const PageSettingsFields = {
+  page_name: PageName,
+  path_segment: PathSegment,
+  seo_title: z.string().trim().max(PAGE_SEO_TITLE_MAX),
+  keywords: z.string().trim().max(PAGE_KEYWORDS_MAX),
+  description: z.string().trim().max(PAGE_DESCRIPTION_MAX),
+  /** An http(s) address, or '' for none. */
+  social_image: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(PAGE_SOCIAL_IMAGE_MAX)
+      .regex(/^https?:\/\//i, 'Use an http or https address')
+      .pipe(z.url()),
+  ]),
+  noindex: z.boolean(),
+};
+
+/** The SEO settings of a page (page-set). */
+export const PageSettings = z.object({
+  id: z.number().int(),
+  website_id: z.number().int(),
+  lang: z.string(),
+  /** Sent back with the next save; a save over a newer version is refused (1201). */
+  version: z.number().int(),
+  page_name: z.string(),
+  path_segment: z.string(),
+  seo_title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  social_image: z.string(),
+  noindex: z.boolean(),
+  url: z.string(),
+  is_publish: z.boolean(),
+  is_draft: z.boolean(),
+});
+export type PageSettings = z.infer<typeof PageSettings>;
+
+/** A whole page: list fields, settings and the block document (page-detail). */
+export const PageDetail = PageListItem.extend({
+  website_id: z.number().int(),
+  version: z.number().int(),
+  seo_title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  social_image: z.string(),
+  noindex: z.boolean(),
+  source_page_id: z.number().int().nullable(),
+  update_time: z.string(),
+  document: PageDocument,
+});
+export type PageDetail = z.infer<typeof PageDetail>;
+
+export const PageIdQuery = z.object({ id: Id });
+export const PageIdBody = z.object({ id: Id });
+
+export const PageCreateBody = z.object({
+  website_id: Id,
+  page_name: PageName.default(''),
+  /** The website's default language when absent. */
+  lang: SiteLang.optional(),
+  /** Only ordinary pages are created here; system pages come with the website. */
+  page_type: z.literal(PAGE_TYPE.ordinary).default(PAGE_TYPE.ordinary),
+  /** Derived from the name (or `page-<n>`) when absent. */
+  path_segment: PathSegment.optional(),
+});
+export type PageCreateBody = z.input<typeof PageCreateBody>;
+
+/** page-set: the fields to change, plus the version the edit started from. */
+export const PageSetBody = z.object({
+  id: Id,
+  version: z.number().int().positive(),
+  page_name: PageSettingsFields.page_name.optional(),
+  path_segment: PageSettingsFields.path_segment.optional(),
+  seo_title: PageSettingsFields.seo_title.optional(),
+  keywords: PageSettingsFields.keywords.optional(),
+  description: PageSettingsFields.description.optional(),
+  social_image: PageSettingsFields.social_image.optional(),
+  noindex: PageSettingsFields.noindex.optional(),
+});
+export type PageSetBody = z.input<typeof PageSetBody>;
+
+export const SavePageElementBody = z.object({
+  id: Id,
+  version: z.number().int().positive(),
+  document: PageDocument,
+});
+export type SavePageElementBody = z.input<typeof SavePageElementBody>;
+
+/** What a save changed; the client keeps `version` for its next save. */
+export const PageSaved = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  is_publish: z.boolean(),
+  is_draft: z.boolean(),
+  update_time: z.string(),
+});
+export type PageSaved = z.infer<typeof PageSaved>;
+
+/** One problem of a page document (code 1204 answers them in `data.fields`). */
+export const PageDocumentProblem = z.object({ path: z.string(), message: z.string() });
+export type PageDocumentProblem = z.infer<typeof PageDocumentProblem>;
+
+export const pageCalls = {
+  list: defineCall({ method: 'GET', path: '/api/website/page', query: PageListQuery, data: PageList }),
+  del: defineCall({
+    method: 'DELETE',
+    path: '/api/website/page',
+    query: PageIdQuery,
+    data: z.object({ id: z.number().int() }),
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/api/website/page-detail',
+    query: PageIdQuery,
+    data: PageDetail,
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/api/website/page-detail',
+    body: PageCreateBody,
+    data: PageDetail,
+  }),
+  settings: defineCall({
+    method: 'GET',
+    path: '/api/website/page-set',
+    query: PageIdQuery,
+    data: PageSettings,
+  }),
+  saveSettings: defineCall({
+    method: 'POST',
+    path: '/api/website/page-set',
+    body: PageSetBody,
+    data: PageSettings,
+  }),
+  saveElement: defineCall({
+    method: 'POST',
+    path: '/api/website/save-page-element',
+    body: SavePageElementBody,
+    data: PageSaved,
+  }),
+  copy: defineCall({ method: 'POST', path: '/api/website/copy-page', body: PageIdBody, data: PageDetail }),
+};
