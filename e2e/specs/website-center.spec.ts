@@ -15,6 +15,8 @@ test('an operator creates, edits and deletes a website through the website cente
   const row = page.getByRole('row', { name: /Acme Europe/ });
   await expect(row).toBeVisible();
   await expect(row).toContainText('acme-europe.localhost');
+  // The flag is drawn as an image (flag emoji do not exist on every desktop).
+  await expect(row.getByRole('img', { name: 'US' })).toBeVisible();
 
   // The same address cannot be taken twice: the form says why and keeps what was typed.
   await page.getByTestId('website-create').click();

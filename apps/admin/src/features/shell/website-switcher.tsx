@@ -1,5 +1,6 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
-import { type FlagCode, flagEmoji, type Website } from '@sitewright/contract';
+import type { Website } from '@sitewright/contract';
+import { FlagIcon } from '../../shared/ui/flag-icon.tsx';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { useWebsites } from '../../shared/api/websites/get-websites.ts';
@@ -32,7 +33,7 @@ export function WebsiteSwitcher({ onChoose, onChooseNone }: WebsiteSwitcherProps
       key: String(w.website_id),
       label: (
         <span className="switcher-item">
-          <span aria-hidden="true">{flagEmoji(w.flag_code as FlagCode)}</span> {w.name}
+          <FlagIcon code={w.flag_code} /> {w.name}
         </span>
       ),
     })),
@@ -63,7 +64,7 @@ export function WebsiteSwitcher({ onChoose, onChooseNone }: WebsiteSwitcherProps
         <span className="shell-switcher-label">
           {selected ? (
             <>
-              <span aria-hidden="true">{flagEmoji(selected.flag_code as FlagCode)}</span> {selected.name}
+              <FlagIcon code={selected.flag_code} /> {selected.name}
             </>
           ) : (
             t('shell.switchWebsite')

@@ -1,4 +1,5 @@
-import { type FlagCode, flagEmoji, SITE_LANGUAGES, type Website } from '@sitewright/contract';
+import { SITE_LANGUAGES, type Website } from '@sitewright/contract';
+import { FlagIcon } from '../../shared/ui/flag-icon.tsx';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
@@ -52,8 +53,8 @@ export function WebsiteTable({ websites, onManage, onEdit, onDelete, onEditInten
               <tr key={website.website_id} data-testid={`website-row-${website.website_id}`}>
                 <td>
                   <span className="website-name">
-                    <span className="website-flag" role="img" aria-label={website.flag_code}>
-                      {flagEmoji(website.flag_code as FlagCode)}
+                    <span className="website-flag">
+                      <FlagIcon code={website.flag_code} label={website.flag_code} />
                     </span>
                     <button type="button" className="website-name-link" onClick={() => onManage(website)}>
                       {website.name}

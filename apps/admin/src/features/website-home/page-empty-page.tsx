@@ -1,4 +1,5 @@
-import { type FlagCode, flagEmoji, SITE_LANGUAGES } from '@sitewright/contract';
+import { SITE_LANGUAGES } from '@sitewright/contract';
+import { FlagIcon } from '../../shared/ui/flag-icon.tsx';
 import ExportOutlined from '@ant-design/icons/es/icons/ExportOutlined';
 import FileAddOutlined from '@ant-design/icons/es/icons/FileAddOutlined';
 import Button from 'antd/es/button';
@@ -26,8 +27,8 @@ export function PageEmptyPage() {
   return (
     <div className="page-empty" data-testid="page-empty">
       <header className="page-empty-header">
-        <span className="page-empty-flag" role="img" aria-label={website.flag_code}>
-          {flagEmoji(website.flag_code as FlagCode)}
+        <span className="page-empty-flag">
+          <FlagIcon code={website.flag_code} size={36} label={website.flag_code} />
         </span>
         <div>
           <h1 data-testid="page-empty-website-name">{website.name}</h1>

@@ -1,10 +1,11 @@
-import { FLAG_CODES, flagEmoji, SITE_LANGUAGES } from '@sitewright/contract';
+import { FLAG_CODES, SITE_LANGUAGES } from '@sitewright/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { useLanguage, useT } from '../i18n/index.ts';
 import { NAME_MAX } from './website-form.ts';
+import { FlagIcon } from '../ui/flag-icon.tsx';
 
 function useFlagOptions(lang: 'en' | 'zh') {
   return useMemo(() => {
@@ -16,7 +17,15 @@ function useFlagOptions(lang: 'en' | 'zh') {
     }
     return FLAG_CODES.map((code) => {
       const country = regionNames?.of(code) ?? code;
-      return { value: code, label: `${flagEmoji(code)} ${country} (${code})` };
+      return {
+        value: code,
+        label: (
+          <span>
+            <FlagIcon code={code} /> {country} ({code})
+          </span>
+        ),
+        searchText: `${country} ${code}`,
+      };
     });
   }, [lang]);
 }
@@ -58,7 +67,7 @@ export function WebsiteFormFields({ autoFocusName = false }: WebsiteFormFieldsPr
       >
         <Select
           options={flagOptions}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ optionFilterProp: 'searchText' }}
           data-testid="website-form-flag"
           aria-label={t('websites.flag')}
         />
