@@ -9,7 +9,9 @@ import type { DataDirLock } from './db/data-dir-lock.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
+import { pageRoutes } from './modules/page/page.routes.ts';
 import {
   createMemoryLoginLimiters,
   createRedisLoginLimiters,
@@ -94,6 +96,8 @@ export const appPlugin = fp<AppOptions>(
     await app.register(healthRoutes);
     await app.register(userRoutes, { limiters: deps.loginLimiters ?? (await loginLimitersFor(app, config)) });
     await app.register(websiteRoutes);
+    await app.register(pageRoutes);
+    await app.register(menuRoutes);
     await app.register(messageRoutes);
     await app.register(formRoutes);
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });

@@ -1,0 +1,31 @@
+import { pageCalls } from '@sitewright/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { addCall } from '../../lib/route.ts';
+import { requestLang } from '../../plugins/errors.ts';
+import { sessionOf } from '../../plugins/session.ts';
+import { type Caller, createPageService } from './page.service.ts';
+
+/** Pages of a website: the page list, settings, content saves, copies and deletion. */
+export const pageRoutes: FastifyPluginAsync = async (app) => {
+  const service = createPageService({ db: app.db });
+  const company = (request: FastifyRequest) => sessionOf(request).companyId;
+  const caller = (request: FastifyRequest): Caller => {
+    const session = sessionOf(request);
+    return { companyId: session.companyId, userId: session.userId, lang: requestLang(request) };
+  };
+
+  addCall(app, pageCalls.list, async (request) =>
+    service.list(company(request), request.query.website_id, request.query.lang, requestLang(request)),
+  );
+  addCall(app, pageCalls.del, async (request) => service.remove(company(request), request.query.id));
+  addCall(app, pageCalls.detail, async (request) =>
+    service.detail(company(request), request.query.id, requestLang(request)),
+  );
+  addCall(app, pageCalls.create, async (request) => service.create(caller(request), request.body));
+  addCall(app, pageCalls.settings, async (request) => service.settings(company(request), request.query.id));
+  addCall(app, pageCalls.saveSettings, async (request) =>
+    service.saveSettings(company(request), request.body),
+  );
+  addCall(app, pageCalls.saveElement, async (request) => service.saveElement(company(request), request.body));
+  addCall(app, pageCalls.copy, async (request) => service.copy(caller(request), request.body.id));
+};

@@ -1,0 +1,403 @@
+import {
+  isReservedPathSegment,
+  type Lang,
+  PAGE_DOCUMENT_MAX_BLOCKS,
+  PAGE_DOCUMENT_MAX_DEPTH,
+  PAGE_NAME_MAX,
+  PAGE_PATH_SEGMENT_MAX,
+  PAGE_TYPE,
+  type BlockNode,
+  type PageDetail,
+  type PageDocument,
+  type PageDocumentProblem,
+  type PageList,
+  type PageListItem,
+  type PageSaved,
+  type PageSettings,
+  UNNAMED_PAGE,
+} from '@sitewright/contract';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { buildStoredTree, type MenuPlace, menuPlaces } from '../menu/menu-tree.ts';
+import {
+  findPage,
+  insertPage,
+  type LanguageRow,
+  listMenuNodes,
+  listPages,
+  type PageRow,
+  softDeletePage,
+  takenPaths,
+  updatePageAtVersion,
+  userNameOf,
+  websiteLanguagesOf,
+} from './page.repository.ts';
+
+/** Two creates racing for one derived path: the loser takes the next free one, a few times over. */
+const PATH_ATTEMPTS = 5;
+
+/**
+ * The one place a page document is checked beyond its JSON shape. The block definitions
+ * (packages/blocks, `validatePageDocument`) plug in here once they exist; until then the checks
+ * are the structural limits every document must keep.
+ */
+export function validatePageContent(document: PageDocument): PageDocumentProblem[] {
+  const problems: PageDocumentProblem[] = [];
+  const ids = new Set<string>();
+  let count = 0;
+  const visit = (blocks: readonly BlockNode[], path: string, depth: number) => {
+    blocks.forEach((block, index) => {
+      const at = `${path}.${index}`;
+      count++;
+      if (depth > PAGE_DOCUMENT_MAX_DEPTH) {
+        problems.push({
+          path: at,
+          message: `Blocks may be nested at most ${PAGE_DOCUMENT_MAX_DEPTH} levels deep`,
+        });
+        return;
+      }
+      if (ids.has(block.id))
+        problems.push({ path: `${at}.id`, message: 'Block ids must be unique in a page' });
+      ids.add(block.id);
+      for (const [slot, children] of Object.entries(block.slots ?? {})) {
+        visit(children, `${at}.slots.${slot}`, depth + 1);
+      }
+    });
+  };
+  visit(document.blocks, 'document.blocks', 1);
+  if (count > PAGE_DOCUMENT_MAX_BLOCKS) {
+    problems.push({
+      path: 'document.blocks',
+      message: `A page may hold at most ${PAGE_DOCUMENT_MAX_BLOCKS} blocks`,
+    });
+  }
+  return problems;
+}
+
+/** A path segment a page name suggests: ASCII letters and digits with hyphens, else undefined. */
+export function pathFromName(name: string): string | undefined {
+  const path = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, PAGE_PATH_SEGMENT_MAX - 10)
+    .replace(/-+$/, '');
+  if (path === '') return undefined;
+  return isReservedPathSegment(path) ? `${path}-page` : path;
+}
+
+/** `base`, `base-2`, `base-3`…: the first one not in `taken`. */
+export function firstFreePath(base: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export interface PageSetInput {
+  id: number;
+  version: number;
+  page_name?: string | undefined;
+  path_segment?: string | undefined;
+  seo_title?: string | undefined;
+  keywords?: string | undefined;
+  description?: string | undefined;
+  social_image?: string | undefined;
+  noindex?: boolean | undefined;
+}
+
+export interface PageCreateInput {
+  website_id: number;
+  page_name: string;
+  lang?: string | undefined;
+  path_segment?: string | undefined;
+}
+
+/** Who is asking: the company scopes every query, the user names new pages' creator. */
+export interface Caller {
+  companyId: number;
+  userId: number;
+  lang: Lang;
+}
+
+export type PageService = ReturnType<typeof createPageService>;
+
+export function createPageService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** The website's languages and the one asked for (its default when none). */
+  async function languageOf(
+    companyId: number,
+    websiteId: number,
+    lang: string | undefined,
+  ): Promise<{ languages: LanguageRow[]; language: LanguageRow }> {
+    const languages = await websiteLanguagesOf(db, companyId, websiteId);
+    // Someone else's website, a deleted one and a missing one look the same to the caller.
+    if (languages.length === 0) throw new AppError('ILLEGAL_OPERATION');
+    const language =
+      lang === undefined ? languages.find((l) => l.isDefault) : languages.find((l) => l.lang === lang);
+    if (!language) throw new AppError('LANGUAGE_NOT_ADDED');
+    return { languages, language };
+  }
+
+  async function requirePage(companyId: number, pageId: number): Promise<PageRow> {
+    const row = await findPage(db, companyId, pageId);
+    if (!row) throw new AppError('ILLEGAL_OPERATION');
+    return row;
+  }
+
+  function urlOf(row: PageRow, languages: readonly LanguageRow[]): string {
+    const isDefault = languages.find((l) => l.lang === row.lang)?.isDefault ?? false;
+    const prefix = isDefault ? '' : `/${row.lang}`;
+    return row.pathSegment === '' ? `${prefix}/` : `${prefix}/${row.pathSegment}`;
+  }
+
+  function toListItem(
+    row: PageRow,
+    place: MenuPlace | undefined,
+    languages: readonly LanguageRow[],
+    lang: Lang,
+  ): PageListItem {
+    const displayName = row.pageName === '' ? UNNAMED_PAGE[lang] : row.pageName;
+    return {
+      id: row.id,
+      website_page_id: row.id,
+      page_name: row.pageName,
+      display_name: displayName,
+      page_type: row.pageType,
+      function_kind: row.functionKind,
+      lang: row.lang,
+      path_segment: row.pathSegment,
+      menu_id: place?.menuId ?? 0,
+      menu_parent_id: place?.menuParentId ?? 0,
+      path: place?.path ?? displayName,
+      url: urlOf(row, languages),
+      create_time: row.createdAt.toISOString(),
+      user_name: row.userName,
+      is_publish: row.isPublish,
+      is_draft: row.isDraft,
+      needs_translation: row.needsTranslation,
+    };
+  }
+
+  async function placeOf(companyId: number, row: PageRow): Promise<MenuPlace | undefined> {
+    const tree = buildStoredTree(await listMenuNodes(db, companyId, row.websiteId, row.lang));
+    return menuPlaces(tree).get(row.id);
+  }
+
+  async function toDetail(companyId: number, row: PageRow, lang: Lang): Promise<PageDetail> {
+    const languages = await websiteLanguagesOf(db, companyId, row.websiteId);
+    return {
+      ...toListItem(row, await placeOf(companyId, row), languages, lang),
+      website_id: row.websiteId,
+      version: row.version,
+      seo_title: row.seoTitle,
+      keywords: row.keywords,
+      description: row.description,
+      social_image: row.socialImage,
+      noindex: row.noindex,
+      source_page_id: row.sourcePageId,
+      update_time: row.updatedAt.toISOString(),
+      document: row.document as PageDocument,
+    };
+  }
+
+  async function toSettings(companyId: number, row: PageRow): Promise<PageSettings> {
+    const languages = await websiteLanguagesOf(db, companyId, row.websiteId);
+    return {
+      id: row.id,
+      website_id: row.websiteId,
+      lang: row.lang,
+      version: row.version,
+      page_name: row.pageName,
+      path_segment: row.pathSegment,
+      seo_title: row.seoTitle,
+      keywords: row.keywords,
+      description: row.description,
+      social_image: row.socialImage,
+      noindex: row.noindex,
+      url: urlOf(row, languages),
+      is_publish: row.isPublish,
+      is_draft: row.isDraft,
+    };
+  }
+
+  /** A save that changed nothing: the page is gone (1105) or someone saved first (1201). */
+  async function refusedSave(companyId: number, pageId: number): Promise<never> {
+    const current = await findPage(db, companyId, pageId);
+    if (!current) throw new AppError('ILLEGAL_OPERATION');
+    throw new AppError('PAGE_CONFLICT', { data: { id: current.id, version: current.version } });
+  }
+
+  /** Inserts with the first free path after `base`, retrying when a concurrent insert takes it. */
+  async function insertWithFreePath(
+    values: Omit<PageRow, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'pathSegment' | 'version'>,
+    base: string,
+  ): Promise<PageRow> {
+    for (let attempt = 0; attempt < PATH_ATTEMPTS; attempt++) {
+      const path = firstFreePath(base, await takenPaths(db, values.websiteId, values.lang, base));
+      try {
+        return await insertPage(db, { ...values, pathSegment: path });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw new AppError('PAGE_PATH_TAKEN');
+  }
+
+  return {
+    async list(
+      companyId: number,
+      websiteId: number,
+      lang: string | undefined,
+      uiLang: Lang,
+    ): Promise<PageList> {
+      const { languages, language } = await languageOf(companyId, websiteId, lang);
+      const rows = await listPages(db, companyId, websiteId, language.lang);
+      const places = menuPlaces(
+        buildStoredTree(await listMenuNodes(db, companyId, websiteId, language.lang)),
+      );
+      const menu: { order: number; item: PageListItem }[] = [];
+      const result: PageList = { lang: language.lang, menuPageList: [], pageList: [], functionPageList: [] };
+      for (const row of rows) {
+        const place = places.get(row.id);
+        const item = toListItem(row, place, languages, uiLang);
+        if (row.pageType === PAGE_TYPE.function) result.functionPageList.push(item);
+        else if (place) menu.push({ order: place.order, item });
+        else result.pageList.push(item);
+      }
+      result.menuPageList = menu.sort((a, b) => a.order - b.order).map((m) => m.item);
+      return result;
+    },
+
+    async detail(companyId: number, pageId: number, uiLang: Lang): Promise<PageDetail> {
+      return toDetail(companyId, await requirePage(companyId, pageId), uiLang);
+    },
+
+    async create(caller: Caller, input: PageCreateInput): Promise<PageDetail> {
+      const { language } = await languageOf(caller.companyId, input.website_id, input.lang);
+      const values = {
+        companyId: caller.companyId,
+        websiteId: input.website_id,
+        lang: language.lang,
+        pageName: input.page_name,
+        pageType: PAGE_TYPE.ordinary,
+        functionKind: null,
+        seoTitle: '',
+        keywords: '',
+        description: '',
+        socialImage: '',
+        noindex: false,
+        document: { version: 1 as const, blocks: [] },
+        isPublish: false,
+        isDraft: false,
+        needsTranslation: false,
+        sourcePageId: null,
+        userName: await userNameOf(db, caller.companyId, caller.userId),
+      };
+      let row: PageRow;
+      if (input.path_segment !== undefined) {
+        try {
+          row = await insertPage(db, { ...values, pathSegment: input.path_segment });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('PAGE_PATH_TAKEN');
+          throw error;
+        }
+      } else {
+        row = await insertWithFreePath(values, pathFromName(input.page_name) ?? 'page');
+      }
+      return toDetail(caller.companyId, row, caller.lang);
+    },
+
+    async settings(companyId: number, pageId: number): Promise<PageSettings> {
+      return toSettings(companyId, await requirePage(companyId, pageId));
+    },
+
+    async saveSettings(companyId: number, input: PageSetInput): Promise<PageSettings> {
+      const page = await requirePage(companyId, input.id);
+      if (input.path_segment === '' && page.pageType === PAGE_TYPE.function) {
+        throw new AppError('FUNCTION_PAGE_LOCKED');
+      }
+      const patch: Parameters<typeof updatePageAtVersion>[4] = {};
+      if (input.page_name !== undefined) patch.pageName = input.page_name;
+      if (input.path_segment !== undefined) patch.pathSegment = input.path_segment;
+      if (input.seo_title !== undefined) patch.seoTitle = input.seo_title;
+      if (input.keywords !== undefined) patch.keywords = input.keywords;
+      if (input.description !== undefined) patch.description = input.description;
+      if (input.social_image !== undefined) patch.socialImage = input.social_image;
+      if (input.noindex !== undefined) patch.noindex = input.noindex;
+      let row: PageRow | undefined;
+      try {
+        row = await updatePageAtVersion(db, companyId, input.id, input.version, patch);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('PAGE_PATH_TAKEN');
+        throw error;
+      }
+      if (!row) return refusedSave(companyId, input.id);
+      return toSettings(companyId, row);
+    },
+
+    async saveElement(
+      companyId: number,
+      input: { id: number; version: number; document: PageDocument },
+    ): Promise<PageSaved> {
+      const problems = validatePageContent(input.document);
+      if (problems.length > 0) throw new AppError('PAGE_DOCUMENT_INVALID', { data: { fields: problems } });
+      const row = await updatePageAtVersion(db, companyId, input.id, input.version, {
+        document: input.document,
+      });
+      if (!row) return refusedSave(companyId, input.id);
+      return {
+        id: row.id,
+        version: row.version,
+        is_publish: row.isPublish,
+        is_draft: row.isDraft,
+        update_time: row.updatedAt.toISOString(),
+      };
+    },
+
+    /** A new unpublished page outside the menu with the source's settings and content. */
+    async copy(caller: Caller, pageId: number): Promise<PageDetail> {
+      const source = await requirePage(caller.companyId, pageId);
+      if (source.pageType === PAGE_TYPE.function) throw new AppError('FUNCTION_PAGE_LOCKED');
+      const suffix = ' (copy)';
+      const name =
+        source.pageName === '' ? '' : `${source.pageName.slice(0, PAGE_NAME_MAX - suffix.length)}${suffix}`;
+      const base = `${(source.pathSegment || 'home').slice(0, PAGE_PATH_SEGMENT_MAX - 10)}-copy`;
+      const row = await insertWithFreePath(
+        {
+          companyId: caller.companyId,
+          websiteId: source.websiteId,
+          lang: source.lang,
+          pageName: name,
+          pageType: PAGE_TYPE.ordinary,
+          functionKind: null,
+          seoTitle: source.seoTitle,
+          keywords: source.keywords,
+          description: source.description,
+          socialImage: source.socialImage,
+          noindex: source.noindex,
+          document: source.document,
+          isPublish: false,
+          isDraft: false,
+          needsTranslation: source.needsTranslation,
+          sourcePageId: source.sourcePageId,
+          userName: await userNameOf(db, caller.companyId, caller.userId),
+        },
+        base,
+      );
+      return toDetail(caller.companyId, row, caller.lang);
+    },
+
+    async remove(companyId: number, pageId: number): Promise<{ id: number }> {
+      const page = await requirePage(companyId, pageId);
+      // The public site needs its 404 and search pages.
+      if (page.pageType === PAGE_TYPE.function) throw new AppError('FUNCTION_PAGE_LOCKED');
+      if (!(await softDeletePage(db, companyId, pageId))) throw new AppError('ILLEGAL_OPERATION');
+      return { id: pageId };
+    },
+  };
+}
