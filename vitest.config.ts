@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
+      { test: { name: 'blocks', root: 'packages/blocks', environment: 'node' } },
       {
         test: {
           name: 'server',

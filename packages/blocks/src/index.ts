@@ -1,13 +1,48 @@
 /**
  * Page blocks: each block is one definition (props schema, defaults, a server-safe React view).
- * The editor-only field UI lives behind `@sitewright/blocks/editor`, which the server never imports.
- * The block catalogue arrives with the page editor; until then this package only fixes the shape.
+ * This entry is what the server imports; editor-only pieces live behind `@sitewright/blocks/editor`.
  */
-export interface BlockDefinition<Props> {
-  /** Stable type name stored in page documents. */
-  type: string;
-  /** Props a new instance starts with. */
-  defaults: Props;
-}
-
-export const blockDefinitions: readonly BlockDefinition<unknown>[] = [];
+export type { BlockCategory, BlockDefinition, BlockViewProps } from './define-block.ts';
+export { blockDefinitions, blockRegistry } from './registry.ts';
+export { type FieldError, type PageDocumentValidation, validatePageDocument } from './validate.ts';
+export {
+  BlockTree,
+  PageDocumentInvalidError,
+  pageCss,
+  type RenderPageInput,
+  renderBlocksHtml,
+  renderPageHtml,
+} from './render.tsx';
+export {
+  ANIMATION_PRESETS,
+  type AnimationPreset,
+  DEFAULT_THEME,
+  FONT_PAIRS,
+  type FontPair,
+  PALETTES,
+  type Palette,
+  SiteTheme,
+  themeCss,
+} from './theme.ts';
+export { blocksCss } from './styles.ts';
+export { RICH_TEXT_MAX_LENGTH, RICH_TEXT_TAGS, sanitizeRichText } from './sanitize-html.ts';
+export {
+  CHART_HEIGHT,
+  CHART_TABLE_MESSAGES,
+  type ChartKind,
+  ChartTableError,
+  type ChartTableProblem,
+  chartSvg,
+  chartTableProblems,
+} from './chart.ts';
+export { TABLE_DEFAULT_SIZE, TABLE_MAX_COLUMNS, TABLE_MAX_ROWS, type TableData } from './table-data.ts';
+export { type ParsedVideo, parseVideoUrl, videoEmbedUrl } from './video-url.ts';
+export {
+  type BreadcrumbItem,
+  LATEST_KINDS,
+  type LatestItem,
+  type LatestKind,
+  type MenuItem,
+  type RenderContext,
+} from './context.ts';
+export { MENU_MAX_LEVELS } from './blocks/nav-menu.tsx';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { uiLang } from '../context.ts';
+import { defineBlock } from '../define-block.ts';
+
+/**
+ * The embed needs no API key: Google's keyless `output=embed` place search for an address, or
+ * OpenStreetMap's export embed when coordinates are known (OSM cannot look up an address itself).
+ */
+export function mapEmbedUrl(props: { address: string; latitude?: number; longitude?: number; zoom: number }) {
+  if (props.latitude !== undefined && props.longitude !== undefined) {
+    const span = 360 / 2 ** props.zoom;
+    const { latitude: lat, longitude: lon } = props;
+    const bbox = [lon - span, lat - span / 2, lon + span, lat + span / 2].map((n) => n.toFixed(5)).join(',');
+    return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${lat.toFixed(6)},${lon.toFixed(6)}`;
+  }
+  return `https://maps.google.com/maps?q=${encodeURIComponent(props.address)}&z=${props.zoom}&output=embed`;
+}
+
+export function mapLinkUrl(props: { address: string; latitude?: number; longitude?: number; zoom: number }) {
+  if (props.latitude !== undefined && props.longitude !== undefined) {
+    return `https://www.openstreetmap.org/?mlat=${props.latitude.toFixed(6)}&mlon=${props.longitude.toFixed(6)}#map=${props.zoom}/${props.latitude.toFixed(6)}/${props.longitude.toFixed(6)}`;
+  }
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(props.address)}`;
+}
+
+export const map = defineBlock({
+  type: 'map',
+  label: { en: 'Map', zh: '地图' },
+  category: 'media',
+  schema: z.strictObject({
+    address: z.string().trim().min(1, 'Enter an address').max(300),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    zoom: z.number().int().min(1).max(19).default(15),
+    height: z.number().int().min(200).max(800).default(360),
+  }),
+  defaults: { address: 'Trafalgar Square, London', zoom: 15, height: 360 },
+  View({ props, context }) {
+    const zh = uiLang(context.lang) === 'zh';
+    return (
+      <figure className="sw-block sw-map">
+        <iframe
+          className="sw-map__frame"
+          src={mapEmbedUrl(props)}
+          title={zh ? `地图：${props.address}` : `Map: ${props.address}`}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          style={{ height: props.height }}
+        />
+        <figcaption>
+          <address>{props.address}</address>{' '}
+          <a href={mapLinkUrl(props)} target="_blank" rel="noopener noreferrer">
+            {zh ? '查看大地图' : 'Open the map'}
+          </a>
+        </figcaption>
+      </figure>
+    );
+  },
+});

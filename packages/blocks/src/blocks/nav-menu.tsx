@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { MenuItem } from '../context.ts';
+import { uiLang } from '../context.ts';
+import { defineBlock } from '../define-block.ts';
+import { linkOrHash, SafeResource } from '../urls.ts';
+
+/** Spec §9: menu trees are at most three levels deep; deeper items are not shown. */
+export const MENU_MAX_LEVELS = 3;
+
+function MenuList({ items, level }: { items: MenuItem[]; level: number }) {
+  return (
+    <ul className={`sw-nav__list sw-nav__list--l${level}`}>
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: menu items may share labels and links
+        <li className="sw-nav__item" key={i}>
+          <a className="sw-nav__link" href={linkOrHash(item.href)}>
+            {item.label}
+          </a>
+          {item.children && item.children.length > 0 && level < MENU_MAX_LEVELS ? (
+            <MenuList items={item.children} level={level + 1} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const navMenu = defineBlock({
+  type: 'nav-menu',
+  label: { en: 'Navigation menu', zh: '导航菜单' },
+  category: 'navigation',
+  schema: z.strictObject({
+    showSiteName: z.boolean().default(true),
+    logo: SafeResource.optional(),
+    sticky: z.boolean().default(false),
+    align: z.enum(['left', 'center', 'right']).default('right'),
+  }),
+  defaults: { showSiteName: true, sticky: false, align: 'right' },
+  View({ id, props, context }) {
+    const zh = uiLang(context.lang) === 'zh';
+    const toggleId = `sw-nav-toggle-${id}`;
+    return (
+      <header className={`sw-block sw-nav sw-nav--${props.align}${props.sticky ? ' sw-nav--sticky' : ''}`}>
+        <div className="sw-container sw-nav__bar">
+          <a className="sw-nav__brand" href="/">
+            {props.logo ? <img className="sw-nav__logo" src={props.logo} alt={context.siteName} /> : null}
+            {props.showSiteName || !props.logo ? <span>{context.siteName}</span> : null}
+          </a>
+          {/* A checkbox and its label open the menu on small screens without any script. */}
+          <input className="sw-nav__toggle" type="checkbox" id={toggleId} />
+          <label className="sw-nav__burger" htmlFor={toggleId}>
+            <span className="sw-nav__burger-icon" aria-hidden="true" />
+            <span className="sw-visually-hidden">{zh ? '菜单' : 'Menu'}</span>
+          </label>
+          <nav className="sw-nav__menu" aria-label={zh ? '主导航' : 'Main'}>
+            <MenuList items={context.menu ?? []} level={1} />
+          </nav>
+        </div>
+      </header>
+    );
+  },
+});

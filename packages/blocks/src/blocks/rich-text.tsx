@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineBlock } from '../define-block.ts';
+import { RICH_TEXT_MAX_LENGTH, sanitizeRichText } from '../sanitize-html.ts';
+
+export const richText = defineBlock({
+  type: 'rich-text',
+  label: { en: 'Rich text', zh: '富文本' },
+  category: 'text',
+  schema: z.strictObject({
+    // Sanitised on every parse, so whatever passes validation is already whitelist-clean.
+    html: z.string().max(RICH_TEXT_MAX_LENGTH, 'Text is too long').transform(sanitizeRichText),
+  }),
+  defaults: { html: '<p>Write something here.</p>' },
+  View({ props }) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the html passed the whitelist sanitiser in the schema
+    return <div className="sw-block sw-rich-text" dangerouslySetInnerHTML={{ __html: props.html }} />;
+  },
+});

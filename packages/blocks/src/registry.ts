@@ -1,0 +1,46 @@
+import { attachments } from './blocks/attachments.tsx';
+import { breadcrumb } from './blocks/breadcrumb.tsx';
+import { button } from './blocks/button.tsx';
+import { chart } from './blocks/chart.tsx';
+import { columns } from './blocks/columns.tsx';
+import { divider } from './blocks/divider.tsx';
+import { footer } from './blocks/footer.tsx';
+import { gallery } from './blocks/gallery.tsx';
+import { heading } from './blocks/heading.tsx';
+import { image } from './blocks/image.tsx';
+import { latestItems } from './blocks/latest-items.tsx';
+import { map } from './blocks/map.tsx';
+import { navMenu } from './blocks/nav-menu.tsx';
+import { richText } from './blocks/rich-text.tsx';
+import { section } from './blocks/section.tsx';
+import { spacer } from './blocks/spacer.tsx';
+import { table } from './blocks/table.tsx';
+import { video } from './blocks/video.tsx';
+import type { BlockDefinition } from './define-block.ts';
+
+/** Every block type, in the order the editor's palette lists them. */
+export const blockDefinitions: readonly BlockDefinition[] = [
+  section,
+  columns,
+  heading,
+  richText,
+  image,
+  gallery,
+  button,
+  spacer,
+  divider,
+  video,
+  map,
+  table,
+  chart,
+  attachments,
+  navMenu,
+  breadcrumb,
+  footer,
+  latestItems,
+] as unknown as readonly BlockDefinition[];
+
+/** Block definitions by type name, as stored in page documents. */
+export const blockRegistry: ReadonlyMap<string, BlockDefinition> = new Map(
+  blockDefinitions.map((d) => [d.type, d]),
+);

@@ -1,0 +1,192 @@
+import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
+import { normalizeUrl, urlScheme } from './urls.ts';
+
+type Node = DefaultTreeAdapterTypes.ChildNode;
+type Element = DefaultTreeAdapterTypes.Element;
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** Rich text longer than this is cut before parsing, so one field cannot stall a save. */
+export const RICH_TEXT_MAX_LENGTH = 200_000;
+
+/** Tags kept as they are (spec §5 whitelist plus ordinary formatting and table parts). */
+// biome-ignore format: one tag list reads better packed
+export const RICH_TEXT_TAGS: ReadonlySet<string> = new Set([
+  'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'small',
+  'mark', 'code', 'pre', 'kbd', 'samp', 'blockquote', 'q', 'cite', 'abbr', 'span', 'div', 'h1', 'h2',
+  'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+]);
+
+/**
+ * Tags dropped with everything inside: script and style bodies, embedded documents and plugins,
+ * foreign (SVG/MathML) content where parsing rules differ, and form controls.
+ */
+// biome-ignore format: one tag list reads better packed
+const DROPPED_WITH_CONTENT = new Set([
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed',
+  'noframes', 'template', 'svg', 'math', 'textarea', 'select', 'option', 'optgroup', 'title', 'xmp',
+  'plaintext', 'head', 'base', 'link', 'meta', 'param', 'audio', 'video', 'source', 'track', 'canvas',
+  'form', 'input', 'button', 'dialog', 'portal', 'iframe', 'datalist', 'output', 'keygen', 'menu',
+]);
+
+const VOID_TAGS = new Set(['br', 'hr', 'img', 'col']);
+
+const GLOBAL_ATTRS = new Set(['class', 'title', 'style', 'dir', 'lang']);
+const TAG_ATTRS: Record<string, ReadonlySet<string>> = {
+  a: new Set(['href', 'target']),
+  img: new Set(['src', 'alt', 'width', 'height']),
+  td: new Set(['colspan', 'rowspan', 'align', 'valign']),
+  th: new Set(['colspan', 'rowspan', 'scope', 'align', 'valign']),
+  ol: new Set(['start', 'type', 'reversed']),
+  li: new Set(['value']),
+  col: new Set(['span', 'width']),
+  colgroup: new Set(['span', 'width']),
+  table: new Set(['border', 'width']),
+  blockquote: new Set(['cite']),
+  q: new Set(['cite']),
+  p: new Set(['align']),
+  div: new Set(['align']),
+};
+
+const ALLOWED_TARGETS = new Set(['_blank', '_self', '_parent', '_top']);
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp);base64,[a-z0-9+/=\s]+$/i;
+
+// biome-ignore format: one property list reads better packed
+const STYLE_PROPERTIES = new Set([
+  'color', 'background-color', 'text-align', 'text-decoration', 'text-indent', 'font-size', 'font-weight',
+  'font-style', 'line-height', 'letter-spacing', 'vertical-align', 'white-space', 'list-style-type',
+  'width', 'height', 'max-width', 'margin', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
+  'padding', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'border', 'border-top',
+  'border-right', 'border-bottom', 'border-left', 'border-color', 'border-style', 'border-width',
+  'border-collapse', 'float',
+]);
+/** Plain CSS values only: no url(), expression(), escapes, comments or at-rules can be spelled with these. */
+const STYLE_VALUE = /^[-#a-z0-9.,%\s()!]+$/i;
+const STYLE_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
+
+function escapeText(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function cleanStyle(value: string): string | null {
+  const kept: string[] = [];
+  for (const declaration of value.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon === -1) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const val = declaration.slice(colon + 1).trim();
+    if (!STYLE_PROPERTIES.has(property) || !val || val.length > 200 || !STYLE_VALUE.test(val)) continue;
+    const functions = [...val.matchAll(/([a-z-]*)\s*\(/gi)].map((m) => (m[1] ?? '').toLowerCase());
+    if (functions.some((f) => !STYLE_FUNCTIONS.has(f))) continue;
+    kept.push(`${property}: ${val}`);
+  }
+  return kept.length > 0 ? kept.join('; ') : null;
+}
+
+function cleanUrl(tag: string, name: string, value: string): string | null {
+  const url = normalizeUrl(value);
+  const scheme = urlScheme(url);
+  if (scheme === null) return url;
+  if (LINK_SCHEMES.has(scheme) && (name === 'href' || scheme.startsWith('http'))) return url;
+  if (tag === 'img' && name === 'src' && scheme === 'data' && DATA_IMAGE.test(url)) return url;
+  return null;
+}
+
+function cleanAttributes(el: Element): string {
+  const tag = el.tagName;
+  const allowed = TAG_ATTRS[tag];
+  let out = '';
+  let blank = false;
+  for (const { name, value } of el.attrs) {
+    if (!GLOBAL_ATTRS.has(name) && !allowed?.has(name)) continue;
+    let clean: string | null = value;
+    switch (name) {
+      case 'href':
+      case 'src':
+      case 'cite':
+        clean = cleanUrl(tag, name, value);
+        break;
+      case 'style':
+        clean = cleanStyle(value);
+        break;
+      case 'target':
+        clean = ALLOWED_TARGETS.has(value.toLowerCase()) ? value.toLowerCase() : null;
+        blank = clean === '_blank';
+        break;
+      case 'width':
+      case 'height':
+        clean = /^\d{1,5}%?$/.test(value.trim()) ? value.trim() : null;
+        break;
+      case 'colspan':
+      case 'rowspan':
+      case 'span':
+      case 'start':
+      case 'value':
+      case 'border':
+        clean = /^\d{1,4}$/.test(value.trim()) ? value.trim() : null;
+        break;
+      case 'class':
+        clean =
+          value
+            .split(/\s+/)
+            .filter((c) => /^[A-Za-z0-9_-]{1,64}$/.test(c))
+            .join(' ') || null;
+        break;
+      case 'reversed':
+        clean = '';
+        break;
+      default:
+        clean = value.slice(0, 500);
+    }
+    if (clean !== null) out += ` ${name}="${escapeAttr(clean)}"`;
+  }
+  // A page opened in a new tab must not get a handle on the page that opened it.
+  if (blank) out += ' rel="noopener noreferrer"';
+  return out;
+}
+
+/**
+ * Filters rich text through the whitelist of spec §5. The input is parsed the way a browser
+ * parses it (parse5 implements the HTML standard), then re-serialised from the whitelist only,
+ * so what is stored is exactly what a browser will build from it.
+ */
+export function sanitizeRichText(html: string): string {
+  const fragment = parseFragment(html.slice(0, RICH_TEXT_MAX_LENGTH));
+  let out = '';
+  // An explicit stack keeps deeply nested hostile input from exhausting the call stack.
+  const stack: (Node | string)[] = [...fragment.childNodes].reverse();
+  while (stack.length > 0) {
+    const item = stack.pop() as Node | string;
+    if (typeof item === 'string') {
+      out += item;
+      continue;
+    }
+    if (item.nodeName === '#text') {
+      out += escapeText((item as DefaultTreeAdapterTypes.TextNode).value);
+      continue;
+    }
+    if (!('tagName' in item)) continue;
+    const el = item as Element;
+    if (el.namespaceURI !== HTML_NS || DROPPED_WITH_CONTENT.has(el.tagName)) continue;
+    const children = [...el.childNodes].reverse();
+    if (!RICH_TEXT_TAGS.has(el.tagName)) {
+      // Unknown but harmless wrappers (font, center, article…) give way to their content.
+      stack.push(...children);
+      continue;
+    }
+    out += `<${el.tagName}${cleanAttributes(el)}>`;
+    if (VOID_TAGS.has(el.tagName)) continue;
+    stack.push(`</${el.tagName}>`, ...children);
+  }
+  return out;
+}

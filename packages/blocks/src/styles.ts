@@ -1,0 +1,161 @@
+/**
+ * The one block stylesheet, shared by the editor canvas and published pages. Everything reads the
+ * theme's CSS variables; layouts are fluid from 360 px to 1440 px with breakpoints at 720 and 1024.
+ */
+export const blocksCss = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{margin:0;background:var(--sw-color-background);color:var(--sw-color-text);font-family:var(--sw-font-body);font-size:clamp(15px,0.9rem + 0.2vw,18px);line-height:1.65;overflow-wrap:break-word}
+img,video,iframe,svg{max-width:100%}
+img{height:auto}
+a{color:var(--sw-color-primary)}
+h1,h2,h3,h4,h5,h6{font-family:var(--sw-font-heading);line-height:1.25;margin:0 0 .6em}
+h1{font-size:clamp(2rem,1.4rem + 2.6vw,3.25rem)}
+h2{font-size:clamp(1.6rem,1.2rem + 1.6vw,2.4rem)}
+h3{font-size:clamp(1.3rem,1.1rem + .9vw,1.8rem)}
+h4{font-size:1.2rem}h5{font-size:1.05rem}h6{font-size:.95rem}
+.sw-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.sw-page{--sw-gutter:clamp(16px,4vw,48px);--sw-max-width:1200px;min-height:100vh;display:flex;flex-direction:column}
+.sw-page>.sw-footer{margin-top:auto}
+.sw-container{width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
+.sw-container--full{width:100%;padding-inline:var(--sw-gutter)}
+.sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-footer):not(.sw-breadcrumb){width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
+.sw-block{margin-block:0 1.25rem}
+.sw-section,.sw-nav,.sw-footer,.sw-spacer,.sw-breadcrumb{margin-block:0}
+.sw-text-left{text-align:left}.sw-text-center{text-align:center}.sw-text-right{text-align:right}
+.sw-bg-surface{background:var(--sw-color-surface)}
+.sw-bg-muted{background:var(--sw-color-muted)}
+.sw-bg-primary{background:var(--sw-color-primary);color:var(--sw-color-on-primary)}
+.sw-bg-accent{background:var(--sw-color-accent);color:var(--sw-color-on-accent)}
+.sw-bg-dark{background:var(--sw-color-dark);color:var(--sw-color-on-dark)}
+.sw-bg-primary a,.sw-bg-accent a,.sw-bg-dark a,.sw-on-dark a{color:inherit}
+.sw-on-dark{color:#fff}.sw-on-light{color:#111}
+.sw-section{background-size:cover;background-position:center}
+.sw-section--image{position:relative;isolation:isolate}
+.sw-section--image::before{content:"";position:absolute;inset:0;background:rgb(0 0 0 / .4);z-index:-1}
+.sw-section--pad-none{padding-block:0}
+.sw-section--pad-small{padding-block:clamp(16px,3vw,32px)}
+.sw-section--pad-medium{padding-block:clamp(32px,6vw,72px)}
+.sw-section--pad-large{padding-block:clamp(56px,10vw,128px)}
+.sw-columns{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--sw-col-gap)}
+.sw-gap-small{--sw-col-gap:12px}.sw-gap-medium{--sw-col-gap:clamp(16px,3vw,32px)}.sw-gap-large{--sw-col-gap:clamp(24px,5vw,64px)}
+.sw-align-start{align-items:start}.sw-align-center{align-items:center}.sw-align-end{align-items:end}.sw-align-stretch{align-items:stretch}
+.sw-column>:last-child{margin-bottom:0}
+@media (min-width:720px){
+.sw-columns--2,.sw-columns--4{grid-template-columns:repeat(2,minmax(0,1fr))}
+.sw-columns--3{grid-template-columns:repeat(3,minmax(0,1fr))}
+}
+@media (min-width:1024px){.sw-columns--4{grid-template-columns:repeat(4,minmax(0,1fr))}}
+.sw-rich-text>:first-child{margin-top:0}
+.sw-rich-text img{max-width:100%;height:auto}
+.sw-rich-text table{border-collapse:collapse}
+.sw-rich-text td,.sw-rich-text th{border:1px solid var(--sw-color-border);padding:.4em .6em}
+.sw-rich-text blockquote{margin-inline:0;padding-left:1em;border-left:4px solid var(--sw-color-border);color:var(--sw-color-text-muted)}
+.sw-image{margin-inline:0}
+.sw-image img{display:inline-block;border-radius:6px}
+figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
+.sw-gallery{list-style:none;margin:0 0 1.25rem;padding:0;display:grid;gap:clamp(8px,1.5vw,16px);grid-template-columns:repeat(2,minmax(0,1fr))}
+.sw-gallery figure{margin:0}
+.sw-gallery img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:6px}
+@media (min-width:720px){
+.sw-gallery--cols-3,.sw-gallery--cols-5,.sw-gallery--cols-6{grid-template-columns:repeat(3,minmax(0,1fr))}
+.sw-gallery--cols-4{grid-template-columns:repeat(4,minmax(0,1fr))}
+}
+@media (min-width:1024px){
+.sw-gallery--cols-5{grid-template-columns:repeat(5,minmax(0,1fr))}
+.sw-gallery--cols-6{grid-template-columns:repeat(6,minmax(0,1fr))}
+}
+.sw-gallery--carousel{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;overscroll-behavior-x:contain;-webkit-overflow-scrolling:touch;padding-bottom:8px}
+.sw-gallery--carousel .sw-gallery__item{flex:0 0 85%;scroll-snap-align:center}
+@media (min-width:720px){.sw-gallery--carousel .sw-gallery__item{flex-basis:calc(100%/var(--sw-carousel-visible,2) - 12px)}}
+@media (min-width:1024px){.sw-gallery--carousel{--sw-carousel-visible:3}}
+.sw-button{display:inline-block;border-radius:999px;text-decoration:none;font-weight:600;border:2px solid var(--sw-color-primary);transition:filter .2s}
+.sw-button:hover,.sw-button:focus-visible{filter:brightness(1.1)}
+.sw-button--primary{background:var(--sw-color-primary);color:var(--sw-color-on-primary)}
+.sw-button--secondary{background:var(--sw-color-accent);border-color:var(--sw-color-accent);color:var(--sw-color-on-accent)}
+.sw-button--outline{background:transparent;color:var(--sw-color-primary)}
+.sw-button--small{padding:.35em 1em;font-size:.9em}
+.sw-button--medium{padding:.6em 1.5em}
+.sw-button--large{padding:.8em 2em;font-size:1.15em}
+.sw-spacer--xs{height:8px}.sw-spacer--sm{height:clamp(12px,2vw,24px)}.sw-spacer--md{height:clamp(24px,4vw,48px)}.sw-spacer--lg{height:clamp(40px,7vw,80px)}.sw-spacer--xl{height:clamp(64px,11vw,128px)}
+.sw-divider{border:0;border-top:1px solid var(--sw-color-border)}
+.sw-divider--dashed{border-top-style:dashed}.sw-divider--dotted{border-top-style:dotted}
+.sw-divider--short{width:min(120px,30%)!important;margin-inline:auto}
+.sw-video{margin-inline:0}
+.sw-video__frame{position:relative;aspect-ratio:16/9;background:#000;border-radius:6px;overflow:hidden}
+.sw-video__frame iframe,.sw-video__frame video{position:absolute;inset:0;width:100%;height:100%;border:0}
+.sw-map{margin-inline:0}
+.sw-map__frame{display:block;width:100%;border:0;border-radius:6px;background:var(--sw-color-muted)}
+.sw-map address{display:inline;font-style:normal}
+.sw-table{overflow-x:auto}
+.sw-table table{border-collapse:collapse;width:100%;font-size:.95em}
+.sw-table th,.sw-table td{border:1px solid var(--sw-color-border);padding:.5em .75em;text-align:left;vertical-align:top}
+.sw-table thead th{background:var(--sw-color-muted)}
+.sw-table tbody th{background:var(--sw-color-surface)}
+.sw-chart{margin-inline:0}
+.sw-chart__canvas{height:300px}
+.sw-chart__svg{display:block;height:300px;font-family:var(--sw-font-body);font-size:12px}
+.sw-chart__grid{stroke:var(--sw-color-border);stroke-width:1}
+.sw-chart__axis{stroke:var(--sw-color-text-muted);stroke-width:1}
+.sw-chart__tick,.sw-chart__legend{fill:var(--sw-color-text-muted)}
+.sw-attachments__list{list-style:none;margin:0;padding:0}
+.sw-attachments__list li{display:flex;justify-content:space-between;gap:1em;padding:.6em 0;border-bottom:1px solid var(--sw-color-border)}
+.sw-attachments__size{color:var(--sw-color-text-muted);white-space:nowrap}
+.sw-empty{color:var(--sw-color-text-muted);padding:1.5em;text-align:center;border:1px dashed var(--sw-color-border);border-radius:6px}
+.sw-nav{background:var(--sw-color-background);border-bottom:1px solid var(--sw-color-border);z-index:10}
+.sw-nav--sticky{position:sticky;top:0}
+.sw-nav__bar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;min-height:60px}
+.sw-nav__brand{display:flex;align-items:center;gap:.5em;font-family:var(--sw-font-heading);font-weight:700;font-size:1.2em;color:var(--sw-color-text);text-decoration:none}
+.sw-nav__logo{height:36px;width:auto}
+.sw-nav__toggle{position:absolute;opacity:0;pointer-events:none}
+.sw-nav__burger{display:flex;align-items:center;justify-content:center;width:44px;height:44px;cursor:pointer}
+.sw-nav__burger-icon,.sw-nav__burger-icon::before,.sw-nav__burger-icon::after{display:block;width:22px;height:2px;background:currentColor;position:relative}
+.sw-nav__burger-icon::before,.sw-nav__burger-icon::after{content:"";position:absolute}
+.sw-nav__burger-icon::before{top:-7px}.sw-nav__burger-icon::after{top:7px}
+.sw-nav__toggle:focus-visible+.sw-nav__burger{outline:2px solid var(--sw-color-primary)}
+.sw-nav__menu{display:none;flex-basis:100%}
+.sw-nav__toggle:checked~.sw-nav__menu{display:block}
+.sw-nav__list{list-style:none;margin:0;padding:0}
+.sw-nav__list--l2,.sw-nav__list--l3{padding-left:1em}
+.sw-nav__link{display:block;padding:.6em 0;color:var(--sw-color-text);text-decoration:none}
+.sw-nav__link:hover,.sw-nav__link:focus-visible{color:var(--sw-color-primary)}
+@media (min-width:1024px){
+.sw-nav__burger{display:none}
+.sw-nav__menu{display:block;flex-basis:auto}
+.sw-nav--left .sw-nav__menu{margin-right:auto;margin-left:2em}
+.sw-nav--center .sw-nav__menu{margin-inline:auto}
+.sw-nav__list--l1{display:flex;gap:1.5em}
+.sw-nav__item{position:relative}
+.sw-nav__list--l2,.sw-nav__list--l3{display:none;position:absolute;min-width:200px;padding:.5em 1em;background:var(--sw-color-background);border:1px solid var(--sw-color-border);border-radius:6px;box-shadow:0 8px 24px rgb(0 0 0 / .12)}
+.sw-nav__list--l2{top:100%;left:-1em}
+.sw-nav__list--l3{top:-.5em;left:100%}
+.sw-nav__item:hover>.sw-nav__list,.sw-nav__item:focus-within>.sw-nav__list{display:block}
+}
+.sw-breadcrumb{padding-block:.75em;font-size:.9em}
+.sw-breadcrumb ol{list-style:none;margin-block:0;padding:0;display:flex;flex-wrap:wrap;gap:.25em .5em}
+.sw-breadcrumb li+li::before{content:"/";margin-right:.5em;color:var(--sw-color-text-muted)}
+.sw-breadcrumb [aria-current]{color:var(--sw-color-text-muted)}
+.sw-footer{padding-block:clamp(24px,5vw,48px)}
+.sw-footer__inner{display:flex;flex-wrap:wrap;gap:1em 2em;justify-content:space-between;align-items:center}
+.sw-footer__links{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5em 1.5em}
+.sw-footer__text{margin:0;opacity:.85}
+.sw-latest__list{list-style:none;margin:0;padding:0;display:grid;gap:1em}
+.sw-latest--grid .sw-latest__list{grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))}
+.sw-latest__item{display:flex;flex-direction:column;gap:.25em;padding-bottom:1em;border-bottom:1px solid var(--sw-color-border)}
+.sw-latest__image{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:6px}
+.sw-latest__link{font-weight:600;text-decoration:none}
+.sw-latest time{color:var(--sw-color-text-muted);font-size:.85em}
+.sw-latest__summary{margin:0;color:var(--sw-color-text-muted)}
+@keyframes sw-fade{from{opacity:0}to{opacity:1}}
+@keyframes sw-rise{from{opacity:0;transform:translateY(24px)}to{opacity:1;transform:none}}
+@keyframes sw-zoom{from{opacity:0;transform:scale(.96)}to{opacity:1;transform:none}}
+@keyframes sw-slide{from{opacity:0;transform:translateX(-32px)}to{opacity:1;transform:none}}
+@media (prefers-reduced-motion:no-preference){
+.sw-page>.sw-block,.sw-section .sw-container>.sw-block{animation:var(--sw-animation,none) var(--sw-animation-duration,0s) ease-out both}
+@supports (animation-timeline:view()){
+.sw-page>.sw-block:not(.sw-nav),.sw-section .sw-container>.sw-block{animation-timeline:view();animation-range:entry 0% entry 60%}
+}
+}
+`
+  .trim()
+  .replace(/\n/g, '');
