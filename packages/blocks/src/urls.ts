@@ -46,7 +46,10 @@ const urlBase = z
   .trim()
   .min(1, 'Enter an address')
   .max(2048, 'Address is too long')
-  .refine((v) => !UNSAFE_URL_CHARS.test(v), 'Address contains spaces or characters that are not allowed');
+  .refine((v) => !UNSAFE_URL_CHARS.test(v), {
+    message: 'Address contains spaces or characters that are not allowed',
+    abort: true,
+  });
 
 /** A link target: http(s), mailto, tel or a site-relative path. */
 export const SafeLink = urlBase.refine(

@@ -1,0 +1,179 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LATEST_KINDS } from './context.ts';
+import { checkHtml, elementsOf } from './html-check.ts';
+import { blockDefinitions, blockRegistry } from './registry.ts';
+import { BlockTree, renderPageHtml } from './render.tsx';
+import { everyBlockDocument, sampleContext } from './samples.ts';
+import { DEFAULT_THEME } from './theme.ts';
+
+const REQUIRED_TYPES = [
+  'section', 'columns', 'heading', 'rich-text', 'image', 'gallery', 'button', 'spacer', 'divider', 'video',
+  'map', 'table', 'chart', 'attachments', 'nav-menu', 'breadcrumb', 'footer', 'latest-items',
+]; // biome-ignore format: a plain list
+
+describe('block catalogue', () => {
+  it('holds every block type the issue asks for, each once', () => {
+    expect(blockDefinitions.map((d) => d.type).sort()).toEqual([...REQUIRED_TYPES].sort());
+    expect(blockRegistry.size).toBe(blockDefinitions.length);
+  });
+
+  it.each(blockDefinitions.map((d) => [d.type, d] as const))('%s: has labels in en and zh', (_, d) => {
+    expect(d.label.en.length).toBeGreaterThan(0);
+    expect(d.label.zh.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(blockDefinitions.map((d) => [d.type, d] as const))('%s block', (type, definition) => {
+  const parsed = definition.schema.safeParse(definition.defaults);
+
+  it('has defaults that pass its own schema', () => {
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it('renders its defaults to well-formed HTML without script', () => {
+    const slots = parsed.success ? definition.slotNames(parsed.data) : [];
+    const html = renderToStaticMarkup(
+      <BlockTree
+        nodes={[
+          {
+            id: 'x1',
+            type,
+            props: parsed.data as Record<string, unknown>,
+            slots: Object.fromEntries(
+              slots.map((s, i) => [
+                s,
+                [{ id: `h${i}`, type: 'heading', props: { text: `In ${s}`, level: 3, align: 'left' } }],
+              ]),
+            ),
+          },
+        ]}
+        context={sampleContext()}
+      />,
+    );
+    expect(html.length).toBeGreaterThan(0);
+    expect(html).toContain('sw-block');
+    expect(html.toLowerCase()).not.toContain('<script');
+    expect(checkHtml(html, 'fragment').errors).toEqual([]);
+    for (const s of slots) expect(html).toContain(`In ${s}`);
+  });
+
+  it('renders with an empty context in Chinese without throwing', () => {
+    const html = renderToStaticMarkup(
+      <BlockTree
+        nodes={[{ id: 'x1', type, props: parsed.data as Record<string, unknown> }]}
+        context={{ lang: 'zh', siteName: '站点', title: '首页' }}
+      />,
+    );
+    expect(checkHtml(html, 'fragment').errors).toEqual([]);
+  });
+});
+
+describe('a page holding every block', () => {
+  const document = everyBlockDocument();
+  const html = renderPageHtml({
+    document,
+    theme: DEFAULT_THEME,
+    context: sampleContext({ noindex: true, canonical: 'https://acme.example.com/' }),
+  });
+
+  it('uses every block type', () => {
+    const used = new Set<string>();
+    const stack = [...document.blocks];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (!node) break;
+      used.add(node.type);
+      for (const children of Object.values(node.slots ?? {})) stack.push(...children);
+    }
+    expect([...used].sort()).toEqual([...REQUIRED_TYPES].sort());
+  });
+
+  it('is a well-formed standalone HTML5 document', () => {
+    expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
+    const { errors, root } = checkHtml(html, 'document');
+    expect(errors).toEqual([]);
+    const elements = elementsOf(root);
+    const count = (tag: string) =>
+      elements.filter((e) => e.tagName === tag && e.namespaceURI === 'http://www.w3.org/1999/xhtml').length;
+    expect(count('html')).toBe(1);
+    expect(count('head')).toBe(1);
+    expect(count('body')).toBe(1);
+    expect(count('title')).toBe(1);
+    expect(count('style')).toBe(1);
+    const meta = elements
+      .filter((e) => e.tagName === 'meta')
+      .map((e) => Object.fromEntries(e.attrs.map((a) => [a.name, a.value])));
+    expect(meta).toContainEqual({ charset: 'utf-8' });
+    expect(meta).toContainEqual({ name: 'viewport', content: 'width=device-width, initial-scale=1' });
+    expect(meta).toContainEqual({ name: 'description', content: 'Acme makes things.' });
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  it('has no script, no inline event handler and no javascript: URL', () => {
+    const { root } = checkHtml(html, 'document');
+    const elements = elementsOf(root);
+    expect(elements.filter((e) => e.tagName === 'script')).toEqual([]);
+    for (const el of elements) {
+      for (const attr of el.attrs) {
+        expect(attr.name.startsWith('on'), `${el.tagName} ${attr.name}`).toBe(false);
+        expect(attr.value.replace(/\s/g, '').toLowerCase()).not.toContain('javascript:');
+      }
+    }
+  });
+
+  it('embeds videos only through privacy-friendly players with the parsed id and no autoplay', () => {
+    const { root } = checkHtml(html, 'document');
+    const frames = elementsOf(root)
+      .filter((e) => e.tagName === 'iframe')
+      .map((e) => e.attrs.find((a) => a.name === 'src')?.value ?? '');
+    expect(frames).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0');
+    expect(frames).toContain('https://player.vimeo.com/video/76979871?dnt=1');
+    expect(
+      frames.some((f) => f.startsWith('https://player.bilibili.com/player.html?bvid=BV1GJ411x7h7')),
+    ).toBe(true);
+    expect(html).not.toMatch(/autoplay(?!=0)/);
+  });
+
+  it('strips the script a rich-text block was given', () => {
+    expect(html).toContain('<p>Hello <strong>world</strong></p>');
+    expect(html).not.toContain('alert(1)');
+  });
+
+  it('shows three menu levels and no fourth', () => {
+    expect(html).toContain('Hammers');
+    expect(html).not.toContain('Too deep');
+    expect(html).toContain('sw-nav__toggle');
+  });
+
+  it('renders latest-items lists from context, or their empty state', () => {
+    expect(html).toContain('Hello world');
+    expect(html).toContain('No products yet');
+    expect(html).toContain('No questions yet');
+    expect(html).toContain('No meetings yet');
+    expect(LATEST_KINDS).toHaveLength(4);
+  });
+
+  it('draws charts as inline SVG 300 px high', () => {
+    expect(html).toContain('<svg class="sw-chart__svg"');
+    expect(html).toContain('height="300"');
+  });
+
+  it('escapes context text and refuses unsafe context links', () => {
+    const page = renderPageHtml({
+      document: { version: 1, blocks: [{ id: 'n', type: 'nav-menu', props: {} }] },
+      theme: DEFAULT_THEME,
+      context: sampleContext({
+        title: '</title><script>alert(1)</script>',
+        siteName: '<b>x</b>',
+        menu: [{ label: 'Bad', href: 'javascript:alert(1)' }],
+        lang: '"><script>',
+        canonical: 'javascript:alert(1)',
+      }),
+    });
+    expect(page).not.toContain('<script');
+    expect(page).not.toContain('javascript:');
+    expect(page).toContain('<html lang="en">');
+    expect(checkHtml(page, 'document').errors).toEqual([]);
+  });
+});
