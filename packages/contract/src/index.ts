@@ -7,4 +7,5 @@ export * from './page.ts';
 export * from './page-document.ts';
 export * from './roles.ts';
 export * from './user.ts';
+export * from './website-language.ts';
 export * from './website.ts';

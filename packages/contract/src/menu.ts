@@ -167,3 +167,32 @@ export const menuCalls = {
     data: MenuTree,
   }),
 };
+
+export const InitForCopyBody = z.object({
+  website_id: Id,
+  /** The language to fill. */
+  lang: SiteLang,
+  /** The language to copy from; the website's default when absent. */
+  from_lang: SiteLang.optional(),
+});
+export type InitForCopyBody = z.input<typeof InitForCopyBody>;
+
+export const InitForCopyResult = z.object({
+  /** The pages created in `lang`, each marked as needing translation. */
+  website_page_id: z.array(z.number().int()),
+  /** Whether the menu was copied too (only into a language whose menu is still empty). */
+  menu_copied: z.boolean(),
+  version: z.number().int(),
+});
+export type InitForCopyResult = z.infer<typeof InitForCopyResult>;
+
+/**
+ * init_for_copy: starts a language as a copy of another one: every ordinary page without a
+ * counterpart yet gets one (marked as needing translation), and an empty menu gets the source's tree.
+ */
+export const initForCopyCall = defineCall({
+  method: 'POST',
+  path: '/api/website/init_for_copy',
+  body: InitForCopyBody,
+  data: InitForCopyResult,
+});

@@ -246,3 +246,18 @@ export const pageCalls = {
   }),
   copy: defineCall({ method: 'POST', path: '/api/website/copy-page', body: PageIdBody, data: PageDetail }),
 };
+
+export const PageTranslateBody = z.object({
+  id: Id,
+  /** An added language of the website other than the page's own. */
+  lang: SiteLang,
+});
+export type PageTranslateBody = z.input<typeof PageTranslateBody>;
+
+/** page-translate: the page's counterpart in another language, created on first use. */
+export const pageTranslateCall = defineCall({
+  method: 'POST',
+  path: '/api/website/page-translate',
+  body: PageTranslateBody,
+  data: PageDetail.extend({ created: z.boolean() }),
+});

@@ -1,4 +1,4 @@
-import { menuCalls } from '@sitewright/contract';
+import { initForCopyCall, menuCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
@@ -28,4 +28,8 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
       request.query.is_preview === '1',
     ),
   );
+  addCall(app, initForCopyCall, async (request) => {
+    const session = sessionOf(request);
+    return service.initForCopy({ companyId: session.companyId, userId: session.userId }, request.body);
+  });
 };

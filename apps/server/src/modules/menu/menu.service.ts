@@ -9,6 +9,7 @@ import {
   type MenuProblemKind,
   type MenuSaved,
   type MenuTree,
+  type InitForCopyResult,
   menuProblemMessages,
   PAGE_TYPE,
 } from '@sitewright/contract';
@@ -21,6 +22,7 @@ import {
   type PageRow,
   websiteLanguagesOf,
 } from '../page/page.repository.ts';
+import { createPageService } from '../page/page.service.ts';
 import {
   bumpMenuVersion,
   deleteMenuNode,
@@ -29,6 +31,15 @@ import {
   replaceMenu,
 } from './menu.repository.ts';
 import { buildStoredTree, type StoredNode } from './menu-tree.ts';
+
+/** The stored tree as a new one, with pages swapped for their counterparts (or dropped when none). */
+function remapTree(tree: readonly StoredNode[], pageMap: ReadonlyMap<number, number>): NewMenuNode[] {
+  return tree.map((node) => ({
+    label: node.row.label,
+    pageId: node.row.pageId === null ? null : (pageMap.get(node.row.pageId) ?? null),
+    children: remapTree(node.children, pageMap),
+  }));
+}
 
 /**
  * Everything wrong with a menu tree before it is saved: levels beyond three, empty names, a page
@@ -129,6 +140,7 @@ export type MenuService = ReturnType<typeof createMenuService>;
 
 export function createMenuService(deps: { db: Db }) {
   const { db } = deps;
+  const pageService = createPageService({ db });
 
   async function languageOf(
     companyId: number,
@@ -221,6 +233,56 @@ export function createMenuService(deps: { db: Db }) {
       // Deleted by a concurrent call between the lookup and the delete.
       if (version === undefined) throw new AppError('ILLEGAL_OPERATION');
       return { id: nodeId, version };
+    },
+
+    async initForCopy(
+      caller: { companyId: number; userId: number },
+      input: { website_id: number; lang: string; from_lang?: string | undefined },
+    ): Promise<InitForCopyResult> {
+      const { companyId } = caller;
+      const target = await languageOf(companyId, input.website_id, input.lang);
+      const from = await languageOf(companyId, input.website_id, input.from_lang);
+      if (from.lang === target.lang) throw new AppError('LANGUAGE_NOT_ADDED');
+      const sources = (await listPages(db, companyId, from.websiteId, from.lang)).filter(
+        (p) => p.pageType === PAGE_TYPE.ordinary,
+      );
+      const pageMap = new Map<number, number>();
+      const created: number[] = [];
+      for (const source of sources) {
+        const { row, created: isNew } = await pageService.ensureTranslation(caller, source, target.lang);
+        pageMap.set(source.id, row.id);
+        if (isNew) created.push(row.id);
+      }
+      const [targetNodes, fromNodes] = await Promise.all([
+        listMenuNodes(db, companyId, target.websiteId, target.lang),
+        listMenuNodes(db, companyId, from.websiteId, from.lang),
+      ]);
+      let version = target.menuVersion;
+      let menuCopied = false;
+      if (targetNodes.length === 0 && fromNodes.length > 0) {
+        const bumped = await db.transaction(async (tx) => {
+          const next = await bumpMenuVersion(
+            tx,
+            companyId,
+            target.websiteId,
+            target.lang,
+            target.menuVersion,
+          );
+          if (next === undefined) return undefined;
+          await replaceMenu(
+            tx,
+            { companyId, websiteId: target.websiteId, lang: target.lang },
+            remapTree(buildStoredTree(fromNodes), pageMap),
+          );
+          return next;
+        });
+        // Someone saved this language's menu meanwhile; theirs stands and the pages are still there.
+        if (bumped !== undefined) {
+          version = bumped;
+          menuCopied = true;
+        }
+      }
+      return { website_page_id: created, menu_copied: menuCopied, version };
     },
 
     async language(

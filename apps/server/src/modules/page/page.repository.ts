@@ -177,3 +177,27 @@ export async function softDeletePage(db: Db, companyId: number, pageId: number):
     return true;
   });
 }
+
+/** The live page of `lang` that translates `rootId` (or is it). */
+export async function findTranslation(
+  db: Reader,
+  companyId: number,
+  websiteId: number,
+  lang: string,
+  rootId: number,
+): Promise<PageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(
+      and(
+        livePage(companyId),
+        eq(pages.websiteId, websiteId),
+        eq(pages.lang, lang),
+        or(eq(pages.sourcePageId, rootId), eq(pages.id, rootId)),
+      ),
+    )
+    .orderBy(asc(pages.id))
+    .limit(1);
+  return row;
+}

@@ -1,11 +1,11 @@
-import { pageCalls } from '@sitewright/contract';
+import { pageCalls, pageTranslateCall, websiteLanguageCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
 import { type Caller, createPageService } from './page.service.ts';
 
-/** Pages of a website: the page list, settings, content saves, copies and deletion. */
+/** Pages of a website: the page list, settings, content saves, copies, translations and deletion; its languages. */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   const service = createPageService({ db: app.db });
   const company = (request: FastifyRequest) => sessionOf(request).companyId;
@@ -28,4 +28,13 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   );
   addCall(app, pageCalls.saveElement, async (request) => service.saveElement(company(request), request.body));
   addCall(app, pageCalls.copy, async (request) => service.copy(caller(request), request.body.id));
+  addCall(app, pageTranslateCall, async (request) =>
+    service.translate(caller(request), request.body.id, request.body.lang),
+  );
+  addCall(app, websiteLanguageCalls.list, async (request) =>
+    service.languages(company(request), request.query.website_id),
+  );
+  addCall(app, websiteLanguageCalls.add, async (request) =>
+    service.addLanguage(caller(request), request.body.website_id, request.body.lang),
+  );
 };

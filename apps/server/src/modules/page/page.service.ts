@@ -15,6 +15,7 @@ import {
   type PageSaved,
   type PageSettings,
   UNNAMED_PAGE,
+  type WebsiteLanguageList,
 } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -22,6 +23,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { buildStoredTree, type MenuPlace, menuPlaces } from '../menu/menu-tree.ts';
 import {
   findPage,
+  findTranslation,
   insertPage,
   type LanguageRow,
   listMenuNodes,
@@ -33,6 +35,7 @@ import {
   userNameOf,
   websiteLanguagesOf,
 } from './page.repository.ts';
+import { addWebsiteLanguage } from './website-language.ts';
 
 /** Two creates racing for one derived path: the loser takes the next free one, a few times over. */
 const PATH_ATTEMPTS = 5;
@@ -238,7 +241,12 @@ export function createPageService(deps: { db: Db }) {
     base: string,
   ): Promise<PageRow> {
     for (let attempt = 0; attempt < PATH_ATTEMPTS; attempt++) {
-      const path = firstFreePath(base, await takenPaths(db, values.websiteId, values.lang, base));
+      // The home address is not numbered: a second home page becomes `home`, `home-2`…
+      let path = '';
+      if (base !== '' || (await takenPaths(db, values.websiteId, values.lang, '')).has('')) {
+        const numbered = base || 'home';
+        path = firstFreePath(numbered, await takenPaths(db, values.websiteId, values.lang, numbered));
+      }
       try {
         return await insertPage(db, { ...values, pathSegment: path });
       } catch (error) {
@@ -248,7 +256,97 @@ export function createPageService(deps: { db: Db }) {
     throw new AppError('PAGE_PATH_TAKEN');
   }
 
+  /**
+   * The counterpart of `source` in `lang`: an existing one, or a new copy that points at the
+   * default-language original and is marked as needing translation.
+   */
+  async function ensureTranslation(
+    caller: Omit<Caller, 'lang'>,
+    source: PageRow,
+    lang: string,
+  ): Promise<{ row: PageRow; created: boolean }> {
+    const rootId = source.sourcePageId ?? source.id;
+    const existing = await findTranslation(db, caller.companyId, source.websiteId, lang, rootId);
+    if (existing) return { row: existing, created: false };
+    const row = await insertWithFreePath(
+      {
+        companyId: caller.companyId,
+        websiteId: source.websiteId,
+        lang,
+        pageName: source.pageName,
+        pageType: PAGE_TYPE.ordinary,
+        functionKind: null,
+        seoTitle: source.seoTitle,
+        keywords: source.keywords,
+        description: source.description,
+        socialImage: source.socialImage,
+        noindex: source.noindex,
+        document: source.document,
+        isPublish: false,
+        isDraft: false,
+        needsTranslation: true,
+        sourcePageId: rootId,
+        userName: await userNameOf(db, caller.companyId, caller.userId),
+      },
+      source.pathSegment,
+    );
+    return { row, created: true };
+  }
+
   return {
+    ensureTranslation,
+
+    async translate(
+      caller: Caller,
+      pageId: number,
+      lang: string,
+    ): Promise<PageDetail & { created: boolean }> {
+      const source = await requirePage(caller.companyId, pageId);
+      // Every language has system pages of its own.
+      if (source.pageType === PAGE_TYPE.function) throw new AppError('FUNCTION_PAGE_LOCKED');
+      await languageOf(caller.companyId, source.websiteId, lang);
+      if (lang === source.lang)
+        return { ...(await toDetail(caller.companyId, source, caller.lang)), created: false };
+      const { row, created } = await ensureTranslation(caller, source, lang);
+      return { ...(await toDetail(caller.companyId, row, caller.lang)), created };
+    },
+
+    async languages(companyId: number, websiteId: number): Promise<WebsiteLanguageList> {
+      const languages = await websiteLanguagesOf(db, companyId, websiteId);
+      if (languages.length === 0) throw new AppError('ILLEGAL_OPERATION');
+      return {
+        list: languages.map((l) => ({
+          lang: l.lang,
+          is_default: l.isDefault,
+          position: l.position,
+          menu_version: l.menuVersion,
+        })),
+      };
+    },
+
+    async addLanguage(caller: Caller, websiteId: number, lang: string): Promise<WebsiteLanguageList> {
+      const languages = await websiteLanguagesOf(db, caller.companyId, websiteId);
+      if (languages.length === 0) throw new AppError('ILLEGAL_OPERATION');
+      if (!languages.some((l) => l.lang === lang)) {
+        const userName = await userNameOf(db, caller.companyId, caller.userId);
+        try {
+          await db.transaction((tx) =>
+            addWebsiteLanguage(tx, {
+              companyId: caller.companyId,
+              websiteId,
+              lang,
+              isDefault: false,
+              userName,
+            }),
+          );
+        } catch (error) {
+          // Added by a concurrent call: the outcome is the same.
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      return this.languages(caller.companyId, websiteId);
+    },
+
     async list(
       companyId: number,
       websiteId: number,
@@ -346,8 +444,10 @@ export function createPageService(deps: { db: Db }) {
     ): Promise<PageSaved> {
       const problems = validatePageContent(input.document);
       if (problems.length > 0) throw new AppError('PAGE_DOCUMENT_INVALID', { data: { fields: problems } });
+      // Saving a translated page's content is the operator taking it over from the copy.
       const row = await updatePageAtVersion(db, companyId, input.id, input.version, {
         document: input.document,
+        needsTranslation: false,
       });
       if (!row) return refusedSave(companyId, input.id);
       return {
