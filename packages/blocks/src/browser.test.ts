@@ -1,0 +1,156 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPageHtml } from './render.tsx';
+import { everyBlockDocument, sampleContext } from './samples.ts';
+import { sanitizeRichText } from './sanitize-html.ts';
+import { DEFAULT_THEME } from './theme.ts';
+
+/**
+ * Judges output by what a real browser does with it: sanitised rich text must run nothing, and a
+ * rendered page must fit every width from 360 to 1440 px with its mobile menu working without script.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const XSS_DIR = fileURLToPath(new URL('../../../../shared/testdata/xss/', import.meta.url));
+
+/** Counts every way a payload could show it ran. */
+const HOOKS = `
+  window.__ran = [];
+  for (const name of ['alert', 'confirm', 'prompt', 'print']) {
+    window[name] = (...args) => { window.__ran.push(name + ':' + String(args[0])); };
+  }
+`;
+
+/**
+ * Fires the events payloads hang on and lists what ran. Browser-side code is a string, so this
+ * package's type checking stays free of DOM types.
+ */
+const POKE = `(async () => {
+  for (const el of document.querySelectorAll('*')) {
+    for (const type of ['mouseover', 'mouseenter', 'click', 'focus', 'animationstart']) {
+      el.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const scriptLinks = [...document.querySelectorAll('a[href], [src]')].filter((el) =>
+    /^(javascript|vbscript|data:text)/i.test(el.href || el.src || ''),
+  );
+  return [...window.__ran, ...scriptLinks.map((el) => 'script link on ' + el.tagName)];
+})()`;
+
+function poke(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(POKE);
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(html: string, width = 1280): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    // Nothing leaves the machine: embeds and images simply fail to load.
+    await page.route('**/*', (route) => route.abort());
+    // The hooks go in as the test harness's own first script, ahead of the content under test.
+    const hooked = html.includes('<head>')
+      ? html.replace('<head>', `<head><script>${HOOKS}</script>`)
+      : `<script>${HOOKS}</script>${html}`;
+    await page.setContent(hooked, { waitUntil: 'load' });
+    return page;
+  }
+
+  it('notices a payload that does run, so a zero below means something', async () => {
+    const page = await open('<img src="x:" onerror="alert(1)"><a href="javascript:alert(2)">x</a>');
+    expect((await poke(page)).length).toBeGreaterThan(0);
+    await page.close();
+  }, 30_000);
+
+  it.skipIf(!existsSync(XSS_DIR))(
+    'runs nothing from any sanitised payload of the DOMPurify and OWASP corpora',
+    async () => {
+      const alerts: string[] = JSON.parse(
+        readFileSync(`${XSS_DIR}dompurify/xss-payloads-alert.json`, 'utf8'),
+      );
+      const expectJson: { payload: string }[] = JSON.parse(
+        readFileSync(`${XSS_DIR}dompurify/expect.json`, 'utf8'),
+      );
+      const owasp: { vectors: { payload: string }[] } = JSON.parse(
+        readFileSync(`${XSS_DIR}owasp-cheatsheet/xss-filter-evasion-vectors.json`, 'utf8'),
+      );
+      const payloads = [
+        ...alerts,
+        ...expectJson.map((e) => e.payload),
+        ...owasp.vectors.map((v) => v.payload),
+      ];
+      const ran: string[] = [];
+      // Forty per page keeps the run short while one payload's leftovers cannot hide another's.
+      for (let i = 0; i < payloads.length; i += 40) {
+        const body = payloads
+          .slice(i, i + 40)
+          .map((p) => `<div class="sw-rich-text">${sanitizeRichText(p)}</div>`)
+          .join('');
+        const page = await open(
+          `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`,
+        );
+        ran.push(...(await poke(page)));
+        await page.close();
+      }
+      expect(ran).toEqual([]);
+    },
+    120_000,
+  );
+
+  const html = renderPageHtml({
+    document: everyBlockDocument(),
+    theme: DEFAULT_THEME,
+    context: sampleContext(),
+  });
+
+  it.each([360, 414, 768, 1024, 1280, 1440])(
+    'lays the page holding every block out at %i px without sideways scrolling',
+    async (width) => {
+      const page = await open(html, width);
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - window.innerWidth',
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await poke(page)).toEqual([]);
+      await page.close();
+    },
+    30_000,
+  );
+
+  it('opens the mobile menu with its toggle and shows the full menu on wide screens, without script', async () => {
+    const mobile = await open(html, 360);
+    const menu = mobile.locator('.sw-nav__menu');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await mobile.locator('.sw-nav__burger').click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await mobile.close();
+
+    const wide = await open(html, 1440);
+    await expect.poll(() => wide.locator('.sw-nav__menu').isVisible()).toBe(true);
+    await expect.poll(() => wide.locator('.sw-nav__burger').isVisible()).toBe(false);
+    await wide.close();
+  }, 30_000);
+
+  it('draws each chart 300 px high', async () => {
+    const page = await open(html, 1024);
+    const heights = await page.evaluate<number[]>(
+      "[...document.querySelectorAll('.sw-chart__svg')].map((el) => el.getBoundingClientRect().height)",
+    );
+    expect(heights.length).toBe(3);
+    for (const h of heights) expect(h).toBe(300);
+    await page.close();
+  }, 30_000);
+});
