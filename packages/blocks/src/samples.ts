@@ -106,6 +106,7 @@ export function everyBlockDocument(): PageDocument {
       node('video', { url: 'https://www.bilibili.com/video/BV1GJ411x7h7', title: 'Bilibili film' }),
       node('video', { url: '/media/tour.mp4', title: 'Factory tour', poster: '/media/tour.jpg' }),
       node('map', { address: '1 Main St, Springfield' }),
+      node('map', { address: '天安门广场, 北京', provider: 'google' }),
       node('map', { address: 'Eiffel Tower', latitude: 48.8584, longitude: 2.2945, zoom: 16 }),
       node('table', {
         caption: 'Prices',

@@ -87,6 +87,7 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-map{margin-inline:0}
 .sw-map__frame{display:block;width:100%;border:0;border-radius:6px;background:var(--sw-color-muted)}
 .sw-map address{display:inline;font-style:normal}
+.sw-map--card figcaption{margin:0;padding:1.25em;border:1px solid var(--sw-color-border);border-radius:6px;background:var(--sw-color-surface);color:var(--sw-color-text)}
 .sw-table{overflow-x:auto}
 .sw-table table{border-collapse:collapse;width:100%;font-size:.95em}
 .sw-table th,.sw-table td{border:1px solid var(--sw-color-border);padding:.5em .75em;text-align:left;vertical-align:top}

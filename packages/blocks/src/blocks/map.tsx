@@ -2,12 +2,22 @@ import { z } from 'zod';
 import { uiLang } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
 
+interface MapProps {
+  address: string;
+  latitude?: number;
+  longitude?: number;
+  zoom: number;
+  provider: 'openstreetmap' | 'google';
+}
+
 /**
- * The embed needs no API key: Google's keyless `output=embed` place search for an address, or
- * OpenStreetMap's export embed when coordinates are known (OSM cannot look up an address itself).
+ * The embedded map's address, needing no API key, or null when there is nothing to embed.
+ * OpenStreetMap's embed takes coordinates only (it cannot look an address up), so an address
+ * alone becomes a link card unless the operator chose Google's keyless place embed.
  */
-export function mapEmbedUrl(props: { address: string; latitude?: number; longitude?: number; zoom: number }) {
-  if (props.latitude !== undefined && props.longitude !== undefined) {
+export function mapEmbedUrl(props: MapProps): string | null {
+  if (props.provider === 'openstreetmap') {
+    if (props.latitude === undefined || props.longitude === undefined) return null;
     const span = 360 / 2 ** props.zoom;
     const { latitude: lat, longitude: lon } = props;
     const bbox = [lon - span, lat - span / 2, lon + span, lat + span / 2].map((n) => n.toFixed(5)).join(',');
@@ -16,7 +26,8 @@ export function mapEmbedUrl(props: { address: string; latitude?: number; longitu
   return `https://maps.google.com/maps?q=${encodeURIComponent(props.address)}&z=${props.zoom}&output=embed`;
 }
 
-export function mapLinkUrl(props: { address: string; latitude?: number; longitude?: number; zoom: number }) {
+/** A link to the place on OpenStreetMap, by coordinates when known, else as an address search. */
+export function mapLinkUrl(props: MapProps): string {
   if (props.latitude !== undefined && props.longitude !== undefined) {
     return `https://www.openstreetmap.org/?mlat=${props.latitude.toFixed(6)}&mlon=${props.longitude.toFixed(6)}#map=${props.zoom}/${props.latitude.toFixed(6)}/${props.longitude.toFixed(6)}`;
   }
@@ -32,21 +43,32 @@ export const map = defineBlock({
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
     zoom: z.number().int().min(1).max(19).default(15),
+    provider: z.enum(['openstreetmap', 'google']).default('openstreetmap'),
     height: z.number().int().min(200).max(800).default(360),
   }),
-  defaults: { address: 'Trafalgar Square, London', zoom: 15, height: 360 },
+  defaults: {
+    address: 'Trafalgar Square, London',
+    latitude: 51.508,
+    longitude: -0.128,
+    zoom: 15,
+    provider: 'openstreetmap',
+    height: 360,
+  },
   View({ props, context }) {
     const zh = uiLang(context.lang) === 'zh';
+    const embed = mapEmbedUrl(props);
     return (
-      <figure className="sw-block sw-map">
-        <iframe
-          className="sw-map__frame"
-          src={mapEmbedUrl(props)}
-          title={zh ? `地图：${props.address}` : `Map: ${props.address}`}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          style={{ height: props.height }}
-        />
+      <figure className={embed ? 'sw-block sw-map' : 'sw-block sw-map sw-map--card'}>
+        {embed ? (
+          <iframe
+            className="sw-map__frame"
+            src={embed}
+            title={zh ? `地图：${props.address}` : `Map: ${props.address}`}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            style={{ height: props.height }}
+          />
+        ) : null}
         <figcaption>
           <address>{props.address}</address>{' '}
           <a href={mapLinkUrl(props)} target="_blank" rel="noopener noreferrer">

@@ -38,7 +38,8 @@ export const navMenu = defineBlock({
   defaults: { showSiteName: true, sticky: false, align: 'right' },
   View({ id, props, context }) {
     const zh = uiLang(context.lang) === 'zh';
-    const toggleId = `sw-nav-toggle-${id}`;
+    // Block ids are free text; an element id must not contain spaces.
+    const toggleId = `sw-nav-toggle-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
     return (
       <header className={`sw-block sw-nav sw-nav--${props.align}${props.sticky ? ' sw-nav--sticky' : ''}`}>
         <div className="sw-container sw-nav__bar">
