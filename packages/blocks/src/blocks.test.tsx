@@ -159,6 +159,18 @@ describe('a page holding every block', () => {
     expect(html).toContain('height="300"');
   });
 
+  it('links one stylesheet per theme instead of inlining it when asked', () => {
+    const linked = renderPageHtml({
+      document,
+      theme: DEFAULT_THEME,
+      context: sampleContext(),
+      stylesheetHref: '/assets/theme-ocean.css',
+    });
+    expect(linked).toContain('<link rel="stylesheet" href="/assets/theme-ocean.css">');
+    expect(linked).not.toContain('<style>');
+    expect(checkHtml(linked, 'document').errors).toEqual([]);
+  });
+
   it('escapes context text and refuses unsafe context links', () => {
     const page = renderPageHtml({
       document: { version: 1, blocks: [{ id: 'n', type: 'nav-menu', props: {} }] },

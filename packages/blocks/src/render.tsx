@@ -5,7 +5,7 @@ import type { RenderContext } from './context.ts';
 import { blockRegistry } from './registry.ts';
 import { blocksCss } from './styles.ts';
 import { type SiteTheme, themeCss } from './theme.ts';
-import { urlScheme } from './urls.ts';
+import { isSafeResource, urlScheme } from './urls.ts';
 import { type FieldError, validatePageDocument } from './validate.ts';
 
 /** Raised when a document handed to the renderer does not pass validation. */
@@ -68,6 +68,11 @@ export interface RenderPageInput {
   document: PageDocument;
   theme: SiteTheme;
   context: RenderContext;
+  /**
+   * Link this stylesheet (written from `pageCss(theme)`) instead of inlining the CSS, so a
+   * published site can serve one cached stylesheet per theme. Inline when absent.
+   */
+  stylesheetHref?: string;
 }
 
 /**
@@ -75,7 +80,7 @@ export interface RenderPageInput {
  * this, so they produce the same bytes. The document is validated (and rich text sanitised)
  * again here, because publishing is the last point before visitors see it. No script is emitted.
  */
-export function renderPageHtml({ document, theme, context }: RenderPageInput): string {
+export function renderPageHtml({ document, theme, context, stylesheetHref }: RenderPageInput): string {
   const body = renderBlocksHtml(document, context);
   const head = [
     '<meta charset="utf-8">',
@@ -86,7 +91,9 @@ export function renderPageHtml({ document, theme, context }: RenderPageInput): s
     context.canonical && ['http', 'https'].includes(urlScheme(context.canonical) ?? '')
       ? `<link rel="canonical" href="${escapeHtml(context.canonical)}">`
       : '',
-    `<style>${pageCss(theme)}</style>`,
+    stylesheetHref && isSafeResource(stylesheetHref)
+      ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`
+      : `<style>${pageCss(theme)}</style>`,
   ].join('');
   return `<!doctype html><html lang="${langTag(context.lang)}"><head>${head}</head><body>${body}</body></html>`;
 }
