@@ -62,6 +62,10 @@ function countPlaywright(file) {
   return { ok: r.stats.expected + r.stats.flaky, bad: r.stats.unexpected };
 }
 
+// Some unit tests (rendered blocks, the rich-text filter) already run in Chromium.
+const chromium = ensureChromium();
+if (!chromium.ok) console.error(chromium.message);
+
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit and API tests on PGlite', 'vitest-pglite.json', []);
@@ -79,11 +83,9 @@ if (!built) {
   failures.push('production build');
 } else {
   passed += 1;
-  const chromium = ensureChromium();
   if (!chromium.ok) {
     failed += 1;
     failures.push(`end-to-end: ${chromium.message}`);
-    console.error(chromium.message);
   } else {
     const out = join(reports, 'playwright.json');
     const ok = run('end-to-end (Playwright, Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
