@@ -7,10 +7,11 @@ import { BlockTree, renderPageHtml } from './render.tsx';
 import { everyBlockDocument, sampleContext } from './samples.ts';
 import { DEFAULT_THEME } from './theme.ts';
 
+// biome-ignore format: a plain list
 const REQUIRED_TYPES = [
   'section', 'columns', 'heading', 'rich-text', 'image', 'gallery', 'button', 'spacer', 'divider', 'video',
   'map', 'table', 'chart', 'attachments', 'nav-menu', 'breadcrumb', 'footer', 'latest-items',
-]; // biome-ignore format: a plain list
+];
 
 describe('block catalogue', () => {
   it('holds every block type the issue asks for, each once', () => {

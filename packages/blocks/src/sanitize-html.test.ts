@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { elementsOf } from './html-check.ts';
+import { checkHtml, elementsOf } from './html-check.ts';
 import { RICH_TEXT_TAGS, sanitizeRichText } from './sanitize-html.ts';
 import { urlScheme } from './urls.ts';
 
@@ -22,10 +22,11 @@ function corpus(): { name: string; payload: string }[] {
   ];
 }
 
+// biome-ignore format: a plain list
 const FORBIDDEN_ATTRS = new Set([
   'srcdoc', 'formaction', 'action', 'xlink:href', 'background', 'dynsrc', 'lowsrc', 'srcset', 'data',
   'codebase', 'poster', 'ping', 'is', 'form', 'autofocus', 'contenteditable', 'id', 'name',
-]); // biome-ignore format: a plain list
+]);
 
 /** Everything wrong with sanitised output, judged on the tree a browser would build from it. */
 function problems(html: string): string[] {
@@ -86,6 +87,7 @@ describe.skipIf(!existsSync(XSS_DIR))('sanitiser against the hostile corpora in 
   it.each(cases.map((c) => [c.name, c.payload] as const))('%s', (_, payload) => {
     const clean = sanitizeRichText(payload);
     expect(problems(clean)).toEqual([]);
+    expect(checkHtml(`<div>${clean}</div>`, 'fragment').errors).toEqual([]);
     // Stable on a second pass: what is stored re-parses into the same markup (no mutation XSS).
     expect(sanitizeRichText(clean)).toBe(clean);
   });
@@ -164,6 +166,15 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).not.toContain(
       'onerror',
     );
+  });
+
+  it('drops what a browser would drop inside the rich-text container', () => {
+    expect(sanitizeRichText('<td>x</td><tr><td>y</td></tr>')).toBe('xy');
+  });
+
+  it('removes characters that are not allowed in HTML', () => {
+    expect(sanitizeRichText('<p title="a\u0001b">x\u0000y\u007fz\ud800</p>')).toBe('<p title="ab">xyz</p>');
+    expect(sanitizeRichText('<p>中文 😀</p>')).toBe('<p>中文 😀</p>');
   });
 
   it('survives nesting far deeper than any editor produces', () => {

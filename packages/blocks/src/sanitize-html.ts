@@ -1,4 +1,4 @@
-import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
+import { type DefaultTreeAdapterTypes, defaultTreeAdapter, html as htmlSpec, parseFragment } from 'parse5';
 import { normalizeUrl, urlScheme } from './urls.ts';
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
@@ -66,8 +66,17 @@ const STYLE_PROPERTIES = new Set([
 const STYLE_VALUE = /^[-#a-z0-9.,%\s()!]+$/i;
 const STYLE_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
 
+/**
+ * Control characters, lone surrogates and noncharacters are parse errors in HTML; they carry no
+ * meaning in rich text, so they go.
+ */
+const INVALID_CHARS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\ufdd0-\ufdef\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 function escapeText(value: string): string {
   return value
+    .replace(INVALID_CHARS, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -75,7 +84,12 @@ function escapeText(value: string): string {
 }
 
 function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(INVALID_CHARS, '')
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 function cleanStyle(value: string): string | null {
@@ -161,7 +175,10 @@ function cleanAttributes(el: Element): string {
  * so what is stored is exactly what a browser will build from it.
  */
 export function sanitizeRichText(html: string): string {
-  const fragment = parseFragment(html.slice(0, RICH_TEXT_MAX_LENGTH));
+  // Parsed as the content of a <div>, which is where the rich-text block puts it, so stray table
+  // parts and the like are dropped here exactly as the visitor's browser would drop them.
+  const container = defaultTreeAdapter.createElement('div', htmlSpec.NS.HTML, []);
+  const fragment = parseFragment(container, html.slice(0, RICH_TEXT_MAX_LENGTH), {});
   let out = '';
   // An explicit stack keeps deeply nested hostile input from exhausting the call stack.
   const stack: (Node | string)[] = [...fragment.childNodes].reverse();
