@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_MAX_DEPTH } from './constants.ts';
 import { defineCall, Id } from './envelope.ts';
+import { arrayOf, boundedTree } from './nesting.ts';
 import type { Lang } from './errors.ts';
 import { SiteLang } from './page.ts';
 
@@ -51,7 +52,15 @@ export const MenuNodeInput: z.ZodType<MenuNodeInput> = z.lazy(() =>
   }),
 );
 
-export const MenuTreeInput = z.array(MenuNodeInput);
+/** Far deeper than allowed, so that exam-menu can still point at the items past the third level. */
+const MENU_INPUT_MAX_NESTING = 32;
+
+export const MenuTreeInput = boundedTree(z.array(MenuNodeInput), {
+  roots: arrayOf,
+  children: (node) => arrayOf(node.children),
+  maxDepth: MENU_INPUT_MAX_NESTING,
+  maxNodes: MENU_MAX_NODES * 4,
+});
 
 /** One problem found by exam-menu (and refused by save-menu). */
 export const MenuProblem = z.object({

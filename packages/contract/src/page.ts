@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { arrayOf, boundedTree } from './nesting.ts';
 import type { Lang } from './errors.ts';
 import { SITE_LANGUAGE_CODES } from './locales.ts';
-import { PageDocument } from './page-document.ts';
+import { PAGE_DOCUMENT_MAX_BLOCKS, PageDocument } from './page-document.ts';
 
 export const PAGE_NAME_MAX = 100;
 export const PAGE_PATH_SEGMENT_MAX = 100;
@@ -188,7 +189,14 @@ export type PageSetBody = z.input<typeof PageSetBody>;
 export const SavePageElementBody = z.object({
   id: Id,
   version: z.number().int().positive(),
-  document: PageDocument,
+  // Deeper and larger than a page may be, so the content check can name the offending block.
+  document: boundedTree(PageDocument, {
+    roots: (value) => arrayOf((value as { blocks?: unknown } | null)?.blocks),
+    children: (node) =>
+      typeof node.slots === 'object' && node.slots !== null ? Object.values(node.slots).flatMap(arrayOf) : [],
+    maxDepth: 32,
+    maxNodes: PAGE_DOCUMENT_MAX_BLOCKS * 4,
+  }),
 });
 export type SavePageElementBody = z.input<typeof SavePageElementBody>;
 

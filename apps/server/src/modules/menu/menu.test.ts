@@ -196,6 +196,20 @@ describe('get-edit-page-menu and save-menu', () => {
     expect(body(lang).code).toBe(1207);
   });
 
+  it('refuses a hostile, deeply nested tree as invalid input rather than failing', async () => {
+    const site = await newSite(demo, 'Hostile Menu');
+    let tree = '[]';
+    for (let i = 0; i < 20_000; i++) tree = `[{"label":"a","children":${tree}}]`;
+    for (const url of ['/api/website/save-menu', '/api/website/exam-menu']) {
+      const response = await call(t.app, demo, 'POST', url, {
+        headers: { 'content-type': 'application/json' },
+        payload: `{"website_id":${site},"version":0,"tree":${tree}}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(fields(response)).toEqual(['tree']);
+    }
+  });
+
   it('answers 1105 for another company’s website or pages and changes nothing', async () => {
     expect(body(await req(demo, 'GET', `/api/website/get-edit-page-menu?website_id=${rivalSite}`)).code).toBe(
       1105,

@@ -341,6 +341,18 @@ describe('save-page-element', () => {
     expect(await detail(demo, page.id)).toMatchObject({ version: 1, document: doc() });
   });
 
+  it('refuses a hostile, deeply nested document as invalid input rather than failing', async () => {
+    const page = await createPage(demo, demoSite, { page_name: 'Hostile' });
+    let blocks = '[]';
+    for (let i = 0; i < 20_000; i++) blocks = `[{"id":"a","type":"x","props":{},"slots":{"s":${blocks}}}]`;
+    const response = await call(t.app, demo, 'POST', '/api/website/save-page-element', {
+      headers: { 'content-type': 'application/json' },
+      payload: `{"id":${page.id},"version":1,"document":{"version":1,"blocks":${blocks}}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fields(response)).toEqual(['document']);
+  });
+
   it('refuses a save over a newer version with 1201', async () => {
     const page = await createPage(demo, demoSite, { page_name: 'Race' });
     await save(demo, { id: page.id, version: 1, document: doc([block('mine')]) });
