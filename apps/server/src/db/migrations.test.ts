@@ -1,0 +1,63 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/helper.ts';
+import { migrationsFolder } from '../paths.ts';
+import { companies, pages, websiteLanguages, websites } from './schema.ts';
+
+const firstOnly = mkdtempSync(join(tmpdir(), 'sw-migrations-'));
+afterAll(() => rmSync(firstOnly, { recursive: true, force: true }));
+
+/** The migrations folder as it stood before pages existed: only 0000. */
+function folderWithFirstMigration(): string {
+  cpSync(migrationsFolder(), firstOnly, { recursive: true });
+  const journalPath = join(firstOnly, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((e) => e.idx === 0);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return firstOnly;
+}
+
+describe('migration 0001 (pages and menus)', () => {
+  it('gives websites that existed before it their default language and system pages', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.migrate(folderWithFirstMigration());
+      const { db } = database;
+      const [company] = await db.insert(companies).values({ code: 'old', name: 'Old' }).returning();
+      const [site] = await db
+        .insert(websites)
+        .values({
+          companyId: company?.id ?? 0,
+          name: 'Old site',
+          slug: 'old-site',
+          flagCode: 'CN',
+          defaultLanguage: 'zh',
+        })
+        .returning({ id: websites.id });
+
+      await database.migrate(migrationsFolder());
+
+      const languages = await db
+        .select()
+        .from(websiteLanguages)
+        .where(eq(websiteLanguages.websiteId, site?.id ?? 0));
+      expect(languages.map((l) => [l.lang, l.isDefault, l.menuVersion])).toEqual([['zh', true, 0]]);
+      const system = await db
+        .select()
+        .from(pages)
+        .where(eq(pages.websiteId, site?.id ?? 0));
+      expect(
+        system.map((p) => [p.functionKind, p.pageName, p.pathSegment, p.pageType, p.lang]).sort(),
+      ).toEqual([
+        ['404', '页面不存在', '404', 1, 'zh'],
+        ['search', '搜索结果', 'search', 1, 'zh'],
+      ]);
+      expect(system.every((p) => p.companyId === company?.id)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});
