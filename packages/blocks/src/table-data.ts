@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlainText } from './plain-text.ts';
 
 /** Spec §9: tables allow at most 20 columns and 100 rows; a new table is 5×5. */
 export const TABLE_MAX_COLUMNS = 20;
@@ -9,7 +10,7 @@ export const TABLE_DEFAULT_SIZE = 5;
 export const TableRows = z
   .array(
     z
-      .array(z.string().max(1000, 'A cell holds at most 1000 characters'))
+      .array(PlainText.max(1000, 'A cell holds at most 1000 characters'))
       .min(1, 'A row needs at least one cell')
       .max(TABLE_MAX_COLUMNS, `At most ${TABLE_MAX_COLUMNS} columns`),
   )

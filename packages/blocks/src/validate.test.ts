@@ -249,6 +249,16 @@ describe('validatePageDocument', () => {
     ]);
   });
 
+  it('refuses text with characters HTML does not allow', () => {
+    expect(fieldsOf(doc(heading('h', { text: 'a\u0001b' })))).toEqual([
+      { path: 'blocks.0.props.text', message: 'Text contains characters that are not allowed' },
+    ]);
+    expect(fieldsOf(doc({ id: 't', type: 'table', props: { rows: [['ok', '\ud800']] } }))[0]?.path).toBe(
+      'blocks.0.props.rows.0.1',
+    );
+    expect(validatePageDocument(doc(heading('h', { text: '标题 😀\ttab' }))).ok).toBe(true);
+  });
+
   it('refuses a latest-items list of an unknown kind', () => {
     expect(fieldsOf(doc({ id: 'l', type: 'latest-items', props: { kind: 'jobs' } }))[0]?.path).toBe(
       'blocks.0.props.kind',

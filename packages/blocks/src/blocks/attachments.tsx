@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uiLang } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 import { SafeResource } from '../urls.ts';
 
 /** Sizes with the k/M/G suffixes the spec uses for numbers. */
@@ -20,12 +21,12 @@ export const attachments = defineBlock({
   label: { en: 'Attachment list', zh: '附件列表' },
   category: 'data',
   schema: z.strictObject({
-    title: z.string().trim().max(200).optional(),
+    title: PlainText.trim().max(200).optional(),
     // Spec §9: the attachment dialog picks at most 100 files.
     files: z
       .array(
         z.strictObject({
-          name: z.string().trim().min(1, 'Enter the file name').max(200),
+          name: PlainText.trim().min(1, 'Enter the file name').max(200),
           href: SafeResource,
           size: z.number().int().min(0).max(1e13).optional(),
         }),

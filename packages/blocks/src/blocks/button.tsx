@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 import { SafeLink } from '../urls.ts';
 
 export const button = defineBlock({
@@ -7,7 +8,7 @@ export const button = defineBlock({
   label: { en: 'Button', zh: '按钮' },
   category: 'text',
   schema: z.strictObject({
-    text: z.string().trim().min(1, 'Enter the button text').max(80),
+    text: PlainText.trim().min(1, 'Enter the button text').max(80),
     href: SafeLink,
     variant: z.enum(['primary', 'secondary', 'outline']).default('primary'),
     size: z.enum(['small', 'medium', 'large']).default('medium'),

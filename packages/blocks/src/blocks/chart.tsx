@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHART_HEIGHT, chartSvg, chartTableProblems } from '../chart.ts';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 import { TableRows } from '../table-data.ts';
 
 export const chart = defineBlock({
@@ -10,7 +11,7 @@ export const chart = defineBlock({
   schema: z
     .strictObject({
       kind: z.enum(['bar', 'line', 'pie']).default('bar'),
-      title: z.string().trim().max(200).optional(),
+      title: PlainText.trim().max(200).optional(),
       rows: TableRows,
       headerRow: z.boolean().default(true),
       headerColumn: z.boolean().default(true),

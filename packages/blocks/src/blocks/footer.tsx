@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uiLang } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 import { SafeLink } from '../urls.ts';
 
 export const footer = defineBlock({
@@ -9,10 +10,10 @@ export const footer = defineBlock({
   category: 'navigation',
   schema: z.strictObject({
     /** Shown as is; empty means "© site name". */
-    text: z.string().trim().max(500).default(''),
+    text: PlainText.trim().max(500).default(''),
     links: z
       .array(
-        z.strictObject({ label: z.string().trim().min(1, 'Enter the link text').max(80), href: SafeLink }),
+        z.strictObject({ label: PlainText.trim().min(1, 'Enter the link text').max(80), href: SafeLink }),
       )
       .max(20, 'At most 20 links')
       .default([]),

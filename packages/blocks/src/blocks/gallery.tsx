@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 import { SafeLink, SafeResource } from '../urls.ts';
 import { AltText, PLACEHOLDER_IMAGE } from './image.tsx';
 
@@ -13,7 +14,7 @@ export const gallery = defineBlock({
         z.strictObject({
           src: SafeResource,
           alt: AltText,
-          caption: z.string().trim().max(300).optional(),
+          caption: PlainText.trim().max(300).optional(),
           link: SafeLink.optional(),
         }),
       )

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 
 export const heading = defineBlock({
   type: 'heading',
   label: { en: 'Heading', zh: '标题' },
   category: 'text',
   schema: z.strictObject({
-    text: z.string().trim().min(1, 'Enter the heading text').max(300),
+    text: PlainText.trim().min(1, 'Enter the heading text').max(300),
     level: z.number().int().min(1).max(6).default(2),
     align: z.enum(['left', 'center', 'right']).default('left'),
   }),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 import { SafeLink, SafeResource } from '../urls.ts';
 
 /** Text a screen reader reads instead of the image; decorative images are not offered. */
-export const AltText = z.string().trim().min(1, 'Alt text is required').max(300, 'Alt text is too long');
+export const AltText = PlainText.trim().min(1, 'Alt text is required').max(300, 'Alt text is too long');
 
 export const PLACEHOLDER_IMAGE = '/assets/placeholder.svg';
 
@@ -16,7 +17,7 @@ export const image = defineBlock({
     alt: AltText,
     link: SafeLink.optional(),
     newTab: z.boolean().default(false),
-    caption: z.string().trim().max(300).optional(),
+    caption: PlainText.trim().max(300).optional(),
     width: z.number().int().min(1).max(10_000).optional(),
     height: z.number().int().min(1).max(10_000).optional(),
     align: z.enum(['left', 'center', 'right']).default('center'),

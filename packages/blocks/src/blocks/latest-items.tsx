@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LATEST_KINDS, uiLang } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 import { linkOrHash } from '../urls.ts';
 
 const EMPTY = {
@@ -16,7 +17,7 @@ export const latestItems = defineBlock({
   category: 'dynamic',
   schema: z.strictObject({
     kind: z.enum(LATEST_KINDS),
-    title: z.string().trim().max(200).optional(),
+    title: PlainText.trim().max(200).optional(),
     count: z.number().int().min(1).max(24).default(6),
     layout: z.enum(['list', 'grid']).default('list'),
   }),

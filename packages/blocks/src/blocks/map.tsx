@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uiLang } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 
 interface MapProps {
   address: string;
@@ -39,7 +40,7 @@ export const map = defineBlock({
   label: { en: 'Map', zh: '地图' },
   category: 'media',
   schema: z.strictObject({
-    address: z.string().trim().min(1, 'Enter an address').max(300),
+    address: PlainText.trim().min(1, 'Enter an address').max(300),
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
     zoom: z.number().int().min(1).max(19).default(15),

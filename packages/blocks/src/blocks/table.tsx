@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 import { emptyTable, TableRows } from '../table-data.ts';
 
 export const table = defineBlock({
@@ -10,7 +11,7 @@ export const table = defineBlock({
     rows: TableRows,
     headerRow: z.boolean().default(true),
     headerColumn: z.boolean().default(true),
-    caption: z.string().trim().max(300).optional(),
+    caption: PlainText.trim().max(300).optional(),
   }),
   defaults: { rows: emptyTable(), headerRow: true, headerColumn: true },
   View({ props }) {

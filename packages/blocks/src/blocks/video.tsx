@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uiLang } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
+import { PlainText } from '../plain-text.ts';
 import { SafeResource } from '../urls.ts';
 import { parseVideoUrl, videoEmbedUrl } from '../video-url.ts';
 
@@ -18,11 +19,11 @@ export const video = defineBlock({
         (v) => parseVideoUrl(v) !== null,
         'Use an uploaded video file or a YouTube, Vimeo or Bilibili video address',
       ),
-    title: z.string().trim().min(1, 'Enter a title for screen readers').max(200),
+    title: PlainText.trim().min(1, 'Enter a title for screen readers').max(200),
     poster: SafeResource.optional(),
     /** A WebVTT captions file for uploaded videos. */
     captions: SafeResource.optional(),
-    caption: z.string().trim().max(300).optional(),
+    caption: PlainText.trim().max(300).optional(),
   }),
   defaults: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: 'Video' },
   View({ props, context }) {
