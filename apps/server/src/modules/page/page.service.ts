@@ -483,8 +483,9 @@ export function createPageService(deps: { db: Db }) {
           document: source.document,
           isPublish: false,
           isDraft: false,
-          needsTranslation: source.needsTranslation,
-          sourcePageId: source.sourcePageId,
+          // A copy is a page of its own, not a second translation of the source's original.
+          needsTranslation: false,
+          sourcePageId: null,
           userName: await userNameOf(db, caller.companyId, caller.userId),
         },
         base,

@@ -120,6 +120,13 @@ describe('page list (GET /api/website/page)', () => {
     expect(zh.pageList.find((p) => p.id === page.id)?.display_name).toBe('未命名');
   });
 
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/website/page?website_id=${demoSite}` });
+    expect(response.statusCode).toBe(401);
+    const write = await t.app.inject({ method: 'POST', url: '/api/website/page-detail', payload: {} });
+    expect(write.statusCode).toBe(401);
+  });
+
   it('refuses bad input, another company’s website and a language the site lacks', async () => {
     expect(fields(await req(demo, 'GET', '/api/website/page'))).toEqual(['website_id']);
     expect(fields(await req(demo, 'GET', '/api/website/page?website_id=0'))).toEqual(['website_id']);

@@ -125,13 +125,17 @@ describe('page-translate', () => {
     });
     // From the translation back to the default language is the original.
     expect(body<{ id: number }>(await translate(demo, copy.id, 'en')).data.id).toBe(page.id);
+    // A copy of the translation is a page of its own.
+    const copied = body<PageDetail>(await req(demo, 'POST', '/api/website/copy-page', { id: copy.id })).data;
+    expect(copied).toMatchObject({ lang: 'de', source_page_id: null, needs_translation: false });
     // Saving its content is the translation being done.
     await req(demo, 'POST', '/api/website/save-page-element', {
       id: copy.id,
       version: 1,
       document: { version: 1, blocks: [] },
     });
-    expect((await pageList(demo, site, 'de')).pageList[0]?.needs_translation).toBe(false);
+    const de = await pageList(demo, site, 'de');
+    expect(de.pageList.find((p) => p.id === copy.id)?.needs_translation).toBe(false);
   });
 
   it('refuses a language the site lacks, system pages, bad input and another company’s page', async () => {
