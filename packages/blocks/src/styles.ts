@@ -17,6 +17,8 @@ h4{font-size:1.2rem}h5{font-size:1.05rem}h6{font-size:.95rem}
 .sw-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .sw-page{--sw-gutter:clamp(16px,4vw,48px);--sw-max-width:1200px;min-height:100vh;display:flex;flex-direction:column}
 .sw-page>.sw-footer{margin-top:auto}
+.sw-page>.sw-section+.sw-block:not(.sw-section):not(.sw-footer){margin-top:clamp(24px,4vw,48px)}
+.sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-breadcrumb):has(+.sw-footer){margin-bottom:clamp(24px,4vw,48px)}
 .sw-container{width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
 .sw-container--full{width:100%;padding-inline:var(--sw-gutter)}
 .sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-footer):not(.sw-breadcrumb){width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
@@ -30,6 +32,7 @@ h4{font-size:1.2rem}h5{font-size:1.05rem}h6{font-size:.95rem}
 .sw-bg-dark{background:var(--sw-color-dark);color:var(--sw-color-on-dark)}
 .sw-bg-primary a,.sw-bg-accent a,.sw-bg-dark a,.sw-on-dark a{color:inherit}
 .sw-on-dark{color:#fff}.sw-on-light{color:#111}
+.sw-bg-primary figcaption,.sw-bg-accent figcaption,.sw-bg-dark figcaption,.sw-on-dark figcaption,.sw-on-light figcaption{color:inherit;opacity:.85}
 .sw-section{background-size:cover;background-position:center}
 .sw-section--image{position:relative;isolation:isolate}
 .sw-section--image::before{content:"";position:absolute;inset:0;background:rgb(0 0 0 / .4);z-index:-1}
