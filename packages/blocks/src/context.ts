@@ -1,7 +1,8 @@
 /** What a page render knows beyond the page's own document: site, menu, trail and module content. */
 export interface MenuItem {
   label: string;
-  href: string;
+  /** Absent for a heading-only item (a menu node without a published page). */
+  href?: string;
   children?: MenuItem[];
 }
 

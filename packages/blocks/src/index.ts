@@ -45,4 +45,4 @@ export {
   type MenuItem,
   type RenderContext,
 } from './context.ts';
-export { MENU_MAX_LEVELS } from './blocks/nav-menu.tsx';
+export { MENU_MAX_LEVELS, menuItemsFromTree } from './blocks/nav-menu.tsx';

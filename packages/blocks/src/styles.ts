@@ -123,6 +123,8 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-nav__list--l2,.sw-nav__list--l3{padding-left:1em}
 .sw-nav__link{display:block;padding:.6em 0;color:var(--sw-color-text);text-decoration:none}
 .sw-nav__link:hover,.sw-nav__link:focus-visible{color:var(--sw-color-primary)}
+.sw-nav__link--label{color:var(--sw-color-text-muted);cursor:default}
+.sw-nav__link--label:hover{color:var(--sw-color-text-muted)}
 @media (min-width:1024px){
 .sw-nav__burger{display:none}
 .sw-nav__menu{display:block;flex-basis:auto}

@@ -1,3 +1,4 @@
+import { MENU_MAX_DEPTH, type MenuNode } from '@sitewright/contract';
 import { z } from 'zod';
 import type { MenuItem } from '../context.ts';
 import { uiLang } from '../context.ts';
@@ -5,7 +6,26 @@ import { defineBlock } from '../define-block.ts';
 import { linkOrHash, SafeResource } from '../urls.ts';
 
 /** Spec §9: menu trees are at most three levels deep; deeper items are not shown. */
-export const MENU_MAX_LEVELS = 3;
+export const MENU_MAX_LEVELS = MENU_MAX_DEPTH;
+
+/**
+ * Turns the site's stored menu tree into render items. `pageHref` gives the public address of a
+ * page, or undefined when it has none yet (unpublished); such items show as plain labels.
+ */
+export function menuItemsFromTree(
+  tree: readonly MenuNode[],
+  pageHref: (websitePageId: number) => string | undefined,
+  level = 1,
+): MenuItem[] {
+  return tree.map((node) => {
+    const href = node.website_page_id > 0 ? pageHref(node.website_page_id) : undefined;
+    const children =
+      level < MENU_MAX_LEVELS && node.children.length > 0
+        ? menuItemsFromTree(node.children, pageHref, level + 1)
+        : undefined;
+    return { label: node.label, ...(href ? { href } : {}), ...(children ? { children } : {}) };
+  });
+}
 
 function MenuList({ items, level }: { items: MenuItem[]; level: number }) {
   return (
@@ -13,9 +33,13 @@ function MenuList({ items, level }: { items: MenuItem[]; level: number }) {
       {items.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: menu items may share labels and links
         <li className="sw-nav__item" key={i}>
-          <a className="sw-nav__link" href={linkOrHash(item.href)}>
-            {item.label}
-          </a>
+          {item.href ? (
+            <a className="sw-nav__link" href={linkOrHash(item.href)}>
+              {item.label}
+            </a>
+          ) : (
+            <span className="sw-nav__link sw-nav__link--label">{item.label}</span>
+          )}
           {item.children && item.children.length > 0 && level < MENU_MAX_LEVELS ? (
             <MenuList items={item.children} level={level + 1} />
           ) : null}
