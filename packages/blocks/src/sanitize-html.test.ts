@@ -172,6 +172,12 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<td>x</td><tr><td>y</td></tr>')).toBe('xy');
   });
 
+  it('keeps the leading blank line of preformatted text across saves', () => {
+    const once = sanitizeRichText('<pre>\n\ncode</pre>');
+    expect(once).toBe('<pre>\n\ncode</pre>');
+    expect(sanitizeRichText(once)).toBe(once);
+  });
+
   it('removes characters that are not allowed in HTML', () => {
     expect(sanitizeRichText('<p title="a\u0001b">x\u0000y\u007fz\ud800</p>')).toBe('<p title="ab">xyz</p>');
     expect(sanitizeRichText('<p>中文 😀</p>')).toBe('<p>中文 😀</p>');

@@ -202,6 +202,16 @@ export function sanitizeRichText(html: string): string {
       continue;
     }
     out += `<${el.tagName}${cleanAttributes(el)}>`;
+    // The parser drops one newline right after <pre>, so a leading newline in the text needs a
+    // spare one in front of it, as the HTML serialisation algorithm does.
+    const first = el.childNodes[0];
+    if (
+      el.tagName === 'pre' &&
+      first?.nodeName === '#text' &&
+      (first as DefaultTreeAdapterTypes.TextNode).value.startsWith('\n')
+    ) {
+      out += '\n';
+    }
     if (VOID_TAGS.has(el.tagName)) continue;
     stack.push(`</${el.tagName}>`, ...children);
   }
