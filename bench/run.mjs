@@ -4,11 +4,15 @@
  * Each benchmark reports a ratio against its reference (a budget or a side-by-side reference run);
  * a ratio above 1 is over the bar.
  */
+// React picks its production build from NODE_ENV when first loaded; measure what production runs.
+process.env.NODE_ENV ??= 'production';
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle-size.mjs';
 import { measureDataDirLock } from './data-dir-lock.mjs';
+import { measureRenderPages } from './render-pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const results = join(here, 'results');
@@ -32,6 +36,18 @@ writeFileSync(join(results, 'data-dir-lock.json'), `${JSON.stringify(lock, null,
 console.log('\nSecond server on an owned DATA_DIR gives up (median of', lock.tries, 'tries)');
 console.table([
   { 'median ms': lock.medianMs, 'bar ms': lock.barMs, ratio: lock.ratio, ok: lock.ok ? 'yes' : 'NO' },
+]);
+
+const render = await measureRenderPages();
+writeFileSync(join(results, 'render-pages.json'), `${JSON.stringify(render, null, 2)}\n`);
+console.log(`\nRendering a ${render.pages}-page site to HTML (median of 3; reference: ${render.reference})`);
+console.table([
+  {
+    'pages/s': render.pagesPerSecond,
+    ms: render.ms,
+    'reference ms': render.referenceMs ?? '-',
+    ratio: render.ratio ?? '-',
+  },
 ]);
 
 const over = [...bundle.rows.filter((r) => !r.ok).map((r) => r.name), ...(lock.ok ? [] : ['data-dir lock'])];

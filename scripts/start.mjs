@@ -55,4 +55,6 @@ for (const t of targets) {
   }
 }
 
+// The production server: React (page rendering) and other libraries choose their fast builds by this.
+process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(join(root, 'apps/server/dist/server.js')).href);
