@@ -115,6 +115,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     logController: new RequestLogController(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // The db plugin applies migrations and may wait for another server's migration (advisory
+    // lock); on a busy machine or a large database that outlasts Fastify's 10-second default.
+    pluginTimeout: 0,
     trustProxy:
       typeof config.trustProxy === 'number'
         ? // Fastify accepts a hop count at run time but its types do not; this is the same rule.

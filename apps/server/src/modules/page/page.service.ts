@@ -293,6 +293,19 @@ export function createPageService(deps: { db: Db }) {
     return { row, created: true };
   }
 
+  async function languageList(companyId: number, websiteId: number): Promise<WebsiteLanguageList> {
+    const languages = await websiteLanguagesOf(db, companyId, websiteId);
+    if (languages.length === 0) throw new AppError('ILLEGAL_OPERATION');
+    return {
+      list: languages.map((l) => ({
+        lang: l.lang,
+        is_default: l.isDefault,
+        position: l.position,
+        menu_version: l.menuVersion,
+      })),
+    };
+  }
+
   return {
     ensureTranslation,
 
@@ -311,18 +324,7 @@ export function createPageService(deps: { db: Db }) {
       return { ...(await toDetail(caller.companyId, row, caller.lang)), created };
     },
 
-    async languages(companyId: number, websiteId: number): Promise<WebsiteLanguageList> {
-      const languages = await websiteLanguagesOf(db, companyId, websiteId);
-      if (languages.length === 0) throw new AppError('ILLEGAL_OPERATION');
-      return {
-        list: languages.map((l) => ({
-          lang: l.lang,
-          is_default: l.isDefault,
-          position: l.position,
-          menu_version: l.menuVersion,
-        })),
-      };
-    },
+    languages: languageList,
 
     async addLanguage(caller: Caller, websiteId: number, lang: string): Promise<WebsiteLanguageList> {
       const languages = await websiteLanguagesOf(db, caller.companyId, websiteId);
@@ -344,7 +346,7 @@ export function createPageService(deps: { db: Db }) {
           if (!isUniqueViolation(error)) throw error;
         }
       }
-      return this.languages(caller.companyId, websiteId);
+      return languageList(caller.companyId, websiteId);
     },
 
     async list(
