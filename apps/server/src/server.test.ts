@@ -21,10 +21,10 @@ interface Started {
   exited: Promise<{ code: number | null; ms: number }>;
 }
 
-/** Runs the real entry point the way `npm start` would, on Node's own TypeScript support. */
+/** Runs the real entry point from source (tsx compiles the TypeScript and the blocks' JSX). */
 function start(env: Record<string, string> = {}): Started {
   const began = Date.now();
-  const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--no-warnings', entry], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,

@@ -1,12 +1,9 @@
 import {
   isReservedPathSegment,
   type Lang,
-  PAGE_DOCUMENT_MAX_BLOCKS,
-  PAGE_DOCUMENT_MAX_DEPTH,
   PAGE_NAME_MAX,
   PAGE_PATH_SEGMENT_MAX,
   PAGE_TYPE,
-  type BlockNode,
   type PageDetail,
   type PageDocument,
   type PageDocumentProblem,
@@ -17,6 +14,7 @@ import {
   UNNAMED_PAGE,
   type WebsiteLanguageList,
 } from '@sitewright/contract';
+import { validatePageDocument } from '@sitewright/blocks';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,41 +39,20 @@ import { addWebsiteLanguage } from './website-language.ts';
 const PATH_ATTEMPTS = 5;
 
 /**
- * The one place a page document is checked beyond its JSON shape. The block definitions
- * (packages/blocks, `validatePageDocument`) plug in here once they exist; until then the checks
- * are the structural limits every document must keep.
+ * The one place a page document is checked beyond its JSON shape: the block definitions of
+ * packages/blocks check every block's props, slots, nesting, ids and limits, filter rich text
+ * through the whitelist and fill in defaults. What is stored is the document it answers.
  */
-export function validatePageContent(document: PageDocument): PageDocumentProblem[] {
-  const problems: PageDocumentProblem[] = [];
-  const ids = new Set<string>();
-  let count = 0;
-  const visit = (blocks: readonly BlockNode[], path: string, depth: number) => {
-    blocks.forEach((block, index) => {
-      const at = `${path}.${index}`;
-      count++;
-      if (depth > PAGE_DOCUMENT_MAX_DEPTH) {
-        problems.push({
-          path: at,
-          message: `Blocks may be nested at most ${PAGE_DOCUMENT_MAX_DEPTH} levels deep`,
-        });
-        return;
-      }
-      if (ids.has(block.id))
-        problems.push({ path: `${at}.id`, message: 'Block ids must be unique in a page' });
-      ids.add(block.id);
-      for (const [slot, children] of Object.entries(block.slots ?? {})) {
-        visit(children, `${at}.slots.${slot}`, depth + 1);
-      }
-    });
+export function validatePageContent(
+  document: PageDocument,
+): { ok: true; document: PageDocument } | { ok: false; problems: PageDocumentProblem[] } {
+  const result = validatePageDocument(document);
+  if (result.ok) return { ok: true, document: result.document };
+  // Field paths name the request field, as every other validation answer does.
+  return {
+    ok: false,
+    problems: result.fields.map((f) => ({ path: `document.${f.path}`, message: f.message })),
   };
-  visit(document.blocks, 'document.blocks', 1);
-  if (count > PAGE_DOCUMENT_MAX_BLOCKS) {
-    problems.push({
-      path: 'document.blocks',
-      message: `A page may hold at most ${PAGE_DOCUMENT_MAX_BLOCKS} blocks`,
-    });
-  }
-  return problems;
 }
 
 /** A path segment a page name suggests: ASCII letters and digits with hyphens, else undefined. */
@@ -444,11 +421,11 @@ export function createPageService(deps: { db: Db }) {
       companyId: number,
       input: { id: number; version: number; document: PageDocument },
     ): Promise<PageSaved> {
-      const problems = validatePageContent(input.document);
-      if (problems.length > 0) throw new AppError('PAGE_DOCUMENT_INVALID', { data: { fields: problems } });
+      const checked = validatePageContent(input.document);
+      if (!checked.ok) throw new AppError('PAGE_DOCUMENT_INVALID', { data: { fields: checked.problems } });
       // Saving a translated page's content is the operator taking it over from the copy.
       const row = await updatePageAtVersion(db, companyId, input.id, input.version, {
-        document: input.document,
+        document: checked.document,
         needsTranslation: false,
       });
       if (!row) return refusedSave(companyId, input.id);

@@ -50,12 +50,11 @@ const pageList = async (token: string, websiteId: number, headers: Record<string
 const detail = async (token: string, id: number) =>
   body<PageDetail>(await req(token, 'GET', `/api/website/page-detail?id=${id}`)).data;
 const doc = (blocks: unknown[] = []) => ({ version: 1, blocks });
-const block = (id: string, slots?: Record<string, unknown[]>) => ({
-  id,
-  type: 'heading',
-  props: { text: id },
-  ...(slots ? { slots } : {}),
-});
+/** A heading, or a section holding other blocks in the given slots. */
+const block = (id: string, slots?: Record<string, unknown[]>) =>
+  slots
+    ? { id, type: 'section', props: {}, slots }
+    : { id, type: 'heading', props: { text: id, level: 2, align: 'left' } };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -312,10 +311,33 @@ describe('save-page-element', () => {
 
   it('saves the document and bumps the version', async () => {
     const page = await createPage(demo, demoSite, { page_name: 'Content' });
-    const document = doc([block('a', { main: [block('b')] })]);
+    const document = doc([block('a', { content: [block('b')] })]);
     const saved = body<PageSaved>(await save(demo, { id: page.id, version: 1, document })).data;
     expect(saved).toMatchObject({ id: page.id, version: 2, is_publish: false, is_draft: false });
-    expect((await detail(demo, page.id)).document).toEqual(document);
+    // Stored as the block definitions answer it: the section's defaults filled in.
+    expect((await detail(demo, page.id)).document).toMatchObject(document);
+  });
+
+  it('filters rich text through the whitelist on the server and names bad block props', async () => {
+    const page = await createPage(demo, demoSite, { page_name: 'Rich text' });
+    const hostile = doc([
+      {
+        id: 'r',
+        type: 'rich-text',
+        props: {
+          html: '<p onclick="alert(1)">Hi<script>alert(2)</script><a href="javascript:alert(3)">x</a></p>',
+        },
+      },
+    ]);
+    expect(body(await save(demo, { id: page.id, version: 1, document: hostile })).code).toBe(0);
+    const stored = JSON.stringify((await detail(demo, page.id)).document);
+    expect(stored).toContain('Hi');
+    expect(stored).not.toMatch(/onclick|<script|javascript:/);
+
+    const noAlt = doc([{ id: 'i', type: 'image', props: { src: 'https://example.com/a.png', alt: '' } }]);
+    const refused = await save(demo, { id: page.id, version: 2, document: noAlt });
+    expect(body(refused).code).toBe(1204);
+    expect(fields(refused)).toContain('document.blocks.0.props.alt');
   });
 
   it('refuses a document that does not validate, naming the fields, and keeps the old one', async () => {
