@@ -9,7 +9,10 @@ import type { DataDirLock } from './db/data-dir-lock.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMenuService } from './modules/menu/menu.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/page-html.routes.ts';
+import { createPageService } from './modules/page/page.service.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
 import { pageRoutes } from './modules/page/page.routes.ts';
 import {
@@ -19,6 +22,7 @@ import {
 } from './modules/user/login-limits.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { websiteRoutes } from './modules/website/website.routes.ts';
+import { createWebsiteService } from './modules/website/website.service.ts';
 import { defaultAdminDistDir } from './paths.ts';
 import { adminSpaPlugin } from './plugins/admin-spa.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -65,6 +69,19 @@ async function loginLimitersFor(app: FastifyInstance, config: Config): Promise<L
   return createRedisLoginLimiters(redis);
 }
 
+/** The page download reads pages, menus and websites; the features stay apart and meet here. */
+function pageHtmlSources(app: FastifyInstance): PageHtmlSources {
+  const pages = createPageService({ db: app.db });
+  const menus = createMenuService({ db: app.db });
+  const websites = createWebsiteService({ db: app.db, config: app.config });
+  return {
+    page: (companyId, pageId, uiLang) => pages.detail(companyId, pageId, uiLang),
+    pages: (companyId, websiteId, lang, uiLang) => pages.list(companyId, websiteId, lang, uiLang),
+    menu: async (companyId, websiteId, lang) => (await menus.language(companyId, websiteId, lang, true)).data,
+    website: (companyId, websiteId) => websites.info(companyId, websiteId),
+  };
+}
+
 export interface AppOptions {
   config: Config;
   deps: AppDeps;
@@ -98,6 +115,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(websiteRoutes);
     await app.register(pageRoutes);
     await app.register(menuRoutes);
+    await app.register(pageHtmlRoutes, { sources: pageHtmlSources(app) });
     await app.register(messageRoutes);
     await app.register(formRoutes);
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });

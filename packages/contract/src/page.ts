@@ -269,3 +269,9 @@ export const pageTranslateCall = defineCall({
   body: PageTranslateBody,
   data: PageDetail.extend({ created: z.boolean() }),
 });
+
+/**
+ * `GET /api/website/page-html/download?id=<page id>`: the page as one standalone HTML file
+ * (an attachment, not an envelope); refusals are ordinary JSON envelopes.
+ */
+export const PAGE_HTML_DOWNLOAD_PATH = '/api/website/page-html/download';

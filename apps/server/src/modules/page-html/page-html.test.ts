@@ -1,0 +1,90 @@
+import { PAGE_HTML_DOWNLOAD_PATH } from '@sitewright/contract';
+import { parse } from 'parse5';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  body,
+  buildTestApp,
+  call,
+  createCompany,
+  createUser,
+  login,
+  loginAdmin,
+  type TestApp,
+} from '../../../test/helper.ts';
+
+let t: TestApp;
+let token: string;
+let pageId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = (await loginAdmin(t.app)).token;
+  const sites = body<{ list: { website_id: number; name: string }[] }>(
+    await call(t.app, token, 'GET', '/api/website/website-list?page_size=999'),
+  ).data.list;
+  const siteId = sites.find((s) => s.name === 'Demo Website')?.website_id ?? 0;
+  const created = body<{ id: number }>(
+    await call(t.app, token, 'POST', '/api/website/page-detail', {
+      payload: { website_id: siteId, page_name: 'About us', path_segment: 'about-us' },
+    }),
+  ).data;
+  pageId = created.id;
+  const saved = await call(t.app, token, 'POST', '/api/website/save-page-element', {
+    payload: {
+      id: pageId,
+      version: 1,
+      document: {
+        version: 1,
+        blocks: [
+          { id: 'h', type: 'heading', props: { text: 'Who we are', level: 1 } },
+          { id: 'r', type: 'rich-text', props: { html: '<p>Since <strong>1998</strong>.</p>' } },
+        ],
+      },
+    },
+  });
+  expect(body(saved).code).toBe(0);
+  const settings = body<{ version: number }>(
+    await call(t.app, token, 'GET', `/api/website/page-set?id=${pageId}`),
+  ).data;
+  await call(t.app, token, 'POST', '/api/website/page-set', {
+    payload: { id: pageId, version: settings.version, seo_title: 'About Demo', description: 'Our story' },
+  });
+});
+afterAll(() => t.close());
+
+describe('GET page-html/download', () => {
+  it('answers the page as a standalone, script-free HTML file named after its path', async () => {
+    const response = await call(t.app, token, 'GET', `${PAGE_HTML_DOWNLOAD_PATH}?id=${pageId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="about-us.html"');
+    const html = response.body;
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<title>About Demo</title>');
+    expect(html).toContain('<meta name="description" content="Our story">');
+    expect(html).toContain('Who we are');
+    expect(html).toContain('<strong>1998</strong>');
+    expect(html).toContain('<style>');
+    expect(html).not.toContain('<script');
+    // Well-formed enough for a browser to read it the same way.
+    const document = parse(html);
+    expect(document.childNodes.some((n) => n.nodeName === 'html')).toBe(true);
+  });
+
+  it("refuses another company's page with 1105 and a missing id naming the field", async () => {
+    const rivalId = await createCompany(t.app, 'rival');
+    await createUser(t.app, { companyId: rivalId, userName: 'boss', password: 'rival-password' });
+    const rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password' }))
+      .token;
+    const foreign = await call(t.app, rival, 'GET', `${PAGE_HTML_DOWNLOAD_PATH}?id=${pageId}`);
+    expect(foreign.statusCode).toBe(403);
+    expect(body(foreign).code).toBe(1105);
+    const missing = await call(t.app, token, 'GET', PAGE_HTML_DOWNLOAD_PATH);
+    expect(body(missing).code).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${PAGE_HTML_DOWNLOAD_PATH}?id=${pageId}` });
+    expect(response.statusCode).toBe(401);
+  });
+});
