@@ -33,11 +33,11 @@ test('tabs close one by one, all but one, or all but the pinned website center',
   await expect(tabs).toHaveCount(3);
 
   // Close others keeps the pinned tab and the chosen one, and shows the chosen one.
-  await tabAction(page, 'PageEmpty', 'Close others');
-  await expect(page).toHaveURL(/\/page\/empty$/);
+  await tabAction(page, 'PageIndex', 'Close others');
+  await expect(page).toHaveURL(/\/page\/index$/);
   await expect(tab(page, 'WebSet')).toHaveCount(0);
   await expect(tab(page, 'WebManage')).toBeVisible();
-  await expect(tab(page, 'PageEmpty')).toBeVisible();
+  await expect(tab(page, 'PageIndex')).toBeVisible();
   await expect(tabs).toHaveCount(2);
 
   // Close all leaves only the pinned tab and lands on it.

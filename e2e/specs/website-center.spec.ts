@@ -64,17 +64,18 @@ test('choosing Manage opens the website in the management shell with its left me
     .getByRole('row', { name: /Demo Website/ })
     .getByRole('button', { name: 'Manage' })
     .click();
-  await expect(page).toHaveURL(/\/page\/empty$/);
-  await expect(page.getByTestId('page-empty-website-name')).toHaveText('Demo Website');
+  // The admin may list pages, so managing a website starts at the page list.
+  await expect(page).toHaveURL(/\/page\/index$/);
+  await expect(page.getByTestId('page-index')).toContainText('Demo Website');
   await expect(page.getByTestId('side-menu')).toBeVisible();
   await expect(page.getByTestId('website-switcher')).toContainText('Demo Website');
 
   // The selection survives a reload; going back to the website center clears it.
   await page.reload();
-  await expect(page.getByTestId('page-empty-website-name')).toHaveText('Demo Website');
+  await expect(page.getByTestId('page-index')).toContainText('Demo Website');
   await page.getByTestId('nav-website-center').click();
   await expect(page).toHaveURL(/\/system\/web_manage$/);
   await expect(page.getByTestId('website-switcher')).not.toContainText('Demo Website');
-  await page.goto('/page/empty');
+  await page.goto('/page/index');
   await expect(page).toHaveURL(/\/system\/web_manage$/);
 });

@@ -38,6 +38,14 @@ const screens = {
   '/login': [byName('auth/login-page')],
   '/system/web_manage': [shell, byName('website-center/website-center-page')],
   '/page/empty': [shell, byName('website-home/page-empty-page')],
+  '/page/index': [shell, byName('pages/page-index-page')],
+  // What the page list adds once its settings drawer or new-page form opens.
+  '/page/index + drawer': [
+    shell,
+    byName('pages/page-index-page'),
+    byName('pages/page-settings-drawer'),
+    byName('pages/page-create-modal'),
+  ],
   '/page/web_set': [shell, byName('website-settings/website-settings-page')],
   '/user/change_password': [shell, byName('user/change-password-page')],
   '/401': [byName('errors/unauthorized-page')],

@@ -1,12 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-/** From the website center, opens the seeded demo website the way an operator does: Manage. */
+/**
+ * From the website center, opens the seeded demo website the way an operator does: Manage. It
+ * lands on the page list for those who may list pages, on the website home otherwise.
+ */
 export async function openDemoWebsite(page: Page) {
   await page
     .getByRole('row', { name: /Demo Website/ })
     .getByRole('button', { name: 'Manage' })
     .click();
-  await expect(page).toHaveURL(/\/page\/empty$/);
+  await expect(page).toHaveURL(/\/page\/(empty|index)$/);
   await expect(page.getByTestId('side-menu')).toBeVisible();
 }
 

@@ -20,12 +20,8 @@ import { useRoles, useUserInfo } from '../../shared/api/session/get-user-info.ts
 import { websitesQueryKey } from '../../shared/api/websites/get-websites.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { leaveSession } from '../../shared/session/local-logout.ts';
-import {
-  CHANGE_PASSWORD_PATH,
-  LOGIN_PATH,
-  WEBSITE_CENTER_PATH,
-  WEBSITE_HOME_PATH,
-} from '../../shared/paths.ts';
+import { websiteHomePath } from '../../shared/session/roles.ts';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, WEBSITE_CENTER_PATH } from '../../shared/paths.ts';
 import { useAppStore } from '../../shared/stores/app-store.ts';
 import { deviceForWidth } from '../../shared/stores/preferences.ts';
 import { useVisitedViewsStore } from '../../shared/stores/visited-views-store.ts';
@@ -130,10 +126,11 @@ export function ShellLayout() {
 
   function chooseWebsite(chosen: Website) {
     selectWebsite(chosen);
-    if (location.pathname === WEBSITE_HOME_PATH) {
+    const home = websiteHomePath(roles);
+    if (location.pathname === home) {
       void queryClient.invalidateQueries({ queryKey: websitesQueryKey });
     } else {
-      navigate(WEBSITE_HOME_PATH);
+      navigate(home);
     }
   }
 

@@ -104,6 +104,7 @@ describe('route table', () => {
       'Login',
       'NotFound',
       'PageEmpty',
+      'PageIndex',
       'Unauthorized',
       'WebManage',
       'WebSet',

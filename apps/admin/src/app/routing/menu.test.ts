@@ -138,9 +138,14 @@ describe('buildMenuItems', () => {
       settings,
     ]);
     expect(buildMenuItems(routeTable, [ROLES.admin], true).map((n) => n.key)).toEqual([
-      '/page/empty',
+      '/page/index',
       '/page/web_set',
     ]);
+  });
+
+  it('points Pages at the page list, instead of the website home, for page.page.page_set', () => {
+    const items = buildMenuItems(routeTable, [ROLES.pageSet], true);
+    expect(items).toEqual([{ key: '/page/index', title: 'route.pages', icon: 'pages' }]);
   });
 
   it('gives the real table the website center while no website is selected', () => {

@@ -1,5 +1,6 @@
 import { MENU_MAX_DEPTH } from '@sitewright/contract';
 import type { MessageKey } from '../../shared/i18n/index.ts';
+import { hasRole } from '../../shared/session/roles.ts';
 import { filterRoutesByRoles } from './access.ts';
 import type { AppRoute, RouteIcon } from './route-types.ts';
 
@@ -14,23 +15,30 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-function visibleNodes(routes: readonly AppRoute[], hasWebsite: boolean, depth: number): MenuNode[] {
+function visibleNodes(
+  routes: readonly AppRoute[],
+  roles: readonly string[],
+  hasWebsite: boolean,
+  depth: number,
+): MenuNode[] {
   const nodes: MenuNode[] = [];
   for (const route of routes) {
     const handle = route.handle;
     if (route.redirect || handle?.hidden || handle?.public || route.path.includes('*')) continue;
+    if (handle?.hiddenForRoles?.some((role) => hasRole(roles, role))) continue;
     if (handle?.code !== undefined && SYSTEM_MENU_CODES.includes(handle.code) && hasWebsite) continue;
 
     if (!handle?.title) {
       // A grouping route without a title of its own: its entries take its place.
-      if (route.children) nodes.push(...visibleNodes(route.children, hasWebsite, depth));
+      if (route.children) nodes.push(...visibleNodes(route.children, roles, hasWebsite, depth));
       continue;
     }
 
     const node: MenuNode = { key: route.path, title: handle.title };
     if (handle.icon) node.icon = handle.icon;
     if (route.children) {
-      const children = depth < MENU_MAX_DEPTH ? visibleNodes(route.children, hasWebsite, depth + 1) : [];
+      const children =
+        depth < MENU_MAX_DEPTH ? visibleNodes(route.children, roles, hasWebsite, depth + 1) : [];
       if (children.length > 0) node.children = children;
       else if (!route.lazy) continue;
     }
@@ -48,7 +56,7 @@ export function buildMenuItems(
   roles: readonly string[],
   hasWebsite: boolean,
 ): MenuNode[] {
-  return visibleNodes(filterRoutesByRoles(routes, roles), hasWebsite, 1);
+  return visibleNodes(filterRoutesByRoles(routes, roles), roles, hasWebsite, 1);
 }
 
 /** Keys of the sub-menus that lead to `key`, outermost first; empty when `key` is not in the menu. */

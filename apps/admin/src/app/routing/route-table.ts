@@ -3,6 +3,7 @@ import {
   CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
+  PAGE_INDEX_PATH,
   UNAUTHORIZED_PATH,
   WEBSITE_CENTER_PATH,
   WEBSITE_HOME_PATH,
@@ -70,8 +71,28 @@ export const routeTable: AppRoute[] = [
         path: '/page',
         children: [
           {
+            path: PAGE_INDEX_PATH,
+            handle: {
+              name: 'PageIndex',
+              roles: [ROLES.pageSet],
+              title: 'route.pages',
+              icon: 'pages',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/pages/page-index-page.tsx')).PageIndexPage,
+            }),
+          },
+          {
             path: WEBSITE_HOME_PATH,
-            handle: { name: 'PageEmpty', title: 'route.pages', icon: 'pages', requiresWebsite: true },
+            handle: {
+              name: 'PageEmpty',
+              title: 'route.pages',
+              icon: 'pages',
+              requiresWebsite: true,
+              // Those who may list pages find them under the same menu entry name.
+              hiddenForRoles: [ROLES.pageSet],
+            },
             lazy: async () => ({
               Component: (await import('../../features/website-home/page-empty-page.tsx')).PageEmptyPage,
             }),

@@ -15,6 +15,11 @@ export interface RouteHandle {
   icon?: RouteIcon;
   /** Not shown in the left menu. */
   hidden?: boolean;
+  /**
+   * Not shown in the left menu for users holding one of these roles (`admin` holds all): another
+   * entry takes its place for them.
+   */
+  hiddenForRoles?: readonly string[];
   /** Pinned tab that cannot be closed. */
   affix?: boolean;
   /** The screen is not kept when its tab is left. */

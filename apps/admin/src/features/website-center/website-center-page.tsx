@@ -4,10 +4,10 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../shared/api/session/get-user-info.ts';
+import { useRoles, useUserInfo } from '../../shared/api/session/get-user-info.ts';
 import { useWebsites } from '../../shared/api/websites/get-websites.ts';
 import { useT } from '../../shared/i18n/index.ts';
-import { WEBSITE_HOME_PATH } from '../../shared/paths.ts';
+import { websiteHomePath } from '../../shared/session/roles.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useDeleteWebsite } from './api/delete-website.ts';
@@ -26,6 +26,7 @@ export function WebsiteCenterPage() {
   const navigate = useNavigate();
   const { data, isPending, isError, refetch } = useWebsites();
   const { data: user } = useUserInfo();
+  const roles = useRoles();
   const selectWebsite = useWebsiteStore((s) => s.select);
   const deleteMutation = useDeleteWebsite();
   const [modal, setModal] = useState<ModalState>({ open: false, website: null, session: 0 });
@@ -41,7 +42,7 @@ export function WebsiteCenterPage() {
 
   function manage(website: Website) {
     selectWebsite(website);
-    navigate(WEBSITE_HOME_PATH);
+    navigate(websiteHomePath(roles));
   }
 
   async function remove(website: Website) {

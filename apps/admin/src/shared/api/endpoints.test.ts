@@ -1,4 +1,4 @@
-import { userCalls, websiteCalls } from '@sitewright/contract';
+import { pageCalls, userCalls, websiteCalls } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
 
@@ -10,6 +10,11 @@ describe('endpoints mirror the contract', () => {
 
   it.each(Object.entries(endpoints.website))('website.%s', (name, endpoint) => {
     const call = websiteCalls[name as keyof typeof websiteCalls];
+    expect({ method: call.method, path: call.path }).toEqual(endpoint);
+  });
+
+  it.each(Object.entries(endpoints.page))('page.%s', (name, endpoint) => {
+    const call = pageCalls[name as keyof typeof pageCalls];
     expect({ method: call.method, path: call.path }).toEqual(endpoint);
   });
 

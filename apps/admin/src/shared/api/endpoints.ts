@@ -6,8 +6,8 @@ interface Endpoint {
 }
 
 /**
- * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls` of the
- * contract (a test keeps them equal). Kept as plain strings so the browser bundle does not carry
+ * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls`/`pageCalls` of
+ * the contract (a test keeps them equal). Kept as plain strings so the browser bundle does not carry
  * the contract's zod schemas, which the client does not use.
  */
 export const endpoints = {
@@ -26,5 +26,14 @@ export const endpoints = {
     info: { method: 'GET', path: '/api/website/website-info' },
     del: { method: 'DELETE', path: '/api/website/website-del' },
     list: { method: 'GET', path: '/api/website/website-list' },
+  },
+  // The page calls the page list uses; the editor's calls join when the editor does.
+  page: {
+    list: { method: 'GET', path: '/api/website/page' },
+    del: { method: 'DELETE', path: '/api/website/page' },
+    create: { method: 'POST', path: '/api/website/page-detail' },
+    settings: { method: 'GET', path: '/api/website/page-set' },
+    saveSettings: { method: 'POST', path: '/api/website/page-set' },
+    copy: { method: 'POST', path: '/api/website/copy-page' },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRole, rolesOf } from './roles.ts';
+import { hasRole, rolesOf, websiteHomePath } from './roles.ts';
 
 describe('rolesOf', () => {
   it('merges app-role and direct roles without duplicates', () => {
@@ -20,5 +20,13 @@ describe('hasRole', () => {
     expect(hasRole(['order.index'], 'order.index')).toBe(true);
     expect(hasRole(['order.index'], 'pay.set')).toBe(false);
     expect(hasRole(['admin'], 'pay.set')).toBe(true);
+  });
+});
+
+describe('websiteHomePath', () => {
+  it('opens the page list for those who may list pages, the website home otherwise', () => {
+    expect(websiteHomePath(['page.page.page_set'])).toBe('/page/index');
+    expect(websiteHomePath(['admin'])).toBe('/page/index');
+    expect(websiteHomePath(['system.web_manage', 'page.menu'])).toBe('/page/empty');
   });
 });

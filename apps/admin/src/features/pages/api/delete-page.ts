@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../shared/api/endpoints.ts';
+import { http } from '../../../shared/api/http.ts';
+import { pagesQueryKey } from './get-pages.ts';
+
+export function deletePage(id: number): Promise<{ id: number }> {
+  return http.request({ ...endpoints.page.del, query: { id } });
+}
+
+export function useDeletePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagesQueryKey }),
+  });
+}

@@ -1,0 +1,106 @@
+import type { PageCreateBody, PageSetBody, PageSettings } from '@sitewright/contract';
+import { errors } from '@sitewright/contract';
+import { fieldErrors, isApiError } from '../../shared/api/api-error.ts';
+
+// The contract's limits (page.ts), repeated so the bundle does not carry the contract's zod
+// schemas that live next to them; a test keeps both equal.
+export const PAGE_NAME_MAX = 100;
+export const PAGE_PATH_SEGMENT_MAX = 100;
+export const PAGE_SEO_TITLE_MAX = 120;
+export const PAGE_KEYWORDS_MAX = 255;
+export const PAGE_DESCRIPTION_MAX = 500;
+export const PAGE_SOCIAL_IMAGE_MAX = 2048;
+/** Same rule as the contract's PathSegment: lowercase words joined by single hyphens. */
+export const PATH_SEGMENT_PATTERN = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
+export const SOCIAL_IMAGE_PATTERN = /^https?:\/\/\S+$/i;
+
+/** Field errors (400) and a taken address (1203) go on the form's fields instead of a toast. */
+export const PAGE_FORM_ERROR_CODES = [errors.VALIDATION.code, errors.PAGE_PATH_TAKEN.code] as const;
+
+export interface PageCreateValues {
+  page_name: string;
+  path_segment?: string;
+}
+
+export interface PageSettingsValues {
+  page_name: string;
+  path_segment: string;
+  seo_title: string;
+  keywords: string;
+  description: string;
+  social_image: string;
+  noindex: boolean;
+}
+
+const SETTINGS_FIELDS = [
+  'page_name',
+  'path_segment',
+  'seo_title',
+  'keywords',
+  'description',
+  'social_image',
+  'noindex',
+] as const;
+export type PageFieldName = (typeof SETTINGS_FIELDS)[number];
+
+export interface PageFieldError {
+  name: PageFieldName;
+  errors: string[];
+}
+
+/** The body of page-detail (create); an empty address is left out so the server derives one. */
+export function toCreateBody(websiteId: number, values: PageCreateValues): PageCreateBody {
+  const segment = values.path_segment?.trim().toLowerCase() ?? '';
+  return {
+    website_id: websiteId,
+    page_name: values.page_name.trim(),
+    page_type: 0,
+    ...(segment ? { path_segment: segment } : {}),
+  };
+}
+
+export function settingsFormValues(settings: PageSettings): PageSettingsValues {
+  return {
+    page_name: settings.page_name,
+    path_segment: settings.path_segment,
+    seo_title: settings.seo_title,
+    keywords: settings.keywords,
+    description: settings.description,
+    social_image: settings.social_image,
+    noindex: settings.noindex,
+  };
+}
+
+/** The body of page-set: every field of the form, with the version the form was loaded from. */
+export function toPageSetBody(id: number, version: number, values: PageSettingsValues): PageSetBody {
+  return {
+    id,
+    version,
+    page_name: values.page_name.trim(),
+    path_segment: values.path_segment.trim().toLowerCase(),
+    seo_title: values.seo_title.trim(),
+    keywords: values.keywords.trim(),
+    description: values.description.trim(),
+    social_image: values.social_image.trim(),
+    noindex: values.noindex,
+  };
+}
+
+/**
+ * Server errors that belong on fields the form shows: `data.fields` of a 400, and a taken address
+ * (1203) on the address field. Empty when none of them concerns a shown field.
+ */
+export function pageFieldErrors(error: unknown, shownFields: readonly string[]): PageFieldError[] {
+  if (!isApiError(error)) return [];
+  const byField: Partial<Record<PageFieldName, string>> = {};
+  if (error.code === errors.PAGE_PATH_TAKEN.code) byField.path_segment = error.message;
+  if (error.code === errors.VALIDATION.code) {
+    for (const [key, message] of Object.entries(fieldErrors(error))) {
+      const name = SETTINGS_FIELDS.find((f) => f === key);
+      if (name) byField[name] = message;
+    }
+  }
+  return SETTINGS_FIELDS.filter((name) => byField[name] !== undefined && shownFields.includes(name)).map(
+    (name) => ({ name, errors: [byField[name] as string] }),
+  );
+}

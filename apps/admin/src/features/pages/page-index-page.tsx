@@ -1,0 +1,167 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
+import type { PageListItem } from '@sitewright/contract';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Skeleton from 'antd/es/skeleton';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { MessageKey } from '../../shared/i18n/index.ts';
+import { useT } from '../../shared/i18n/index.ts';
+import { useWebsiteStore } from '../../shared/stores/website-store.ts';
+import { toastSuccess } from '../../shared/ui/feedback.ts';
+import { useCopyPage } from './api/copy-page.ts';
+import { useDeletePage } from './api/delete-page.ts';
+import { usePages } from './api/get-pages.ts';
+import { filterPageGroups, type PageGroupKey, pageGroups } from './page-groups.ts';
+import { PageTable } from './page-table.tsx';
+import './page-index-page.css';
+
+const loadCreateModal = () => import('./page-create-modal.tsx');
+const PageCreateModal = lazy(loadCreateModal);
+const loadSettingsDrawer = () => import('./page-settings-drawer.tsx');
+const PageSettingsDrawer = lazy(loadSettingsDrawer);
+
+const GROUP_TEXT: Record<PageGroupKey, { title: MessageKey; hint?: MessageKey }> = {
+  menu: { title: 'pages.groupMenu' },
+  // Menu management (/page/menu) is not built yet, so the hint names it without linking.
+  unassociated: { title: 'pages.groupUnassociated', hint: 'pages.unassociatedHint' },
+  function: { title: 'pages.groupFunction', hint: 'pages.functionHint' },
+};
+
+/** The page list (spec §2, /page/index): the selected website's pages in their three groups. */
+export function PageIndexPage() {
+  const t = useT();
+  const website = useWebsiteStore((s) => s.website);
+  const { data, isPending, isError, refetch } = usePages(website?.website_id);
+  const copyMutation = useCopyPage();
+  const deleteMutation = useDeletePage();
+  const [search, setSearch] = useState('');
+  // `session` changes with every opening so each one starts from a fresh form.
+  const [create, setCreate] = useState({ open: false, session: 0 });
+  const [settingsId, setSettingsId] = useState<number | null>(null);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+
+  const groups = useMemo(() => filterPageGroups(pageGroups(data), search), [data, search]);
+  const matches = groups.reduce((n, g) => n + g.pages.length, 0);
+
+  if (!website) return null;
+
+  async function copy(page: PageListItem) {
+    try {
+      await copyMutation.mutateAsync(page.id);
+    } catch {
+      // The client has shown why.
+      return;
+    }
+    toastSuccess(t('pages.copied'));
+  }
+
+  async function remove(page: PageListItem) {
+    try {
+      await deleteMutation.mutateAsync(page.id);
+    } catch {
+      return;
+    }
+    toastSuccess(t('pages.deleted'));
+  }
+
+  function openSettings(page: PageListItem) {
+    setDrawerUsed(true);
+    setSettingsId(page.id);
+  }
+
+  const preloadCreate = () => void loadCreateModal();
+
+  return (
+    <div className="pages" data-testid="page-index">
+      <header className="pages-header">
+        <div>
+          <h1>{t('pages.title')}</h1>
+          <p className="pages-muted">{t('pages.intro', { website: website.name })}</p>
+        </div>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setCreate((c) => ({ open: true, session: c.session + 1 }))}
+          onPointerEnter={preloadCreate}
+          onFocus={preloadCreate}
+          data-testid="page-create"
+        >
+          {t('pages.create')}
+        </Button>
+      </header>
+
+      <Input
+        type="search"
+        className="pages-search"
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder={t('pages.search')}
+        aria-label={t('pages.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        data-testid="page-search"
+      />
+
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : isError ? (
+        <div className="pages-empty">
+          <p className="pages-muted">{t('pages.loadFailed')}</p>
+          <Button onClick={() => refetch()}>{t('common.retry')}</Button>
+        </div>
+      ) : (
+        <>
+          {search.trim() && matches === 0 ? (
+            <p className="pages-muted" data-testid="page-no-match">
+              {t('pages.noMatch')}
+            </p>
+          ) : null}
+          {groups.map((group) => {
+            const text = GROUP_TEXT[group.key];
+            return (
+              <section
+                key={group.key}
+                className="pages-group"
+                aria-labelledby={`page-group-${group.key}-title`}
+                data-testid={`page-group-${group.key}`}
+              >
+                <h2 id={`page-group-${group.key}-title`}>
+                  {t(text.title)} <span className="pages-count">{group.pages.length}</span>
+                </h2>
+                {text.hint ? <p className="pages-muted pages-hint">{t(text.hint)}</p> : null}
+                {group.pages.length === 0 ? (
+                  <p className="pages-muted">{t('pages.emptyGroup')}</p>
+                ) : (
+                  <PageTable
+                    pages={group.pages}
+                    testId={`page-table-${group.key}`}
+                    onSettings={openSettings}
+                    onCopy={copy}
+                    onDelete={remove}
+                  />
+                )}
+              </section>
+            );
+          })}
+        </>
+      )}
+
+      {create.session > 0 ? (
+        <Suspense fallback={null}>
+          <PageCreateModal
+            key={create.session}
+            open={create.open}
+            websiteId={website.website_id}
+            onClose={() => setCreate((c) => ({ ...c, open: false }))}
+          />
+        </Suspense>
+      ) : null}
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <PageSettingsDrawer pageId={settingsId} onClose={() => setSettingsId(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { errors, type PageSettings } from '@sitewright/contract';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Skeleton from 'antd/es/skeleton';
+import Switch from 'antd/es/switch';
+import { useState } from 'react';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { useT } from '../../shared/i18n/index.ts';
+import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
+import { usePageSettings } from './api/get-page-settings.ts';
+import { useSavePageSettings } from './api/save-page-settings.ts';
+import {
+  PAGE_DESCRIPTION_MAX,
+  PAGE_FORM_ERROR_CODES,
+  PAGE_KEYWORDS_MAX,
+  PAGE_NAME_MAX,
+  PAGE_PATH_SEGMENT_MAX,
+  PAGE_SEO_TITLE_MAX,
+  PAGE_SOCIAL_IMAGE_MAX,
+  PATH_SEGMENT_PATTERN,
+  type PageSettingsValues,
+  pageFieldErrors,
+  SOCIAL_IMAGE_PATTERN,
+  settingsFormValues,
+  toPageSetBody,
+} from './page-form.ts';
+
+const SHOWN_FIELDS = [
+  'page_name',
+  'path_segment',
+  'seo_title',
+  'keywords',
+  'description',
+  'social_image',
+  'noindex',
+] as const;
+
+interface SettingsFormProps {
+  settings: PageSettings;
+  /** A save was refused because someone else saved first: load theirs. */
+  onConflict(): Promise<void>;
+  onSaved(): void;
+}
+
+function SettingsForm({ settings, onConflict, onSaved }: SettingsFormProps) {
+  const t = useT();
+  const [form] = Form.useForm<PageSettingsValues>();
+  const mutation = useSavePageSettings();
+  const max = (n: number) => ({ max: n, message: t('pages.max', { n }) });
+
+  async function onFinish(values: PageSettingsValues) {
+    try {
+      await mutation.mutateAsync(toPageSetBody(settings.id, settings.version, values));
+    } catch (error) {
+      if (isApiError(error) && error.code === errors.PAGE_CONFLICT.code) {
+        // The client has shown the server's message; the form now shows the newer version.
+        await onConflict();
+        return;
+      }
+      const fields = pageFieldErrors(error, SHOWN_FIELDS);
+      if (fields.length > 0) form.setFields(fields);
+      else if (isApiError(error) && (PAGE_FORM_ERROR_CODES as readonly number[]).includes(error.code)) {
+        toastError(error.message);
+      }
+      return;
+    }
+    toastSuccess(t('pages.saved'));
+    onSaved();
+  }
+
+  return (
+    <Form<PageSettingsValues>
+      form={form}
+      layout="vertical"
+      initialValues={settingsFormValues(settings)}
+      onFinish={onFinish}
+      data-testid="page-settings-form"
+    >
+      <Form.Item label={t('pages.pageName')} name="page_name" rules={[max(PAGE_NAME_MAX)]}>
+        <Input maxLength={PAGE_NAME_MAX} data-testid="page-settings-name" />
+      </Form.Item>
+      <Form.Item
+        label={t('pages.pathSegment')}
+        name="path_segment"
+        extra={t('pages.pathSegmentSettingsHelp')}
+        rules={[
+          max(PAGE_PATH_SEGMENT_MAX),
+          { pattern: PATH_SEGMENT_PATTERN, message: t('pages.pathSegmentInvalid') },
+        ]}
+      >
+        <Input maxLength={PAGE_PATH_SEGMENT_MAX} data-testid="page-settings-path" />
+      </Form.Item>
+      <Form.Item label={t('pages.seoTitle')} name="seo_title" rules={[max(PAGE_SEO_TITLE_MAX)]}>
+        <Input maxLength={PAGE_SEO_TITLE_MAX} showCount data-testid="page-settings-seo-title" />
+      </Form.Item>
+      <Form.Item label={t('pages.keywords')} name="keywords" rules={[max(PAGE_KEYWORDS_MAX)]}>
+        <Input maxLength={PAGE_KEYWORDS_MAX} data-testid="page-settings-keywords" />
+      </Form.Item>
+      <Form.Item label={t('pages.description')} name="description" rules={[max(PAGE_DESCRIPTION_MAX)]}>
+        <Input.TextArea
+          maxLength={PAGE_DESCRIPTION_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          data-testid="page-settings-description"
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('pages.socialImage')}
+        name="social_image"
+        rules={[
+          max(PAGE_SOCIAL_IMAGE_MAX),
+          { pattern: SOCIAL_IMAGE_PATTERN, message: t('pages.socialImageInvalid') },
+        ]}
+      >
+        <Input
+          maxLength={PAGE_SOCIAL_IMAGE_MAX}
+          placeholder="https://"
+          data-testid="page-settings-social-image"
+        />
+      </Form.Item>
+      <Form.Item label={t('pages.noindex')} name="noindex" valuePropName="checked">
+        <Switch data-testid="page-settings-noindex" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="page-settings-save">
+        {t('common.save')}
+      </Button>
+    </Form>
+  );
+}
+
+function SettingsContent({ pageId, onSaved }: { pageId: number; onSaved(): void }) {
+  const t = useT();
+  const { data, isError, refetch } = usePageSettings(pageId);
+  // Bumped after a conflict so the form starts again from the reloaded values.
+  const [generation, setGeneration] = useState(0);
+
+  async function reload() {
+    await refetch();
+    setGeneration((g) => g + 1);
+  }
+
+  if (data) {
+    return (
+      <SettingsForm
+        key={`${data.id}:${data.version}:${generation}`}
+        settings={data}
+        onConflict={reload}
+        onSaved={onSaved}
+      />
+    );
+  }
+  if (isError) {
+    return (
+      <>
+        <p className="pages-muted">{t('pages.settingsLoadFailed')}</p>
+        <Button onClick={() => refetch()}>{t('common.retry')}</Button>
+      </>
+    );
+  }
+  return <Skeleton active paragraph={{ rows: 6 }} />;
+}
+
+export interface PageSettingsDrawerProps {
+  /** The page whose settings show; null closes the drawer. */
+  pageId: number | null;
+  onClose(): void;
+}
+
+/** A page's name, address and SEO settings (page-set), saved with the version they were loaded at. */
+function PageSettingsDrawer({ pageId, onClose }: PageSettingsDrawerProps) {
+  const t = useT();
+  return (
+    <Drawer
+      open={pageId !== null}
+      title={t('pages.settingsTitle')}
+      onClose={onClose}
+      destroyOnHidden
+      size={480}
+      data-testid="page-settings-drawer"
+    >
+      {pageId !== null ? <SettingsContent key={pageId} pageId={pageId} onSaved={onClose} /> : null}
+    </Drawer>
+  );
+}
+
+export default PageSettingsDrawer;

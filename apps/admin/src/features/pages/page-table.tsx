@@ -1,0 +1,130 @@
+import type { PageListItem } from '@sitewright/contract';
+import Button, { type ButtonProps } from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Tag from 'antd/es/tag';
+import { useLanguage, useT } from '../../shared/i18n/index.ts';
+import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
+import { isSystemPage, pageHtmlDownloadUrl } from './page-groups.ts';
+
+export interface PageTableProps {
+  pages: PageListItem[];
+  testId: string;
+  onSettings(page: PageListItem): void;
+  onCopy(page: PageListItem): Promise<unknown>;
+  onDelete(page: PageListItem): Promise<unknown>;
+}
+
+function PageStatus({ page }: { page: PageListItem }) {
+  const t = useT();
+  return (
+    <span className="pages-status">
+      {page.is_publish ? (
+        <Tag color="green">{t('pages.published')}</Tag>
+      ) : (
+        <Tag>{t('pages.unpublished')}</Tag>
+      )}
+      {page.is_draft ? <Tag color="orange">{t('pages.updated')}</Tag> : null}
+      {page.needs_translation ? <Tag color="blue">{t('pages.needsTranslation')}</Tag> : null}
+    </span>
+  );
+}
+
+/** One group of pages as a plain table; antd's Table would cost more than the whole screen. */
+export function PageTable({ pages, testId, onSettings, onCopy, onDelete }: PageTableProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const now = Date.now();
+
+  return (
+    <div className="pages-table-wrap">
+      <table className="pages-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('pages.name')}</th>
+            <th scope="col">{t('pages.path')}</th>
+            <th scope="col">{t('pages.url')}</th>
+            <th scope="col">{t('pages.status')}</th>
+            <th scope="col" className="pages-col-meta">
+              {t('pages.creator')}
+            </th>
+            <th scope="col" className="pages-col-meta">
+              {t('pages.createdAt')}
+            </th>
+            <th scope="col" className="pages-col-actions">
+              {t('pages.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.map((page) => {
+            const unnamed = page.page_name.trim() === '';
+            const name = unnamed ? t('pages.unnamed') : page.page_name;
+            const created = new Date(page.create_time);
+            const validCreated = !Number.isNaN(created.getTime());
+            const system = isSystemPage(page);
+            return (
+              <tr key={page.id} data-testid={`page-row-${page.id}`}>
+                <td>
+                  <span className={unnamed ? 'pages-name pages-unnamed' : 'pages-name'}>{name}</span>
+                </td>
+                <td className="pages-muted">{page.path}</td>
+                <td>
+                  <code className="pages-url">{page.url}</code>
+                </td>
+                <td>
+                  <PageStatus page={page} />
+                </td>
+                <td className="pages-col-meta">{page.user_name}</td>
+                <td className="pages-col-meta">
+                  {validCreated ? (
+                    <time dateTime={created.toISOString()} title={formatDateTime(created)}>
+                      {formatRelativeTime(created, now, lang)}
+                    </time>
+                  ) : null}
+                </td>
+                <td className="pages-col-actions">
+                  <span className="pages-actions">
+                    <Button
+                      size="small"
+                      onClick={() => onSettings(page)}
+                      data-testid={`page-settings-${page.id}`}
+                    >
+                      {t('pages.settings')}
+                    </Button>
+                    {system ? null : (
+                      <Button size="small" onClick={() => onCopy(page)} data-testid={`page-copy-${page.id}`}>
+                        {t('pages.copy')}
+                      </Button>
+                    )}
+                    <a
+                      className="pages-download"
+                      href={pageHtmlDownloadUrl(page.id)}
+                      download
+                      data-testid={`page-download-${page.id}`}
+                    >
+                      {t('pages.download')}
+                    </a>
+                    {system ? null : (
+                      <Popconfirm
+                        title={t('pages.deleteConfirm', { name })}
+                        description={t('pages.deleteHint')}
+                        okText={t('common.ok')}
+                        cancelText={t('common.cancel')}
+                        okButtonProps={{ danger: true, 'data-testid': 'page-delete-confirm' } as ButtonProps}
+                        onConfirm={() => onDelete(page)}
+                      >
+                        <Button size="small" danger data-testid={`page-delete-${page.id}`}>
+                          {t('pages.delete')}
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

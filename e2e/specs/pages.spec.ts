@@ -1,0 +1,106 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openDemoWebsite } from './support/navigation.ts';
+import { signInAsAdmin } from './support/session.ts';
+
+/** The row of the page whose shown name is exactly `name`. */
+function pageRow(group: Locator, page: Page, name: string): Locator {
+  return group.locator('tbody tr', { has: page.getByText(name, { exact: true }) });
+}
+
+async function rowId(row: Locator): Promise<string> {
+  const testId = await row.getAttribute('data-testid');
+  const id = testId?.replace('page-row-', '');
+  if (!id) throw new Error('page row without an id');
+  return id;
+}
+
+test('the admin lists, creates, sets up, copies and deletes pages', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openDemoWebsite(page);
+  await expect(page).toHaveURL(/\/page\/index$/);
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+
+  // The system pages the server seeds come with the website; they cannot be copied or deleted.
+  const system = page.getByTestId('page-group-function');
+  await expect(pageRow(system, page, 'Page not found')).toBeVisible();
+  await expect(pageRow(system, page, 'Search results')).toBeVisible();
+  await expect(system.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(system.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+
+  // A new page lands among the unassociated pages.
+  await page.getByTestId('page-create').click();
+  await page.getByTestId('page-create-submit').click();
+  await expect(page.getByText('Enter a name.')).toBeVisible();
+  await page.getByTestId('page-create-name').fill('About us');
+  await page.getByTestId('page-create-submit').click();
+  await expect(page.getByTestId('page-create-form')).toHaveCount(0);
+  const unassociated = page.getByTestId('page-group-unassociated');
+  const about = pageRow(unassociated, page, 'About us');
+  await expect(about).toBeVisible();
+  await expect(about).toContainText('/about-us');
+  await expect(about).toContainText('Not published');
+  await expect(about).toContainText('admin');
+  const aboutId = await rowId(about);
+
+  // The search box narrows the list by name or path.
+  const search = page.getByRole('searchbox', { name: 'Search by name or path' });
+  await search.fill('about');
+  await expect(about).toBeVisible();
+  await expect(pageRow(system, page, 'Page not found')).toHaveCount(0);
+  await search.fill('no-such-page');
+  await expect(page.getByTestId('page-no-match')).toBeVisible();
+  await search.fill('');
+  await expect(pageRow(system, page, 'Page not found')).toBeVisible();
+
+  // Settings save with the version they were loaded at and show again on the next opening.
+  await page.getByTestId(`page-settings-${aboutId}`).click();
+  const seoTitle = page.getByTestId('page-settings-seo-title');
+  await expect(page.getByTestId('page-settings-name')).toHaveValue('About us');
+  await seoTitle.fill('About Acme – who we are');
+  await page.getByTestId('page-settings-save').click();
+  await expect(page.getByText('Page settings saved.')).toBeVisible();
+  await expect(page.getByTestId('page-settings-form')).toHaveCount(0);
+  await page.getByTestId(`page-settings-${aboutId}`).click();
+  await expect(page.getByTestId('page-settings-seo-title')).toHaveValue('About Acme – who we are');
+  // A path the contract refuses is caught on the field.
+  await page.getByTestId('page-settings-path').fill('About Us');
+  await page.getByTestId('page-settings-save').click();
+  await expect(
+    page.getByText('Use lowercase letters, digits and single hyphens between them.'),
+  ).toBeVisible();
+  await page.locator('.ant-drawer').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('page-settings-form')).toHaveCount(0);
+
+  // A copy appears next to the page; deleting it asks first.
+  await page.getByTestId(`page-copy-${aboutId}`).click();
+  const copy = pageRow(unassociated, page, 'About us (copy)');
+  await expect(copy).toBeVisible();
+  const copyId = await rowId(copy);
+  await page.getByTestId(`page-delete-${copyId}`).click();
+  await expect(page.getByText('Delete “About us (copy)”?')).toBeVisible();
+  await page.getByTestId('page-delete-confirm').click();
+  await expect(copy).toHaveCount(0);
+  await expect(about).toBeVisible();
+
+  // The page's HTML file is one plain link away; the endpoint itself is still being built.
+  const download = page.getByTestId(`page-download-${aboutId}`);
+  await expect(download).toHaveAttribute('href', `/api/website/page-html/download?id=${aboutId}`);
+  await expect(download).toHaveAttribute('download', '');
+
+  // The list survives a reload.
+  await page.reload();
+  await expect(pageRow(page.getByTestId('page-group-unassociated'), page, 'About us')).toBeVisible();
+});
+
+test('the list is in Chinese with the Chinese interface', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByTestId('language-switch').getByText('中文').click();
+  await page
+    .getByRole('row', { name: /Demo Website/ })
+    .getByRole('button', { name: '管理' })
+    .click();
+  await expect(page).toHaveURL(/\/page\/index$/);
+  await expect(page.getByTestId('page-group-function')).toContainText('系统页面');
+  await expect(page.getByTestId('page-create')).toContainText('新建页面');
+  await page.getByTestId('language-switch').getByText('EN').click();
+});
