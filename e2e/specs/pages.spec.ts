@@ -92,6 +92,52 @@ test('the admin lists, creates, sets up, copies and deletes pages', async ({ pag
   await expect(pageRow(page.getByTestId('page-group-unassociated'), page, 'About us')).toBeVisible();
 });
 
+/** Saves a page's SEO title the way a second editor would, from the same browser session. */
+async function saveSeoTitleElsewhere(page: Page, id: number, seoTitle: string) {
+  await page.evaluate(
+    async ({ id, seoTitle }) => {
+      const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+      const current = await (await fetch(`/api/website/page-set?id=${id}`, { headers })).json();
+      const saved = await fetch('/api/website/page-set', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ id, version: current.data.version, seo_title: seoTitle }),
+      });
+      if ((await saved.json()).code !== 0) throw new Error('the other save failed');
+    },
+    { id, seoTitle },
+  );
+}
+
+test('a save over someone else’s newer settings is refused and the drawer shows theirs', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openDemoWebsite(page);
+  await page.getByTestId('page-create').click();
+  await page.getByTestId('page-create-name').fill('Contact');
+  await page.getByTestId('page-create-submit').click();
+  const contact = pageRow(page.getByTestId('page-group-unassociated'), page, 'Contact');
+  await expect(contact).toBeVisible();
+  const id = await rowId(contact);
+
+  await page.getByTestId(`page-settings-${id}`).click();
+  await expect(page.getByTestId('page-settings-name')).toHaveValue('Contact');
+  await saveSeoTitleElsewhere(page, Number(id), 'Their title');
+
+  await page.getByTestId('page-settings-seo-title').fill('My title');
+  await page.getByTestId('page-settings-save').click();
+  await expect(
+    page.getByText('This page was changed by someone else. Reload it to see their changes.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('page-settings-seo-title')).toHaveValue('Their title');
+
+  // Saving again now starts from their version and goes through.
+  await page.getByTestId('page-settings-seo-title').fill('My title');
+  await page.getByTestId('page-settings-save').click();
+  await expect(page.getByText('Page settings saved.')).toBeVisible();
+  await page.getByTestId(`page-settings-${id}`).click();
+  await expect(page.getByTestId('page-settings-seo-title')).toHaveValue('My title');
+});
+
 test('the list is in Chinese with the Chinese interface', async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByTestId('language-switch').getByText('中文').click();
