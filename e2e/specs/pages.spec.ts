@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openDemoWebsite } from './support/navigation.ts';
-import { signInAsAdmin } from './support/session.ts';
+import { EDITOR } from './support/env.ts';
+import { signIn, signInAsAdmin } from './support/session.ts';
 
 /** The row of the page whose shown name is exactly `name`. */
 function pageRow(group: Locator, page: Page, name: string): Locator {
@@ -87,6 +88,16 @@ test('the admin lists, creates, sets up, copies and deletes pages', async ({ pag
   await expect(download).toHaveAttribute('href', `/api/website/page-html/download?id=${aboutId}`);
   await expect(download).toHaveAttribute('download', '');
 
+  // The settings have an address of their own; closing them returns to the list.
+  await page.goto(`/page/page_set/${aboutId}`);
+  await expect(page.getByTestId('page-settings-seo-title')).toHaveValue('About Acme – who we are');
+  await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: 'Pages' })).toHaveClass(
+    /selected/,
+  );
+  await page.locator('.ant-drawer').getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/page\/index$/);
+  await expect(page.getByTestId('page-settings-form')).toHaveCount(0);
+
   // The list survives a reload.
   await page.reload();
   await expect(pageRow(page.getByTestId('page-group-unassociated'), page, 'About us')).toBeVisible();
@@ -149,4 +160,22 @@ test('the list is in Chinese with the Chinese interface', async ({ page }) => {
   await expect(page.getByTestId('page-group-function')).toContainText('系统页面');
   await expect(page.getByTestId('page-create')).toContainText('新建页面');
   await page.getByTestId('language-switch').getByText('EN').click();
+});
+
+test('an editor without page.page.page_set keeps the website home and is turned away from the list', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, EDITOR);
+  await expect(page).toHaveURL(/\/system\/web_manage$/);
+  await openDemoWebsite(page);
+  await expect(page).toHaveURL(/\/page\/empty$/);
+  await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Pages' }).click();
+  await expect(page).toHaveURL(/\/page\/empty$/);
+
+  for (const address of ['/page/index', '/page/page_set/1']) {
+    await page.goto(address);
+    await expect(page).toHaveURL(/\/401\?noGoBack=true$/);
+  }
+  await expect(page.getByTestId('page-index')).toHaveCount(0);
 });

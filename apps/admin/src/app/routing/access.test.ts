@@ -105,6 +105,7 @@ describe('route table', () => {
       'NotFound',
       'PageEmpty',
       'PageIndex',
+      'PageSet',
       'Unauthorized',
       'WebManage',
       'WebSet',

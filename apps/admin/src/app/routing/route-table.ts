@@ -4,6 +4,7 @@ import {
   LOGIN_PATH,
   NOT_FOUND_PATH,
   PAGE_INDEX_PATH,
+  PAGE_SETTINGS_PATH,
   UNAUTHORIZED_PATH,
   WEBSITE_CENTER_PATH,
   WEBSITE_HOME_PATH,
@@ -78,6 +79,22 @@ export const routeTable: AppRoute[] = [
               title: 'route.pages',
               icon: 'pages',
               requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/pages/page-index-page.tsx')).PageIndexPage,
+            }),
+          },
+          {
+            path: PAGE_SETTINGS_PATH,
+            handle: {
+              name: 'PageSet',
+              roles: [ROLES.pageSet],
+              title: 'route.pages',
+              hidden: true,
+              activeMenu: PAGE_INDEX_PATH,
+              requiresWebsite: true,
+              // The address only opens the list with a drawer; closing it returns to the list's tab.
+              noTab: true,
             },
             lazy: async () => ({
               Component: (await import('../../features/pages/page-index-page.tsx')).PageIndexPage,

@@ -6,6 +6,7 @@ import {
   matchesPageSearch,
   pageGroups,
   pageHtmlDownloadUrl,
+  parsePageId,
 } from './page-groups.ts';
 
 function item(overrides: Partial<PageListItem>): PageListItem {
@@ -118,5 +119,17 @@ describe('pageHtmlDownloadUrl', () => {
   it('names the page by id', () => {
     expect(pageHtmlDownloadUrl(42)).toBe('/api/website/page-html/download?id=42');
     expect(pageHtmlDownloadUrl(42)).toBe(`${PAGE_HTML_DOWNLOAD_PATH}?id=42`);
+  });
+});
+
+describe('parsePageId', () => {
+  it('reads a positive integer id', () => {
+    expect(parsePageId('42')).toBe(42);
+  });
+
+  it('refuses anything else', () => {
+    for (const bad of [undefined, '', '0', '-1', '01', '1.5', 'abc', '9'.repeat(17)]) {
+      expect(parsePageId(bad), String(bad)).toBeNull();
+    }
   });
 });

@@ -42,3 +42,10 @@ export function filterPageGroups(groups: readonly PageGroup[], query: string): P
 export function pageHtmlDownloadUrl(pageId: number): string {
   return `/api/website/page-html/download?id=${pageId}`;
 }
+
+/** The page id of a `page_set/:id` address; null when it is missing or not a positive integer. */
+export function parsePageId(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}

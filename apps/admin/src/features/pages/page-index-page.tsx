@@ -4,15 +4,17 @@ import type { PageListItem } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
+import { PAGE_INDEX_PATH } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useCopyPage } from './api/copy-page.ts';
 import { useDeletePage } from './api/delete-page.ts';
 import { usePages } from './api/get-pages.ts';
-import { filterPageGroups, type PageGroupKey, pageGroups } from './page-groups.ts';
+import { filterPageGroups, type PageGroupKey, pageGroups, parsePageId } from './page-groups.ts';
 import { PageTable } from './page-table.tsx';
 import './page-index-page.css';
 
@@ -38,8 +40,22 @@ export function PageIndexPage() {
   const [search, setSearch] = useState('');
   // `session` changes with every opening so each one starts from a fresh form.
   const [create, setCreate] = useState({ open: false, session: 0 });
-  const [settingsId, setSettingsId] = useState<number | null>(null);
-  const [drawerUsed, setDrawerUsed] = useState(false);
+  const navigate = useNavigate();
+  // Set on /page/page_set/:id, where the list opens with that page's settings.
+  const routePageId = parsePageId(useParams().id);
+  const [settingsId, setSettingsId] = useState<number | null>(routePageId);
+  const [drawerUsed, setDrawerUsed] = useState(routePageId !== null);
+
+  useEffect(() => {
+    if (routePageId === null) return;
+    setDrawerUsed(true);
+    setSettingsId(routePageId);
+  }, [routePageId]);
+
+  function closeSettings() {
+    setSettingsId(null);
+    if (routePageId !== null) navigate(PAGE_INDEX_PATH, { replace: true });
+  }
 
   const groups = useMemo(() => filterPageGroups(pageGroups(data), search), [data, search]);
   const matches = groups.reduce((n, g) => n + g.pages.length, 0);
@@ -159,7 +175,7 @@ export function PageIndexPage() {
       ) : null}
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <PageSettingsDrawer pageId={settingsId} onClose={() => setSettingsId(null)} />
+          <PageSettingsDrawer pageId={settingsId} onClose={closeSettings} />
         </Suspense>
       ) : null}
     </div>
