@@ -46,3 +46,9 @@ export {
   type RenderContext,
 } from './context.ts';
 export { MENU_MAX_LEVELS, menuItemsFromTree } from './blocks/nav-menu.tsx';
+export {
+  TRANSLATABLE_FIELDS,
+  type TranslatableText,
+  translatableTexts,
+  withTranslatedTexts,
+} from './translatable.ts';

@@ -123,6 +123,12 @@ export const errors = {
     en: 'The menu was changed by someone else. Reload it to see their changes.',
     zh: '菜单已被他人修改，请刷新后再编辑。',
   },
+  TRANSLATION_FAILED: {
+    code: 1209,
+    status: 502,
+    en: 'The translation service did not answer usefully. The page was left as it was; try again later.',
+    zh: '翻译服务暂不可用，页面未作改动，请稍后再试。',
+  },
 } as const satisfies Record<string, { code: number; status: number; en: string; zh: string }>;
 
 export type ErrorKey = keyof typeof errors;

@@ -267,7 +267,11 @@ export const pageTranslateCall = defineCall({
   method: 'POST',
   path: '/api/website/page-translate',
   body: PageTranslateBody,
-  data: PageDetail.extend({ created: z.boolean() }),
+  data: PageDetail.extend({
+    created: z.boolean(),
+    /** Who filled the texts: `copy` copies them unchanged (no translation service configured). */
+    provider: z.enum(['copy', 'libretranslate']),
+  }),
 });
 
 /**

@@ -1,13 +1,14 @@
 import { pageCalls, pageTranslateCall, websiteLanguageCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addCall } from '../../lib/route.ts';
+import { translationProviderFor } from '../../lib/translation/index.ts';
 import { requestLang } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
 import { type Caller, createPageService } from './page.service.ts';
 
 /** Pages of a website: the page list, settings, content saves, copies, translations and deletion; its languages. */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
-  const service = createPageService({ db: app.db });
+  const service = createPageService({ db: app.db, translator: translationProviderFor(app.config) });
   const company = (request: FastifyRequest) => sessionOf(request).companyId;
   const caller = (request: FastifyRequest): Caller => {
     const session = sessionOf(request);

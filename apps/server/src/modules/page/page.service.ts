@@ -14,7 +14,12 @@ import {
   UNNAMED_PAGE,
   type WebsiteLanguageList,
 } from '@sitewright/contract';
-import { validatePageDocument } from '@sitewright/blocks';
+import { translatableTexts, validatePageDocument, withTranslatedTexts } from '@sitewright/blocks';
+import {
+  copyTranslationProvider,
+  type TranslationProvider,
+  TranslationError,
+} from '../../lib/translation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -105,7 +110,8 @@ export interface Caller {
 
 export type PageService = ReturnType<typeof createPageService>;
 
-export function createPageService(deps: { db: Db }) {
+export function createPageService(deps: { db: Db; translator?: TranslationProvider }) {
+  const translator = deps.translator ?? copyTranslationProvider;
   const { db } = deps;
 
   /** The website's languages and the one asked for (its default when none). */
@@ -270,6 +276,34 @@ export function createPageService(deps: { db: Db }) {
     return { row, created: true };
   }
 
+  /** The document with its visitor-facing texts run through the configured provider. */
+  async function translateDocument(document: PageDocument, from: string, to: string): Promise<PageDocument> {
+    const texts = translatableTexts(document);
+    const byFormat = (format: 'text' | 'html') => texts.flatMap((t, i) => (t.format === format ? [i] : []));
+    const out = texts.map((t) => t.value);
+    try {
+      for (const format of ['text', 'html'] as const) {
+        const indexes = byFormat(format);
+        const translated = await translator.translate(
+          indexes.map((i) => texts[i]?.value ?? ''),
+          from,
+          to,
+          format,
+        );
+        indexes.forEach((i, k) => {
+          out[i] = translated[k] ?? out[i] ?? '';
+        });
+      }
+    } catch (error) {
+      if (error instanceof TranslationError) throw new AppError('TRANSLATION_FAILED');
+      throw error;
+    }
+    // A service's answer goes through the same checks (and rich-text filter) as an operator's save.
+    const checked = validatePageContent(withTranslatedTexts(document, out));
+    if (!checked.ok) throw new AppError('TRANSLATION_FAILED');
+    return checked.document;
+  }
+
   async function languageList(companyId: number, websiteId: number): Promise<WebsiteLanguageList> {
     const languages = await websiteLanguagesOf(db, companyId, websiteId);
     if (languages.length === 0) throw new AppError('ILLEGAL_OPERATION');
@@ -290,15 +324,37 @@ export function createPageService(deps: { db: Db }) {
       caller: Caller,
       pageId: number,
       lang: string,
-    ): Promise<PageDetail & { created: boolean }> {
+    ): Promise<PageDetail & { created: boolean; provider: TranslationProvider['id'] }> {
       const source = await requirePage(caller.companyId, pageId);
       // Every language has system pages of its own.
       if (source.pageType === PAGE_TYPE.function) throw new AppError('FUNCTION_PAGE_LOCKED');
       await languageOf(caller.companyId, source.websiteId, lang);
       if (lang === source.lang)
-        return { ...(await toDetail(caller.companyId, source, caller.lang)), created: false };
+        return {
+          ...(await toDetail(caller.companyId, source, caller.lang)),
+          created: false,
+          provider: translator.id,
+        };
       const { row, created } = await ensureTranslation(caller, source, lang);
-      return { ...(await toDetail(caller.companyId, row, caller.lang)), created };
+      // Texts a person has already taken over are theirs: only an untouched copy is (re)filled.
+      if (!created && !row.needsTranslation) {
+        return { ...(await toDetail(caller.companyId, row, caller.lang)), created, provider: translator.id };
+      }
+      const original = source.sourcePageId
+        ? await requirePage(caller.companyId, source.sourcePageId)
+        : source;
+      // Stored documents passed the block checks when they were saved.
+      const filled = await translateDocument(original.document as PageDocument, original.lang, lang);
+      // The copying provider leaves the page marked: its texts still need a person's translation.
+      const updated = await updatePageAtVersion(db, caller.companyId, row.id, row.version, {
+        document: filled,
+        needsTranslation: !translator.translates,
+      });
+      return {
+        ...(await toDetail(caller.companyId, updated ?? row, caller.lang)),
+        created,
+        provider: translator.id,
+      };
     },
 
     languages: languageList,

@@ -129,9 +129,10 @@ describe('page-translate', () => {
     const copied = body<PageDetail>(await req(demo, 'POST', '/api/website/copy-page', { id: copy.id })).data;
     expect(copied).toMatchObject({ lang: 'de', source_page_id: null, needs_translation: false });
     // Saving its content is the translation being done.
+    const current = body<PageDetail>(await req(demo, 'GET', `/api/website/page-detail?id=${copy.id}`)).data;
     await req(demo, 'POST', '/api/website/save-page-element', {
       id: copy.id,
-      version: 1,
+      version: current.version,
       document: { version: 1, blocks: [] },
     });
     const de = await pageList(demo, site, 'de');
