@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openDemoWebsite } from './support/navigation.ts';
 import { EDITOR } from './support/env.ts';
@@ -83,10 +84,14 @@ test('the admin lists, creates, sets up, copies and deletes pages', async ({ pag
   await expect(copy).toHaveCount(0);
   await expect(about).toBeVisible();
 
-  // The page's HTML file is one plain link away; the endpoint itself is still being built.
-  const download = page.getByTestId(`page-download-${aboutId}`);
-  await expect(download).toHaveAttribute('href', `/api/website/page-html/download?id=${aboutId}`);
-  await expect(download).toHaveAttribute('download', '');
+  // The page's HTML file is one plain link away, and it is a whole HTML document.
+  const link = page.getByTestId(`page-download-${aboutId}`);
+  await expect(link).toHaveAttribute('href', `/api/website/page-html/download?id=${aboutId}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.html?$/);
+  const html = await readFile(await download.path(), 'utf8');
+  expect(html).toMatch(/^\s*<!doctype html>/i);
+  expect(html).toContain('About Acme – who we are');
 
   // The settings have an address of their own; closing them returns to the list.
   await page.goto(`/page/page_set/${aboutId}`);
