@@ -15,6 +15,7 @@ import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/page-h
 import { createPageService } from './modules/page/page.service.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
 import { pageRoutes } from './modules/page/page.routes.ts';
+import { templateRoutes } from './modules/template/template.routes.ts';
 import {
   createMemoryLoginLimiters,
   createRedisLoginLimiters,
@@ -118,6 +119,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(pageHtmlRoutes, { sources: pageHtmlSources(app) });
     await app.register(messageRoutes);
     await app.register(formRoutes);
+    await app.register(templateRoutes);
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },
   { name: 'sitewright-app' },

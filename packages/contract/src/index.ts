@@ -6,6 +6,7 @@ export * from './menu.ts';
 export * from './page.ts';
 export * from './page-document.ts';
 export * from './roles.ts';
+export * from './template.ts';
 export * from './user.ts';
 export * from './website-language.ts';
 export * from './website.ts';

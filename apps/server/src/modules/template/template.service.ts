@@ -1,0 +1,161 @@
+import {
+  type Lang,
+  PAGE_TYPE,
+  type PageDocument,
+  type TemplateApplied,
+  type TemplateId,
+  type TemplateList,
+} from '@sitewright/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { pages } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { bumpMenuVersion, type NewMenuNode, replaceMenu } from '../menu/menu.repository.ts';
+import { userNameOf, websiteLanguagesOf } from '../page/page.repository.ts';
+import { validatePageContent } from '../page/page.service.ts';
+import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
+import { TEMPLATES, templateById } from './templates/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A template's documents as the page checks answer them (sanitised, defaults filled), so what is
+ * stored is exactly what an operator's save of the same content would store.
+ */
+export function checkedDocuments(template: SiteTemplate): Map<string, PageDocument> {
+  const out = new Map<string, PageDocument>();
+  for (const page of template.pages) {
+    const checked = validatePageContent(page.document);
+    if (!checked.ok) {
+      throw new Error(
+        `template ${template.id}, page ${page.key}: ${checked.problems.map((p) => `${p.path} ${p.message}`).join('; ')}`,
+      );
+    }
+    out.set(page.key, checked.document);
+  }
+  return out;
+}
+
+function menuOf(nodes: readonly TemplateMenuNode[], idByKey: ReadonlyMap<string, number>): NewMenuNode[] {
+  return nodes.map((node) => ({
+    label: node.label,
+    pageId: node.page === undefined ? null : (idByKey.get(node.page) ?? null),
+    children: menuOf(node.children ?? [], idByKey),
+  }));
+}
+
+function countNodes(nodes: readonly TemplateMenuNode[]): number {
+  return nodes.reduce((n, node) => n + 1 + countNodes(node.children ?? []), 0);
+}
+
+/**
+ * Replaces the ordinary pages and the menu of one website language with a template's. Runs inside
+ * the caller's transaction, so a website created from a template can get its pages in the same one.
+ */
+export async function applyTemplateInTx(
+  tx: Tx,
+  scope: { companyId: number; websiteId: number; lang: string; userName: string },
+  template: SiteTemplate,
+  documents: ReadonlyMap<string, PageDocument>,
+): Promise<Omit<TemplateApplied, 'website_id' | 'template_id' | 'lang'>> {
+  const { companyId, websiteId, lang } = scope;
+  // Soft-deleted like a page deleted by hand, so the addresses become free for the template's pages.
+  const removed = await tx
+    .update(pages)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(pages.companyId, companyId),
+        eq(pages.websiteId, websiteId),
+        eq(pages.lang, lang),
+        eq(pages.pageType, PAGE_TYPE.ordinary),
+        isNull(pages.deletedAt),
+      ),
+    )
+    .returning({ id: pages.id });
+  const inserted = await tx
+    .insert(pages)
+    .values(
+      template.pages.map((page) => ({
+        companyId,
+        websiteId,
+        lang,
+        pageName: page.name,
+        pageType: PAGE_TYPE.ordinary,
+        pathSegment: page.path,
+        seoTitle: page.seoTitle,
+        keywords: page.keywords,
+        description: page.description,
+        document: documents.get(page.key) ?? { version: 1 as const, blocks: [] },
+        userName: scope.userName,
+      })),
+    )
+    .returning({ id: pages.id, pathSegment: pages.pathSegment });
+  // Paths are unique within the language, so they tie the returned rows back to the template's keys.
+  const idByPath = new Map(inserted.map((row) => [row.pathSegment, row.id]));
+  const idByKey = new Map(template.pages.map((page) => [page.key, idByPath.get(page.path) ?? 0]));
+  const version = await bumpMenuVersion(tx, companyId, websiteId, lang);
+  if (version === undefined) throw new AppError('ILLEGAL_OPERATION');
+  await replaceMenu(tx, { companyId, websiteId, lang }, menuOf(template.menu, idByKey));
+  return {
+    website_page_id: template.pages.map((page) => idByKey.get(page.key) ?? 0),
+    page_count: template.pages.length,
+    removed_page_count: removed.length,
+    menu_node_count: countNodes(template.menu),
+    version,
+  };
+}
+
+export type TemplateService = ReturnType<typeof createTemplateService>;
+
+export function createTemplateService(deps: { db: Db }) {
+  const { db } = deps;
+  // Checked once: the templates are fixed data, and a broken one should fail loudly, not per request.
+  const documents = new Map(TEMPLATES.map((t) => [t.id, checkedDocuments(t)]));
+
+  return {
+    list(lang: Lang): TemplateList {
+      return {
+        list: TEMPLATES.map((t) => ({
+          id: t.id,
+          name: t.name[lang],
+          description: t.description[lang],
+          preview_image: t.previewImage,
+          page_count: t.pages.length,
+          theme: t.theme,
+        })),
+      };
+    },
+
+    /** Everything happens in one transaction: on any failure the website keeps its pages and menu. */
+    async apply(
+      caller: { companyId: number; userId: number },
+      input: { website_id: number; template_id: TemplateId },
+    ): Promise<TemplateApplied> {
+      const template = templateById(input.template_id);
+      const docs = documents.get(input.template_id);
+      if (!template || !docs) throw new AppError('VALIDATION');
+      const languages = await websiteLanguagesOf(db, caller.companyId, input.website_id);
+      const language = languages.find((l) => l.isDefault);
+      // Someone else's website, a deleted one and a missing one look the same to the caller.
+      if (!language) throw new AppError('ILLEGAL_OPERATION');
+      const userName = await userNameOf(db, caller.companyId, caller.userId);
+      try {
+        const result = await db.transaction((tx) =>
+          applyTemplateInTx(
+            tx,
+            { companyId: caller.companyId, websiteId: input.website_id, lang: language.lang, userName },
+            template,
+            docs,
+          ),
+        );
+        return { website_id: input.website_id, template_id: template.id, lang: language.lang, ...result };
+      } catch (error) {
+        // A page created meanwhile took one of the template's addresses; nothing was changed.
+        if (isUniqueViolation(error)) throw new AppError('PAGE_PATH_TAKEN');
+        throw error;
+      }
+    },
+  };
+}

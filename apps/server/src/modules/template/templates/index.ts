@@ -1,0 +1,12 @@
+import type { TemplateId } from '@sitewright/contract';
+import type { SiteTemplate } from '../template-kit.ts';
+import { corporate } from './corporate.ts';
+import { exhibitionAndEvents } from './exhibition-and-events.ts';
+import { productsAndCatalogue } from './products-and-catalogue.ts';
+
+/** Every template, in the order the picker shows them. */
+export const TEMPLATES: readonly SiteTemplate[] = [corporate, exhibitionAndEvents, productsAndCatalogue];
+
+export function templateById(id: TemplateId): SiteTemplate | undefined {
+  return TEMPLATES.find((t) => t.id === id);
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineCall, Id } from './envelope.ts';
+
+/** The site templates the server ships; each fills a website's default language with pages and a menu. */
+export const TEMPLATE_IDS = ['corporate', 'exhibition-and-events', 'products-and-catalogue'] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
+
+/** Where the server serves the templates' demo images (`/template-assets/<file>`). */
+export const TEMPLATE_ASSETS_PATH = '/template-assets';
+
+/** One template as the picker shows it; name and description follow Accept-Language. */
+export const TemplateSummary = z.object({
+  id: z.enum(TEMPLATE_IDS),
+  name: z.string(),
+  description: z.string(),
+  /** A site-relative image address under TEMPLATE_ASSETS_PATH. */
+  preview_image: z.string(),
+  page_count: z.number().int(),
+  /** The look the template was designed with: ids from the blocks package's theme lists. */
+  theme: z.object({ palette: z.string(), fontPair: z.string(), animation: z.string() }),
+});
+export type TemplateSummary = z.infer<typeof TemplateSummary>;
+
+export const TemplateList = z.object({ list: z.array(TemplateSummary) });
+export type TemplateList = z.infer<typeof TemplateList>;
+
+export const ApplyTemplateBody = z.object({
+  website_id: Id,
+  template_id: z.enum(TEMPLATE_IDS),
+});
+export type ApplyTemplateBody = z.input<typeof ApplyTemplateBody>;
+
+export const TemplateApplied = z.object({
+  website_id: z.number().int(),
+  template_id: z.enum(TEMPLATE_IDS),
+  lang: z.string(),
+  /** The new pages, in the template's order. */
+  website_page_id: z.array(z.number().int()),
+  page_count: z.number().int(),
+  /** Ordinary pages of the language that were removed to make room. */
+  removed_page_count: z.number().int(),
+  menu_node_count: z.number().int(),
+  /** The language's menu version after the change; the next save-menu starts from it. */
+  version: z.number().int(),
+});
+export type TemplateApplied = z.infer<typeof TemplateApplied>;
+
+export const templateCalls = {
+  list: defineCall({ method: 'GET', path: '/api/website/template-list', data: TemplateList }),
+  /**
+   * Replaces the ordinary pages and the menu of the website's default language with the template's,
+   * all at once or not at all; system pages stay. The client asks for confirmation first.
+   */
+  apply: defineCall({
+    method: 'POST',
+    path: '/api/website/website-apply-template',
+    body: ApplyTemplateBody,
+    data: TemplateApplied,
+  }),
+};
