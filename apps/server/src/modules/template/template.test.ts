@@ -1,0 +1,212 @@
+import type {
+  MenuNode,
+  MenuTree,
+  PageDetail,
+  PageList,
+  TemplateApplied,
+  TemplateList,
+  Website,
+} from '@sitewright/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  body,
+  buildTestApp,
+  call,
+  createCompany,
+  createUser,
+  login,
+  loginAdmin,
+  type TestApp,
+} from '../../../test/helper.ts';
+import { TEMPLATES } from './templates/index.ts';
+
+let t: TestApp;
+let demo: string;
+let rival: string;
+
+const req = (token: string, method: InjectOptions['method'], url: string, payload?: unknown, headers = {}) =>
+  call(t.app, token, method, url, {
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    headers,
+  });
+const apply = (token: string, website_id: number, template_id: string) =>
+  req(token, 'POST', '/api/website/website-apply-template', { website_id, template_id });
+const pageList = async (token: string, websiteId: number) =>
+  body<PageList>(await req(token, 'GET', `/api/website/page?website_id=${websiteId}`)).data;
+const editMenu = async (token: string, websiteId: number) =>
+  body<MenuTree>(await req(token, 'GET', `/api/website/get-edit-page-menu?website_id=${websiteId}`)).data;
+const depth = (nodes: readonly MenuNode[]): number =>
+  nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => depth(n.children)));
+const attached = (nodes: readonly MenuNode[]): number[] =>
+  nodes.flatMap((n) => [...(n.website_page_id > 0 ? [n.website_page_id] : []), ...attached(n.children)]);
+
+async function newSite(token: string, name: string): Promise<number> {
+  const response = await req(token, 'POST', '/api/website/website-add', {
+    name,
+    flag_code: 'US',
+    default_language: 'en',
+  });
+  return body<Website>(response).data.website_id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  demo = (await loginAdmin(t.app)).token;
+  const companyId = await createCompany(t.app, 'rival');
+  await createUser(t.app, { companyId, userName: 'boss', password: 'rival-password-1' });
+  rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password-1' })).token;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('template-list', () => {
+  it('answers every template with its page count, in English by default and in Chinese on request', async () => {
+    const en = await req(demo, 'GET', '/api/website/template-list');
+    expect(en.statusCode).toBe(200);
+    const list = body<TemplateList>(en).data.list;
+    expect(list.map((x) => x.id)).toEqual(['corporate', 'exhibition-and-events', 'products-and-catalogue']);
+    expect(list[0]).toMatchObject({
+      name: 'Corporate',
+      preview_image: '/template-assets/corporate-preview.svg',
+    });
+    for (const item of list) expect(item.page_count).toBeGreaterThanOrEqual(6);
+
+    const zh = body<TemplateList>(
+      await req(demo, 'GET', '/api/website/template-list', undefined, {
+        'accept-language': 'zh-CN,zh;q=0.9',
+      }),
+    ).data.list;
+    expect(zh.map((x) => x.name)).toEqual(['企业官网', '展会与活动', '产品与目录']);
+    expect(zh[0]?.description).toMatch(/企业官网/);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/website/template-list' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('website-apply-template', () => {
+  it.each(TEMPLATES.map((x) => [x.id, x] as const))(
+    'fills a new website with the %s pages and menu, system pages kept',
+    async (id, template) => {
+      const site = await newSite(demo, `Template ${id}`);
+      const before = await pageList(demo, site);
+      const response = await apply(demo, site, id);
+      expect(response.statusCode).toBe(200);
+      const applied = body<TemplateApplied>(response).data;
+      expect(applied).toMatchObject({
+        website_id: site,
+        template_id: id,
+        lang: 'en',
+        page_count: template.pages.length,
+        removed_page_count: 0,
+      });
+      expect(applied.website_page_id).toHaveLength(template.pages.length);
+
+      const list = await pageList(demo, site);
+      expect(list.menuPageList.length).toBeGreaterThanOrEqual(6);
+      expect(list.menuPageList).toHaveLength(template.pages.length);
+      expect(list.pageList).toEqual([]);
+      expect(list.functionPageList.map((p) => p.id)).toEqual(before.functionPageList.map((p) => p.id));
+      expect(list.menuPageList[0]).toMatchObject({ page_name: 'Home', url: '/', is_publish: false });
+
+      const menu = await editMenu(demo, site);
+      expect(menu.version).toBe(applied.version);
+      expect(depth(menu.data)).toBeGreaterThanOrEqual(2);
+      expect(depth(menu.data)).toBeLessThanOrEqual(3);
+      expect(attached(menu.data).sort()).toEqual([...applied.website_page_id].sort());
+
+      const home = body<PageDetail>(
+        await req(demo, 'GET', `/api/website/page-detail?id=${applied.website_page_id[0]}`),
+      ).data;
+      expect(home.document.blocks.map((b) => b.type)).toContain('nav-menu');
+      expect(home.seo_title).toBe(template.pages[0]?.seoTitle);
+
+      // The stored content renders as a whole page through the download, like any operator's page.
+      const html = await req(demo, 'GET', `/api/website/page-html/download?id=${home.id}`);
+      expect(html.statusCode).toBe(200);
+      expect(html.body).not.toMatch(/<script/i);
+    },
+  );
+
+  it('replaces rather than adds: applying again (or another template) leaves only the new pages and menu', async () => {
+    const site = await newSite(demo, 'Twice');
+    const own = body<PageDetail>(
+      await req(demo, 'POST', '/api/website/page-detail', { website_id: site, page_name: 'My own page' }),
+    ).data;
+    const first = body<TemplateApplied>(await apply(demo, site, 'corporate')).data;
+    expect(first.removed_page_count).toBe(1);
+    const second = body<TemplateApplied>(await apply(demo, site, 'corporate')).data;
+    expect(second.removed_page_count).toBe(first.page_count);
+    expect(second.version).toBeGreaterThan(first.version);
+    const list = await pageList(demo, site);
+    expect(list.menuPageList.map((p) => p.id).sort()).toEqual([...second.website_page_id].sort());
+    expect(list.pageList).toEqual([]);
+    expect(list.menuPageList.some((p) => p.id === own.id || first.website_page_id.includes(p.id))).toBe(
+      false,
+    );
+    const menu = await editMenu(demo, site);
+    expect(attached(menu.data)).toHaveLength(second.page_count);
+
+    const third = body<TemplateApplied>(await apply(demo, site, 'exhibition-and-events')).data;
+    const after = await pageList(demo, site);
+    expect(after.menuPageList).toHaveLength(third.page_count);
+    expect(after.menuPageList.map((p) => p.path_segment)).toContain('programme');
+    expect(after.menuPageList.map((p) => p.path_segment)).not.toContain('advisory');
+  });
+
+  it("refuses another company's website with 1105 and changes nothing", async () => {
+    const site = await newSite(demo, 'Not yours');
+    const before = await pageList(demo, site);
+    const menuBefore = await editMenu(demo, site);
+    const response = await apply(rival, site, 'corporate');
+    expect(response.statusCode).toBe(403);
+    expect(body(response).code).toBe(1105);
+    expect(await pageList(demo, site)).toEqual(before);
+    expect((await editMenu(demo, site)).version).toBe(menuBefore.version);
+  });
+
+  it('refuses an unknown template naming the field, and a missing website with 1105', async () => {
+    const site = await newSite(demo, 'Unknown template');
+    const response = await apply(demo, site, 'blog');
+    expect(response.statusCode).toBe(400);
+    const fields = body<{ fields: { path: string }[] }>(response).data.fields.map((f) => f.path);
+    expect(fields).toContain('template_id');
+    expect((await pageList(demo, site)).menuPageList).toEqual([]);
+    expect(body(await apply(demo, 999_999, 'corporate')).code).toBe(1105);
+  });
+});
+
+describe('/template-assets', () => {
+  it('serves a demo image as SVG, cached, with nosniff', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/template-assets/corporate-hero.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toMatch(/max-age=\d{6,}/);
+    expect(response.body).toMatch(/^<svg /);
+    expect(response.body).not.toMatch(/<script/i);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/template-assets/corporate-hero.svg',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each([
+    '/template-assets/../package.json',
+    '/template-assets/..%2Fpackage.json',
+    '/template-assets/..%2F..%2Fsrc%2Fapp.ts',
+    '/template-assets/%2e%2e/drizzle/meta/_journal.json',
+    '/template-assets/missing.svg',
+    '/template-assets/',
+  ])('answers 404 for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+  });
+});
