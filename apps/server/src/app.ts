@@ -16,6 +16,7 @@ import { createPageService } from './modules/page/page.service.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
 import { pageRoutes } from './modules/page/page.routes.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
+import { createTemplateService } from './modules/template/template.service.ts';
 import {
   createMemoryLoginLimiters,
   createRedisLoginLimiters,
@@ -113,7 +114,9 @@ export const appPlugin = fp<AppOptions>(
 
     await app.register(healthRoutes);
     await app.register(userRoutes, { limiters: deps.loginLimiters ?? (await loginLimitersFor(app, config)) });
-    await app.register(websiteRoutes);
+    // A website created from a template gets its pages in the transaction that creates it.
+    const templates = createTemplateService({ db: app.db });
+    await app.register(websiteRoutes, { fillFromTemplate: templates.fillNewWebsite });
     await app.register(pageRoutes);
     await app.register(menuRoutes);
     await app.register(pageHtmlRoutes, { sources: pageHtmlSources(app) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { Website, WebsiteAddBody, websiteCalls } from './website.ts';
 
 /** The site templates the server ships; each fills a website's default language with pages and a menu. */
 export const TEMPLATE_IDS = ['corporate', 'exhibition-and-events', 'products-and-catalogue'] as const;
@@ -58,3 +59,17 @@ export const templateCalls = {
     data: TemplateApplied,
   }),
 };
+
+/** website-add with an optional template: the new website starts with the template's pages and menu. */
+export const WebsiteAddFromTemplateBody = WebsiteAddBody.extend({
+  template_id: z.enum(TEMPLATE_IDS).optional(),
+});
+export type WebsiteAddFromTemplateBody = z.input<typeof WebsiteAddFromTemplateBody>;
+
+/** The same call as `websiteCalls.add`, taking `template_id` too; a client without it is unaffected. */
+export const websiteAddFromTemplateCall = defineCall({
+  method: 'POST',
+  path: websiteCalls.add.path,
+  body: WebsiteAddFromTemplateBody,
+  data: Website,
+});

@@ -17,7 +17,7 @@ import { validatePageContent } from '../page/page.service.ts';
 import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
 import { TEMPLATES, templateById } from './templates/index.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A template's documents as the page checks answer them (sanitised, defaults filled), so what is
@@ -126,6 +126,18 @@ export function createTemplateService(deps: { db: Db }) {
           theme: t.theme,
         })),
       };
+    },
+
+    /** Fills a website created in the same transaction (website-add with a template). */
+    async fillNewWebsite(
+      tx: Tx,
+      scope: { companyId: number; websiteId: number; lang: string },
+      templateId: TemplateId,
+    ): Promise<void> {
+      const template = templateById(templateId);
+      const docs = documents.get(templateId);
+      if (!template || !docs) throw new AppError('VALIDATION');
+      await applyTemplateInTx(tx, { ...scope, userName: '' }, template, docs);
     },
 
     /** Everything happens in one transaction: on any failure the website keeps its pages and menu. */

@@ -181,6 +181,43 @@ describe('website-apply-template', () => {
   });
 });
 
+describe('website-add with a template', () => {
+  it('creates the website with the template pages and menu at once', async () => {
+    const response = await req(demo, 'POST', '/api/website/website-add', {
+      name: 'Fair from template',
+      flag_code: 'US',
+      default_language: 'en',
+      template_id: 'exhibition-and-events',
+    });
+    expect(response.statusCode).toBe(200);
+    const site = body<Website>(response).data.website_id;
+    const template = TEMPLATES.find((x) => x.id === 'exhibition-and-events');
+    const list = await pageList(demo, site);
+    expect(list.menuPageList).toHaveLength(template?.pages.length ?? -1);
+    expect(list.functionPageList.map((p) => p.function_kind).sort()).toEqual(['404', 'search']);
+    const menu = await editMenu(demo, site);
+    expect(menu.version).toBe(1);
+    expect(depth(menu.data)).toBe(2);
+  });
+
+  it('refuses an unknown template naming the field and creates no website', async () => {
+    const before = body<{ total: number }>(await req(demo, 'GET', '/api/website/website-list')).data.total;
+    const response = await req(demo, 'POST', '/api/website/website-add', {
+      name: 'Bad template',
+      flag_code: 'US',
+      default_language: 'en',
+      template_id: 'nope',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body<{ fields: { path: string }[] }>(response).data.fields.map((f) => f.path)).toContain(
+      'template_id',
+    );
+    expect(body<{ total: number }>(await req(demo, 'GET', '/api/website/website-list')).data.total).toBe(
+      before,
+    );
+  });
+});
+
 describe('/template-assets', () => {
   it('serves a demo image as SVG, cached, with nosniff', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/template-assets/corporate-hero.svg' });

@@ -1,12 +1,19 @@
-import { websiteCalls } from '@sitewright/contract';
+import { websiteAddFromTemplateCall, websiteCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addCall } from '../../lib/route.ts';
 import { sessionOf } from '../../plugins/session.ts';
-import { createWebsiteService } from './website.service.ts';
+import { createWebsiteService, type TemplateFiller } from './website.service.ts';
 
 /** The website centre: a company's websites. */
-export const websiteRoutes: FastifyPluginAsync = async (app) => {
-  const service = createWebsiteService({ db: app.db, config: app.config });
+export const websiteRoutes: FastifyPluginAsync<{ fillFromTemplate?: TemplateFiller }> = async (
+  app,
+  options,
+) => {
+  const service = createWebsiteService({
+    db: app.db,
+    config: app.config,
+    ...(options.fillFromTemplate ? { fillFromTemplate: options.fillFromTemplate } : {}),
+  });
   const company = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).companyId;
 
   addCall(app, websiteCalls.list, async (request) =>
@@ -15,7 +22,7 @@ export const websiteRoutes: FastifyPluginAsync = async (app) => {
   addCall(app, websiteCalls.info, async (request) =>
     service.info(company(request), request.query.website_id),
   );
-  addCall(app, websiteCalls.add, async (request) => service.add(company(request), request.body));
+  addCall(app, websiteAddFromTemplateCall, async (request) => service.add(company(request), request.body));
   addCall(app, websiteCalls.edit, async (request) => service.edit(company(request), request.body));
   addCall(app, websiteCalls.del, async (request) =>
     service.remove(company(request), request.query.website_id),

@@ -1,4 +1,4 @@
-import type { Website, WebsiteList } from '@sitewright/contract';
+import type { TemplateId, Website, WebsiteList } from '@sitewright/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -20,7 +20,20 @@ export interface WebsiteAddInput {
   flag_code: string;
   default_language: string;
   slug?: string | undefined;
+  template_id?: TemplateId | undefined;
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Gives a website being created a template's pages and menu inside the creating transaction. The
+ * templates are their own feature; app.ts hands this in.
+ */
+export type TemplateFiller = (
+  tx: Tx,
+  scope: { companyId: number; websiteId: number; lang: string },
+  templateId: TemplateId,
+) => Promise<void>;
 
 export interface WebsiteEditInput {
   website_id: number;
@@ -34,7 +47,7 @@ const SLUG_ATTEMPTS = 5;
 
 export type WebsiteService = ReturnType<typeof createWebsiteService>;
 
-export function createWebsiteService(deps: { db: Db; config: Config }) {
+export function createWebsiteService(deps: { db: Db; config: Config; fillFromTemplate?: TemplateFiller }) {
   const { db, config } = deps;
   const base = new URL(config.publicBaseUrl);
 
@@ -54,7 +67,10 @@ export function createWebsiteService(deps: { db: Db; config: Config }) {
   }
 
   /** The website together with its default language and system pages, or nothing at all. */
-  function createWebsite(values: Parameters<typeof insertWebsite>[1]): Promise<WebsiteRow> {
+  function createWebsite(
+    values: Parameters<typeof insertWebsite>[1],
+    templateId: TemplateId | undefined,
+  ): Promise<WebsiteRow> {
     return db.transaction(async (tx) => {
       const row = await insertWebsite(tx, values);
       await addWebsiteLanguage(tx, {
@@ -63,6 +79,14 @@ export function createWebsiteService(deps: { db: Db; config: Config }) {
         lang: row.defaultLanguage,
         isDefault: true,
       });
+      if (templateId !== undefined) {
+        if (!deps.fillFromTemplate) throw new Error('website-add with a template needs fillFromTemplate');
+        await deps.fillFromTemplate(
+          tx,
+          { companyId: row.companyId, websiteId: row.id, lang: row.defaultLanguage },
+          templateId,
+        );
+      }
       return row;
     });
   }
@@ -100,7 +124,7 @@ export function createWebsiteService(deps: { db: Db; config: Config }) {
       };
       if (input.slug !== undefined) {
         try {
-          return toWebsite(await createWebsite({ ...values, slug: input.slug }));
+          return toWebsite(await createWebsite({ ...values, slug: input.slug }, input.template_id));
         } catch (error) {
           if (isUniqueViolation(error)) throw new AppError('DOMAIN_TAKEN');
           throw error;
@@ -111,7 +135,7 @@ export function createWebsiteService(deps: { db: Db; config: Config }) {
         const slug =
           derived === undefined ? randomSlug() : firstFreeSlug(derived, await takenSlugs(db, derived));
         try {
-          return toWebsite(await createWebsite({ ...values, slug }));
+          return toWebsite(await createWebsite({ ...values, slug }, input.template_id));
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
         }
