@@ -164,3 +164,40 @@ export function call(
 ) {
   return app.inject({ method, url, ...options, headers: { 'x-token': token, ...options.headers } });
 }
+
+/** `call` with a JSON body (or none) and extra headers. */
+export function send(
+  app: FastifyInstance,
+  token: string,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return call(app, token, method, url, {
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    headers,
+  });
+}
+
+/** The field paths a validation refusal names (`data.fields`). */
+export function fieldPaths(response: { json(): unknown }): string[] {
+  return (body<{ fields: { path: string }[] }>(response as LightMyRequestResponse).data?.fields ?? []).map(
+    (f) => f.path,
+  );
+}
+
+/** A new website of the caller's company (US flag), answering its id. */
+export async function newWebsite(
+  app: FastifyInstance,
+  token: string,
+  name: string,
+  default_language = 'en',
+): Promise<number> {
+  const response = await send(app, token, 'POST', '/api/website/website-add', {
+    name,
+    flag_code: 'US',
+    default_language,
+  });
+  return body<{ website_id: number }>(response).data.website_id;
+}

@@ -6,7 +6,6 @@ import {
   type MenuTree,
   type PageDetail,
   type PageList,
-  type Website,
 } from '@sitewright/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -17,8 +16,11 @@ import {
   call,
   createCompany,
   createUser,
+  fieldPaths,
   login,
   loginAdmin,
+  newWebsite,
+  send,
   type TestApp,
 } from '../../../test/helper.ts';
 import { pages } from '../../db/schema.ts';
@@ -29,24 +31,11 @@ let rival: string;
 let rivalSite: number;
 
 const req = (token: string, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  call(
-    t.app,
-    token,
-    method,
-    url,
-    payload === undefined ? {} : { payload: payload as InjectOptions['payload'] },
-  );
-const fields = (response: { json(): unknown }) =>
-  (body<{ fields: { path: string }[] }>(response as never).data?.fields ?? []).map((f) => f.path);
+  send(t.app, token, method, url, payload);
+const fields = fieldPaths;
 
-async function newSite(token: string, name: string, default_language = 'en'): Promise<number> {
-  const response = await req(token, 'POST', '/api/website/website-add', {
-    name,
-    flag_code: 'US',
-    default_language,
-  });
-  return body<Website>(response).data.website_id;
-}
+const newSite = (token: string, name: string, default_language = 'en') =>
+  newWebsite(t.app, token, name, default_language);
 async function newPage(token: string, websiteId: number, page_name: string): Promise<number> {
   const response = await req(token, 'POST', '/api/website/page-detail', { website_id: websiteId, page_name });
   return body<PageDetail>(response).data.id;

@@ -16,8 +16,10 @@ import {
   call,
   createCompany,
   createUser,
+  fieldPaths,
   login,
   loginAdmin,
+  send,
   type TestApp,
 } from '../../../test/helper.ts';
 import { menuNodes, pages } from '../../db/schema.ts';
@@ -29,15 +31,8 @@ let demoSite: number;
 let rivalSite: number;
 
 const req = (token: string, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  call(
-    t.app,
-    token,
-    method,
-    url,
-    payload === undefined ? {} : { payload: payload as InjectOptions['payload'] },
-  );
-const fields = (response: { json(): unknown }) =>
-  (body<{ fields: { path: string }[] }>(response as never).data?.fields ?? []).map((f) => f.path);
+  send(t.app, token, method, url, payload);
+const fields = fieldPaths;
 
 async function createPage(token: string, websiteId: number, extra: Record<string, unknown> = {}) {
   const response = await req(token, 'POST', '/api/website/page-detail', { website_id: websiteId, ...extra });

@@ -4,7 +4,6 @@ import type {
   MenuTree,
   PageDetail,
   PageList,
-  Website,
   WebsiteLanguageList,
 } from '@sitewright/contract';
 import type { InjectOptions } from 'fastify';
@@ -12,11 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
   buildTestApp,
-  call,
   createCompany,
   createUser,
+  fieldPaths,
   login,
   loginAdmin,
+  newWebsite,
+  send,
   type TestApp,
 } from '../../../test/helper.ts';
 
@@ -26,24 +27,10 @@ let rival: string;
 let rivalSite: number;
 
 const req = (token: string, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  call(
-    t.app,
-    token,
-    method,
-    url,
-    payload === undefined ? {} : { payload: payload as InjectOptions['payload'] },
-  );
-const fields = (response: { json(): unknown }) =>
-  (body<{ fields: { path: string }[] }>(response as never).data?.fields ?? []).map((f) => f.path);
+  send(t.app, token, method, url, payload);
+const fields = fieldPaths;
 
-async function newSite(token: string, name: string): Promise<number> {
-  const response = await req(token, 'POST', '/api/website/website-add', {
-    name,
-    flag_code: 'US',
-    default_language: 'en',
-  });
-  return body<Website>(response).data.website_id;
-}
+const newSite = (token: string, name: string) => newWebsite(t.app, token, name);
 async function newPage(token: string, websiteId: number, page_name: string): Promise<PageDetail> {
   const response = await req(token, 'POST', '/api/website/page-detail', { website_id: websiteId, page_name });
   return body<PageDetail>(response).data;

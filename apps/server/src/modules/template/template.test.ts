@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
   buildTestApp,
-  call,
   createCompany,
   createUser,
   login,
   loginAdmin,
+  newWebsite,
+  send,
   type TestApp,
 } from '../../../test/helper.ts';
 import { TEMPLATES } from './templates/index.ts';
@@ -26,10 +27,7 @@ let demo: string;
 let rival: string;
 
 const req = (token: string, method: InjectOptions['method'], url: string, payload?: unknown, headers = {}) =>
-  call(t.app, token, method, url, {
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    headers,
-  });
+  send(t.app, token, method, url, payload, headers);
 const apply = (token: string, website_id: number, template_id: string) =>
   req(token, 'POST', '/api/website/website-apply-template', { website_id, template_id });
 const pageList = async (token: string, websiteId: number) =>
@@ -41,14 +39,7 @@ const depth = (nodes: readonly MenuNode[]): number =>
 const attached = (nodes: readonly MenuNode[]): number[] =>
   nodes.flatMap((n) => [...(n.website_page_id > 0 ? [n.website_page_id] : []), ...attached(n.children)]);
 
-async function newSite(token: string, name: string): Promise<number> {
-  const response = await req(token, 'POST', '/api/website/website-add', {
-    name,
-    flag_code: 'US',
-    default_language: 'en',
-  });
-  return body<Website>(response).data.website_id;
-}
+const newSite = (token: string, name: string) => newWebsite(t.app, token, name);
 
 beforeAll(async () => {
   t = await buildTestApp();
