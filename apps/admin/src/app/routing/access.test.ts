@@ -106,6 +106,7 @@ describe('route table', () => {
       'PageEmpty',
       'PageIndex',
       'PageSet',
+      'PageTemplate',
       'Unauthorized',
       'WebManage',
       'WebSet',
@@ -119,6 +120,15 @@ describe('route table', () => {
     expect(canAccess(webSet, [ROLES.webManage, ROLES.pageMenu])).toBe(false);
     expect(canAccess(webSet, [ROLES.pageWebSet])).toBe(true);
     expect(canAccess(webSet, [ROLES.admin])).toBe(true);
+  });
+
+  it('opens the template chooser to page.page.page_set holders, without the left menu (spec §2)', () => {
+    const template = walk(routeTable).find((r) => r.handle?.name === 'PageTemplate');
+    expect(template?.path).toBe('/page/template');
+    expect(template?.handle).toMatchObject({ requiresWebsite: true, hideSidebar: true, hidden: true });
+    expect(canAccess(template, [ROLES.pageWebSet])).toBe(false);
+    expect(canAccess(template, [ROLES.pageSet])).toBe(true);
+    expect(canAccess(template, [ROLES.admin])).toBe(true);
   });
 
   it('pins the website center', () => {

@@ -5,6 +5,7 @@ import {
   NOT_FOUND_PATH,
   PAGE_INDEX_PATH,
   PAGE_SETTINGS_PATH,
+  PAGE_TEMPLATE_PATH,
   UNAUTHORIZED_PATH,
   WEBSITE_CENTER_PATH,
   WEBSITE_HOME_PATH,
@@ -98,6 +99,22 @@ export const routeTable: AppRoute[] = [
             },
             lazy: async () => ({
               Component: (await import('../../features/pages/page-index-page.tsx')).PageIndexPage,
+            }),
+          },
+          {
+            path: PAGE_TEMPLATE_PATH,
+            handle: {
+              name: 'PageTemplate',
+              roles: [ROLES.pageSet],
+              title: 'route.templates',
+              hidden: true,
+              activeMenu: PAGE_INDEX_PATH,
+              requiresWebsite: true,
+              // Spec §2: the page template screen has no left menu.
+              hideSidebar: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/templates/template-page.tsx')).TemplatePage,
             }),
           },
           {

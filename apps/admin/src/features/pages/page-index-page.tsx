@@ -1,3 +1,4 @@
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import type { PageListItem } from '@sitewright/contract';
@@ -8,7 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
-import { PAGE_INDEX_PATH } from '../../shared/paths.ts';
+import { PAGE_INDEX_PATH, PAGE_TEMPLATE_PATH } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useCopyPage } from './api/copy-page.ts';
@@ -95,16 +96,25 @@ export function PageIndexPage() {
           <h1>{t('pages.title')}</h1>
           <p className="pages-muted">{t('pages.intro', { website: website.name })}</p>
         </div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setCreate((c) => ({ open: true, session: c.session + 1 }))}
-          onPointerEnter={preloadCreate}
-          onFocus={preloadCreate}
-          data-testid="page-create"
-        >
-          {t('pages.create')}
-        </Button>
+        <div className="pages-actions">
+          <Button
+            icon={<AppstoreOutlined />}
+            onClick={() => navigate(PAGE_TEMPLATE_PATH)}
+            data-testid="page-choose-template"
+          >
+            {t('pages.chooseTemplate')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setCreate((c) => ({ open: true, session: c.session + 1 }))}
+            onPointerEnter={preloadCreate}
+            onFocus={preloadCreate}
+            data-testid="page-create"
+          >
+            {t('pages.create')}
+          </Button>
+        </div>
       </header>
 
       <Input

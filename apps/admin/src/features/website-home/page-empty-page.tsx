@@ -1,4 +1,9 @@
-import { SITE_LANGUAGES } from '@sitewright/contract';
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import { ROLES, SITE_LANGUAGES } from '@sitewright/contract';
+import { useNavigate } from 'react-router';
+import { useRoles } from '../../shared/api/session/get-user-info.ts';
+import { PAGE_TEMPLATE_PATH } from '../../shared/paths.ts';
+import { hasRole } from '../../shared/session/roles.ts';
 import { FlagIcon } from '../../shared/ui/flag-icon.tsx';
 import ExportOutlined from '@ant-design/icons/es/icons/ExportOutlined';
 import FileAddOutlined from '@ant-design/icons/es/icons/FileAddOutlined';
@@ -19,6 +24,9 @@ export function PageEmptyPage() {
   const selected = useWebsiteStore((s) => s.website);
   const { data, isPending, isError } = useWebsite(selected?.website_id);
   const website = data ?? selected;
+  // The chooser needs the page role; without it the button would only lead to "no permission".
+  const canChooseTemplate = hasRole(useRoles(), ROLES.pageSet);
+  const navigate = useNavigate();
 
   if (!website) return null;
 
@@ -72,6 +80,16 @@ export function PageEmptyPage() {
         <FileAddOutlined className="page-empty-icon" aria-hidden />
         <h2 id="page-empty-title">{t('pageEmpty.noPagesYet')}</h2>
         <p className="page-empty-muted">{t('pageEmpty.explain')}</p>
+        {canChooseTemplate ? (
+          <Button
+            type="primary"
+            icon={<AppstoreOutlined />}
+            onClick={() => navigate(PAGE_TEMPLATE_PATH)}
+            data-testid="page-empty-choose-template"
+          >
+            {t('pageEmpty.chooseTemplate')}
+          </Button>
+        ) : null}
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { pageCalls, userCalls, websiteCalls } from '@sitewright/contract';
+import { pageCalls, templateCalls, userCalls, websiteCalls } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
 
@@ -18,8 +18,14 @@ describe('endpoints mirror the contract', () => {
     expect({ method: call.method, path: call.path }).toEqual(endpoint);
   });
 
+  it.each(Object.entries(endpoints.template))('template.%s', (name, endpoint) => {
+    const call = templateCalls[name as keyof typeof templateCalls];
+    expect({ method: call.method, path: call.path }).toEqual(endpoint);
+  });
+
   it('covers every call of the contract the admin knows', () => {
     expect(Object.keys(endpoints.user).sort()).toEqual(Object.keys(userCalls).sort());
     expect(Object.keys(endpoints.website).sort()).toEqual(Object.keys(websiteCalls).sort());
+    expect(Object.keys(endpoints.template).sort()).toEqual(Object.keys(templateCalls).sort());
   });
 });

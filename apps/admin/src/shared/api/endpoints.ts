@@ -6,7 +6,7 @@ interface Endpoint {
 }
 
 /**
- * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls`/`pageCalls` of
+ * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls`/`pageCalls`/`templateCalls` of
  * the contract (a test keeps them equal). Kept as plain strings so the browser bundle does not carry
  * the contract's zod schemas, which the client does not use.
  */
@@ -35,5 +35,9 @@ export const endpoints = {
     settings: { method: 'GET', path: '/api/website/page-set' },
     saveSettings: { method: 'POST', path: '/api/website/page-set' },
     copy: { method: 'POST', path: '/api/website/copy-page' },
+  },
+  template: {
+    list: { method: 'GET', path: '/api/website/template-list' },
+    apply: { method: 'POST', path: '/api/website/website-apply-template' },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

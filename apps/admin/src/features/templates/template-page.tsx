@@ -1,0 +1,125 @@
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+import type { TemplateSummary } from '@sitewright/contract';
+import type { ButtonProps } from 'antd/es/button';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Skeleton from 'antd/es/skeleton';
+import { useNavigate } from 'react-router';
+import { useWebsite } from '../../shared/api/websites/get-website.ts';
+import { useT } from '../../shared/i18n/index.ts';
+import { PAGE_INDEX_PATH } from '../../shared/paths.ts';
+import { useWebsiteStore } from '../../shared/stores/website-store.ts';
+import { toastSuccess } from '../../shared/ui/feedback.ts';
+import { useApplyTemplate } from './api/apply-template.ts';
+import { useTemplates } from './api/get-templates.ts';
+import { siteLanguageLabel, templatePreviewSrc } from './template-view.ts';
+import './template-page.css';
+
+/** The template chooser (spec §2, /page/template): applying one fills the default language. */
+export function TemplatePage() {
+  const t = useT();
+  const website = useWebsiteStore((s) => s.website);
+  const { data, isPending, isError, refetch } = useTemplates();
+  // Only for the language the confirmation names; the chooser works without it.
+  const { data: details } = useWebsite(website?.website_id);
+  const apply = useApplyTemplate();
+  const navigate = useNavigate();
+
+  if (!website) return null;
+
+  const language = siteLanguageLabel(details?.default_language) ?? t('templates.defaultLanguage');
+
+  async function use(template: TemplateSummary) {
+    if (!website) return;
+    let result: Awaited<ReturnType<typeof apply.mutateAsync>>;
+    try {
+      result = await apply.mutateAsync({ website_id: website.website_id, template_id: template.id });
+    } catch {
+      // The client has shown why.
+      return;
+    }
+    toastSuccess(t('templates.applied', { name: template.name, n: result.page_count }));
+    navigate(PAGE_INDEX_PATH);
+  }
+
+  return (
+    <div className="templates" data-testid="template-page">
+      <header className="templates-header">
+        <div>
+          <h1>{t('templates.title')}</h1>
+          <p className="templates-muted">{t('templates.intro', { website: website.name })}</p>
+        </div>
+        <Button
+          icon={<ArrowLeftOutlined />}
+          onClick={() => navigate(PAGE_INDEX_PATH)}
+          data-testid="template-back"
+        >
+          {t('templates.backToPages')}
+        </Button>
+      </header>
+
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : isError ? (
+        <div className="templates-empty">
+          <p className="templates-muted">{t('templates.loadFailed')}</p>
+          <Button onClick={() => refetch()}>{t('common.retry')}</Button>
+        </div>
+      ) : data.list.length === 0 ? (
+        <p className="templates-muted">{t('templates.none')}</p>
+      ) : (
+        <ul className="templates-grid" aria-label={t('templates.title')}>
+          {data.list.map((template) => {
+            const src = templatePreviewSrc(template.preview_image);
+            const applying = apply.isPending && apply.variables?.template_id === template.id;
+            return (
+              <li key={template.id} className="templates-card" data-testid={`template-card-${template.id}`}>
+                <div className="templates-preview">
+                  {src ? (
+                    <img
+                      src={src}
+                      alt={t('templates.previewAlt', { name: template.name })}
+                      loading="lazy"
+                      width={480}
+                      height={300}
+                    />
+                  ) : null}
+                </div>
+                <div className="templates-body">
+                  <h2>{template.name}</h2>
+                  <p className="templates-muted">{template.description}</p>
+                  <p className="templates-count" data-testid={`template-page-count-${template.id}`}>
+                    {t('templates.pageCount', { n: template.page_count })}
+                  </p>
+                  <Popconfirm
+                    title={t('templates.confirmTitle', { name: template.name })}
+                    description={
+                      <span className="templates-confirm" data-testid="template-confirm-text">
+                        {t('templates.confirm', { website: website.name, language })}
+                      </span>
+                    }
+                    okText={t('common.ok')}
+                    cancelText={t('common.cancel')}
+                    okButtonProps={{ 'data-testid': 'template-confirm' } as ButtonProps}
+                    cancelButtonProps={{ 'data-testid': 'template-cancel' } as ButtonProps}
+                    onConfirm={() => use(template)}
+                    disabled={apply.isPending}
+                  >
+                    <Button
+                      type="primary"
+                      loading={applying}
+                      disabled={apply.isPending && !applying}
+                      data-testid={`template-use-${template.id}`}
+                    >
+                      {t('templates.use')}
+                    </Button>
+                  </Popconfirm>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
