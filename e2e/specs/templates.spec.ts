@@ -83,3 +83,24 @@ test('the website home offers the template chooser to those who may use it', asy
   await expect(page).toHaveURL(/\/page\/template$/);
   await expect(page.getByTestId('template-card-corporate')).toBeVisible();
 });
+
+test('a website created with a template starts with its pages', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByTestId('website-create').click();
+  const dialog = page.getByRole('dialog', { name: 'Create website' });
+  await dialog.getByTestId('website-form-name').fill('Catalogue Start');
+  await dialog.getByTestId('website-form-slug').fill('catalogue-start');
+  await dialog.getByTestId('website-form-template').click();
+  // antd draws the visible options as plain items; its role=option elements are hidden.
+  await page.locator('.ant-select-item-option', { hasText: 'Products and catalogue' }).click();
+  await dialog.getByTestId('website-form-submit').click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('row', { name: /Catalogue Start/ })
+    .getByRole('button', { name: 'Manage' })
+    .click();
+  await expect(page).toHaveURL(/\/page\/index$/);
+  const menuPages = page.getByTestId('page-group-menu');
+  await expect(menuPages.locator('tbody tr').first()).toBeVisible();
+  expect(await menuPages.locator('tbody tr').count()).toBeGreaterThan(6);
+});

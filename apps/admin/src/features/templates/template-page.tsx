@@ -11,7 +11,7 @@ import { PAGE_INDEX_PATH } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useApplyTemplate } from './api/apply-template.ts';
-import { useTemplates } from './api/get-templates.ts';
+import { useTemplates } from '../../shared/api/templates/get-templates.ts';
 import { siteLanguageLabel, templatePreviewSrc } from './template-view.ts';
 import './template-page.css';
 

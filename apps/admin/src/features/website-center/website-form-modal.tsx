@@ -2,6 +2,8 @@ import type { Website } from '@sitewright/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { useTemplates } from '../../shared/api/templates/get-templates.ts';
 import { useUpdateWebsite } from '../../shared/api/websites/update-website.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
@@ -35,7 +37,8 @@ function WebsiteFormModal({ open, website, onClose }: WebsiteFormModalProps) {
   const editing = website !== null;
   const shownFields = editing
     ? ['name', 'flag_code', 'default_language']
-    : ['name', 'flag_code', 'default_language', 'slug'];
+    : ['name', 'flag_code', 'default_language', 'slug', 'template_id'];
+  const templates = useTemplates();
 
   async function onFinish(values: WebsiteFormValues) {
     try {
@@ -94,6 +97,21 @@ function WebsiteFormModal({ open, website, onClose }: WebsiteFormModalProps) {
               placeholder={t('websites.slugPlaceholder')}
               data-testid="website-form-slug"
               maxLength={SLUG_MAX}
+            />
+          </Form.Item>
+        )}
+        {editing ? null : (
+          <Form.Item label={t('websites.template')} name="template_id" extra={t('websites.templateHelp')}>
+            <Select
+              data-testid="website-form-template"
+              loading={templates.isPending}
+              options={[
+                { value: '', label: t('websites.noTemplate') },
+                ...(templates.data?.list ?? []).map((tpl) => ({
+                  value: tpl.id,
+                  label: `${tpl.name} · ${t('templates.pageCount', { n: tpl.page_count })}`,
+                })),
+              ]}
             />
           </Form.Item>
         )}

@@ -90,6 +90,9 @@ export const en = {
     closeAll: 'Close all',
   },
   websites: {
+    template: 'Template',
+    noTemplate: 'None – start with system pages only',
+    templateHelp: 'Its pages and menu fill the default language; you can choose one later too.',
     title: 'Website center',
     intro: 'All websites of {company}. Choose one to manage its pages and content.',
     create: 'Create website',

@@ -89,6 +89,9 @@ export const zh: Messages = {
     closeAll: '关闭所有',
   },
   websites: {
+    template: '模板',
+    noTemplate: '不使用模板（仅系统页面）',
+    templateHelp: '模板的页面和菜单将填入默认语言；也可以稍后再选择。',
     title: '网站中心',
     intro: '{company} 的所有网站。选择一个网站来管理它的页面和内容。',
     create: '创建网站',

@@ -20,6 +20,7 @@ describe('website form values', () => {
       flag_code: 'US',
       default_language: 'en',
       slug: '',
+      template_id: '',
     });
     expect(initialWebsiteValues(null, 'zh').flag_code).toBe('CN');
   });
@@ -49,6 +50,15 @@ describe('website form values', () => {
     expect(
       toAddBody({ name: 'Acme', flag_code: 'DE', default_language: 'de', slug: '  ' }),
     ).not.toHaveProperty('slug');
+  });
+
+  it('passes a chosen template and leaves out "no template"', () => {
+    expect(
+      toAddBody({ name: 'Acme', flag_code: 'DE', default_language: 'de', template_id: 'corporate' }),
+    ).toMatchObject({ template_id: 'corporate' });
+    expect(
+      toAddBody({ name: 'Acme', flag_code: 'DE', default_language: 'de', template_id: '' }),
+    ).not.toHaveProperty('template_id');
   });
 
   it('builds the edit body with the website id', () => {

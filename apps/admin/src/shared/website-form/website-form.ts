@@ -4,8 +4,9 @@ import {
   type FlagCode,
   SITE_LANGUAGE_CODES,
   type SiteLanguage,
+  type TemplateId,
   type Website,
-  type WebsiteAddBody,
+  type WebsiteAddFromTemplateBody,
   type WebsiteEditBody,
 } from '@sitewright/contract';
 import { fieldErrors, isApiError } from '../api/api-error.ts';
@@ -16,6 +17,8 @@ export interface WebsiteFormValues {
   flag_code: FlagCode;
   default_language: SiteLanguage;
   slug?: string;
+  /** Only when creating: the template whose pages and menu the website starts with; '' for none. */
+  template_id?: TemplateId | '';
 }
 
 export const NAME_MAX = 50;
@@ -23,7 +26,7 @@ export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
 
-const FIELD_NAMES = ['name', 'flag_code', 'default_language', 'slug'] as const;
+const FIELD_NAMES = ['name', 'flag_code', 'default_language', 'slug', 'template_id'] as const;
 export type WebsiteFieldName = (typeof FIELD_NAMES)[number];
 
 /** A server message for one field of the form. */
@@ -50,18 +53,19 @@ export function initialWebsiteValues(website: Website | null, uiLanguage: 'en' |
     };
   }
   return uiLanguage === 'zh'
-    ? { name: '', flag_code: 'CN', default_language: 'zh', slug: '' }
-    : { name: '', flag_code: 'US', default_language: 'en', slug: '' };
+    ? { name: '', flag_code: 'CN', default_language: 'zh', slug: '', template_id: '' }
+    : { name: '', flag_code: 'US', default_language: 'en', slug: '', template_id: '' };
 }
 
 /** The body of website-add; an empty address is left out so the server derives one. */
-export function toAddBody(values: WebsiteFormValues): WebsiteAddBody {
+export function toAddBody(values: WebsiteFormValues): WebsiteAddFromTemplateBody {
   const slug = values.slug?.trim().toLowerCase();
   return {
     name: values.name.trim(),
     flag_code: values.flag_code,
     default_language: values.default_language,
     ...(slug ? { slug } : {}),
+    ...(values.template_id ? { template_id: values.template_id } : {}),
   };
 }
 

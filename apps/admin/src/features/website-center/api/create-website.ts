@@ -1,11 +1,11 @@
-import type { Website, WebsiteAddBody } from '@sitewright/contract';
+import type { Website, WebsiteAddFromTemplateBody } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../shared/api/endpoints.ts';
 import { http } from '../../../shared/api/http.ts';
 import { websitesQueryKey } from '../../../shared/api/websites/get-websites.ts';
 import { FORM_ERROR_CODES } from '../../../shared/api/websites/update-website.ts';
 
-export function createWebsite(body: WebsiteAddBody): Promise<Website> {
+export function createWebsite(body: WebsiteAddFromTemplateBody): Promise<Website> {
   return http.request<Website>({ ...endpoints.website.add, body, toast: FORM_ERROR_CODES });
 }
 

@@ -1,9 +1,9 @@
 import type { Lang, TemplateList } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
-import { http } from '../../../shared/api/http.ts';
-import { useLanguage } from '../../../shared/i18n/index.ts';
-import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
+import { endpoints } from '../endpoints.ts';
+import { http } from '../http.ts';
+import { useLanguage } from '../../i18n/index.ts';
+import { hasSessionCookie } from '../../session/session-cookie.ts';
 
 export const templatesQueryKey = ['templates'] as const;
 
