@@ -47,6 +47,7 @@ const screens = {
     byName('pages/page-create-modal'),
   ],
   '/page/template': [shell, byName('templates/template-page')],
+  '/page/add_language': [shell, byName('languages/languages-page')],
   '/page/web_set': [shell, byName('website-settings/website-settings-page')],
   '/user/change_password': [shell, byName('user/change-password-page')],
   '/401': [byName('errors/unauthorized-page')],

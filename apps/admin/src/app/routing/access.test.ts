@@ -100,6 +100,7 @@ describe('route table', () => {
 
   it('registers only the screens that exist today', () => {
     expect([...routeNames(routeTable)].sort()).toEqual([
+      'AddLanguage',
       'ChangePassword',
       'Login',
       'NotFound',
@@ -129,6 +130,15 @@ describe('route table', () => {
     expect(canAccess(template, [ROLES.pageWebSet])).toBe(false);
     expect(canAccess(template, [ROLES.pageSet])).toBe(true);
     expect(canAccess(template, [ROLES.admin])).toBe(true);
+  });
+
+  it('opens the language screen to page.page.page_set holders, without the left menu (spec §2)', () => {
+    const languages = walk(routeTable).find((r) => r.handle?.name === 'AddLanguage');
+    expect(languages?.path).toBe('/page/add_language');
+    expect(languages?.handle).toMatchObject({ requiresWebsite: true, hideSidebar: true, hidden: true });
+    expect(canAccess(languages, [ROLES.pageWebSet])).toBe(false);
+    expect(canAccess(languages, [ROLES.pageSet])).toBe(true);
+    expect(canAccess(languages, [ROLES.admin])).toBe(true);
   });
 
   it('pins the website center', () => {

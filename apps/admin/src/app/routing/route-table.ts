@@ -1,5 +1,6 @@
 import { ROLES } from '@sitewright/contract';
 import {
+  ADD_LANGUAGE_PATH,
   CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
@@ -115,6 +116,22 @@ export const routeTable: AppRoute[] = [
             },
             lazy: async () => ({
               Component: (await import('../../features/templates/template-page.tsx')).TemplatePage,
+            }),
+          },
+          {
+            path: ADD_LANGUAGE_PATH,
+            handle: {
+              name: 'AddLanguage',
+              roles: [ROLES.pageSet],
+              title: 'route.languages',
+              hidden: true,
+              activeMenu: PAGE_INDEX_PATH,
+              requiresWebsite: true,
+              // Spec §2: the add-language screen has no left menu.
+              hideSidebar: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/languages/languages-page.tsx')).LanguagesPage,
             }),
           },
           {

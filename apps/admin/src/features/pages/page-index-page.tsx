@@ -1,20 +1,26 @@
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import type { PageListItem } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useWebsiteLanguages } from '../../shared/api/languages/get-website-languages.ts';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
-import { PAGE_INDEX_PATH, PAGE_TEMPLATE_PATH } from '../../shared/paths.ts';
+import { orderedLanguages, siteLanguageName } from '../../shared/lib/site-languages.ts';
+import { ADD_LANGUAGE_PATH, PAGE_INDEX_PATH, PAGE_TEMPLATE_PATH } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useCopyPage } from './api/copy-page.ts';
 import { useDeletePage } from './api/delete-page.ts';
 import { usePages } from './api/get-pages.ts';
+import { useTranslatePage } from './api/translate-page.ts';
+import { translatedMessage } from './page-translation.ts';
 import { filterPageGroups, type PageGroupKey, pageGroups, parsePageId } from './page-groups.ts';
 import { PageTable } from './page-table.tsx';
 import './page-index-page.css';
@@ -35,9 +41,13 @@ const GROUP_TEXT: Record<PageGroupKey, { title: MessageKey; hint?: MessageKey }>
 export function PageIndexPage() {
   const t = useT();
   const website = useWebsiteStore((s) => s.website);
-  const { data, isPending, isError, refetch } = usePages(website?.website_id);
+  // undefined: the website's default language, which the server picks.
+  const [lang, setLang] = useState<string | undefined>(undefined);
+  const { data, isPending, isError, refetch } = usePages(website?.website_id, lang);
+  const { data: languages } = useWebsiteLanguages(website?.website_id);
   const copyMutation = useCopyPage();
   const deleteMutation = useDeletePage();
+  const translateMutation = useTranslatePage();
   const [search, setSearch] = useState('');
   // `session` changes with every opening so each one starts from a fresh form.
   const [create, setCreate] = useState({ open: false, session: 0 });
@@ -82,6 +92,16 @@ export function PageIndexPage() {
     toastSuccess(t('pages.deleted'));
   }
 
+  async function translatePage(page: PageListItem) {
+    let result: Awaited<ReturnType<typeof translateMutation.mutateAsync>>;
+    try {
+      result = await translateMutation.mutateAsync(page);
+    } catch {
+      return;
+    }
+    toastSuccess(t(translatedMessage(result.provider)), 6000);
+  }
+
   function openSettings(page: PageListItem) {
     setDrawerUsed(true);
     setSettingsId(page.id);
@@ -97,6 +117,26 @@ export function PageIndexPage() {
           <p className="pages-muted">{t('pages.intro', { website: website.name })}</p>
         </div>
         <div className="pages-actions">
+          {languages && languages.list.length > 1 ? (
+            <Select<string>
+              className="pages-language"
+              aria-label={t('pages.language')}
+              value={lang ?? data?.lang ?? orderedLanguages(languages.list)[0]?.lang}
+              onChange={setLang}
+              options={orderedLanguages(languages.list).map((l) => ({
+                value: l.lang,
+                label: siteLanguageName(l.lang),
+              }))}
+              data-testid="page-language"
+            />
+          ) : null}
+          <Button
+            icon={<GlobalOutlined />}
+            onClick={() => navigate(ADD_LANGUAGE_PATH)}
+            data-testid="page-languages"
+          >
+            {t('pages.languages')}
+          </Button>
           <Button
             icon={<AppstoreOutlined />}
             onClick={() => navigate(PAGE_TEMPLATE_PATH)}
@@ -165,6 +205,8 @@ export function PageIndexPage() {
                     onSettings={openSettings}
                     onCopy={copy}
                     onDelete={remove}
+                    onTranslate={translatePage}
+                    translatingId={translateMutation.isPending ? translateMutation.variables?.id : null}
                   />
                 )}
               </section>

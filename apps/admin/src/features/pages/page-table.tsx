@@ -12,6 +12,10 @@ export interface PageTableProps {
   onSettings(page: PageListItem): void;
   onCopy(page: PageListItem): Promise<unknown>;
   onDelete(page: PageListItem): Promise<unknown>;
+  /** Offered on ordinary pages that still need translation. */
+  onTranslate?(page: PageListItem): Promise<unknown>;
+  /** The page being translated, whose button spins. */
+  translatingId?: number | null;
 }
 
 function PageStatus({ page }: { page: PageListItem }) {
@@ -30,7 +34,15 @@ function PageStatus({ page }: { page: PageListItem }) {
 }
 
 /** One group of pages as a plain table; antd's Table would cost more than the whole screen. */
-export function PageTable({ pages, testId, onSettings, onCopy, onDelete }: PageTableProps) {
+export function PageTable({
+  pages,
+  testId,
+  onSettings,
+  onCopy,
+  onDelete,
+  onTranslate,
+  translatingId,
+}: PageTableProps) {
   const t = useT();
   const lang = useLanguage();
   const now = Date.now();
@@ -91,6 +103,18 @@ export function PageTable({ pages, testId, onSettings, onCopy, onDelete }: PageT
                     >
                       {t('pages.settings')}
                     </Button>
+                    {!system && onTranslate && page.needs_translation ? (
+                      <Button
+                        size="small"
+                        type="primary"
+                        ghost
+                        loading={translatingId === page.id}
+                        onClick={() => onTranslate(page)}
+                        data-testid={`page-translate-${page.id}`}
+                      >
+                        {t('pages.translate')}
+                      </Button>
+                    ) : null}
                     {system ? null : (
                       <Button size="small" onClick={() => onCopy(page)} data-testid={`page-copy-${page.id}`}>
                         {t('pages.copy')}

@@ -1,4 +1,12 @@
-import { pageCalls, templateCalls, userCalls, websiteCalls } from '@sitewright/contract';
+import {
+  initForCopyCall,
+  pageCalls,
+  pageTranslateCall,
+  templateCalls,
+  userCalls,
+  websiteCalls,
+  websiteLanguageCalls,
+} from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
 
@@ -23,9 +31,23 @@ describe('endpoints mirror the contract', () => {
     expect({ method: call.method, path: call.path }).toEqual(endpoint);
   });
 
+  it.each(Object.entries(endpoints.websiteLanguage))('websiteLanguage.%s', (name, endpoint) => {
+    const call = websiteLanguageCalls[name as keyof typeof websiteLanguageCalls];
+    expect({ method: call.method, path: call.path }).toEqual(endpoint);
+  });
+
+  it('translation calls', () => {
+    const pick = (c: { method: string; path: string }) => ({ method: c.method, path: c.path });
+    expect(endpoints.translation).toEqual({
+      initForCopy: pick(initForCopyCall),
+      pageTranslate: pick(pageTranslateCall),
+    });
+  });
+
   it('covers every call of the contract the admin knows', () => {
     expect(Object.keys(endpoints.user).sort()).toEqual(Object.keys(userCalls).sort());
     expect(Object.keys(endpoints.website).sort()).toEqual(Object.keys(websiteCalls).sort());
     expect(Object.keys(endpoints.template).sort()).toEqual(Object.keys(templateCalls).sort());
+    expect(Object.keys(endpoints.websiteLanguage).sort()).toEqual(Object.keys(websiteLanguageCalls).sort());
   });
 });

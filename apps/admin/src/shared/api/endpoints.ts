@@ -6,7 +6,7 @@ interface Endpoint {
 }
 
 /**
- * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls`/`pageCalls`/`templateCalls` of
+ * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls`/`pageCalls`/`templateCalls`/`websiteLanguageCalls` (plus single calls) of
  * the contract (a test keeps them equal). Kept as plain strings so the browser bundle does not carry
  * the contract's zod schemas, which the client does not use.
  */
@@ -30,6 +30,7 @@ export const endpoints = {
   // The page calls the page list uses; the editor's calls join when the editor does.
   page: {
     list: { method: 'GET', path: '/api/website/page' },
+    detail: { method: 'GET', path: '/api/website/page-detail' },
     del: { method: 'DELETE', path: '/api/website/page' },
     create: { method: 'POST', path: '/api/website/page-detail' },
     settings: { method: 'GET', path: '/api/website/page-set' },
@@ -39,5 +40,14 @@ export const endpoints = {
   template: {
     list: { method: 'GET', path: '/api/website/template-list' },
     apply: { method: 'POST', path: '/api/website/website-apply-template' },
+  },
+  websiteLanguage: {
+    list: { method: 'GET', path: '/api/website/website-language' },
+    add: { method: 'POST', path: '/api/website/website-language' },
+  },
+  // Single calls of the contract (initForCopyCall, pageTranslateCall) that have no call group.
+  translation: {
+    initForCopy: { method: 'POST', path: '/api/website/init_for_copy' },
+    pageTranslate: { method: 'POST', path: '/api/website/page-translate' },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

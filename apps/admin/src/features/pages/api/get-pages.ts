@@ -6,21 +6,22 @@ import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 
 export const pagesQueryKey = ['pages'] as const;
 
-/** The website's pages in its default language, in the three groups of spec §2. */
-export function getPages(websiteId: number, signal?: AbortSignal): Promise<PageList> {
-  return http.request<PageList>({ ...endpoints.page.list, query: { website_id: websiteId }, signal });
+/** The website's pages in one language (the default when none is given), in the groups of spec §2. */
+export function getPages(websiteId: number, lang?: string, signal?: AbortSignal): Promise<PageList> {
+  const query = lang ? { website_id: websiteId, lang } : { website_id: websiteId };
+  return http.request<PageList>({ ...endpoints.page.list, query, signal });
 }
 
-export function pagesQueryOptions(websiteId: number) {
+export function pagesQueryOptions(websiteId: number, lang?: string) {
   return queryOptions({
-    queryKey: [...pagesQueryKey, 'list', websiteId],
-    queryFn: ({ signal }) => getPages(websiteId, signal),
+    queryKey: [...pagesQueryKey, 'list', websiteId, lang ?? ''],
+    queryFn: ({ signal }) => getPages(websiteId, lang, signal),
   });
 }
 
-export function usePages(websiteId: number | undefined) {
+export function usePages(websiteId: number | undefined, lang?: string) {
   return useQuery({
-    ...pagesQueryOptions(websiteId ?? 0),
+    ...pagesQueryOptions(websiteId ?? 0, lang),
     enabled: () => websiteId !== undefined && websiteId > 0 && hasSessionCookie(),
   });
 }
