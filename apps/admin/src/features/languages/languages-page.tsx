@@ -44,11 +44,11 @@ export function LanguagesPage() {
   }
 
   return (
-    <div className="languages" data-testid="languages-page">
-      <header className="languages-header">
+    <div className="screen" data-testid="languages-page">
+      <header className="screen-header">
         <div>
           <h1>{t('languages.title')}</h1>
-          <p className="languages-muted">{t('languages.intro', { website: website.name })}</p>
+          <p className="screen-muted">{t('languages.intro', { website: website.name })}</p>
         </div>
         <Button
           icon={<ArrowLeftOutlined />}
@@ -62,8 +62,8 @@ export function LanguagesPage() {
       {isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : isError ? (
-        <div className="languages-empty">
-          <p className="languages-muted">{t('languages.loadFailed')}</p>
+        <div className="screen-empty">
+          <p className="screen-muted">{t('languages.loadFailed')}</p>
           <Button onClick={() => refetch()}>{t('common.retry')}</Button>
         </div>
       ) : (
@@ -72,14 +72,14 @@ export function LanguagesPage() {
             {orderedLanguages(data.list).map((l) => (
               <li key={l.lang} className="languages-item" data-testid={`language-${l.lang}`}>
                 <span className="languages-name">{siteLanguageName(l.lang)}</span>
-                <span className="languages-muted languages-code">{l.lang}</span>
+                <span className="screen-muted languages-code">{l.lang}</span>
                 {l.is_default ? <Tag color="blue">{t('languages.default')}</Tag> : null}
               </li>
             ))}
           </ul>
 
           {options.length === 0 ? (
-            <p className="languages-muted" data-testid="languages-all-added">
+            <p className="screen-muted" data-testid="languages-all-added">
               {t('languages.allAdded')}
             </p>
           ) : (

@@ -110,11 +110,11 @@ export function PageIndexPage() {
   const preloadCreate = () => void loadCreateModal();
 
   return (
-    <div className="pages" data-testid="page-index">
-      <header className="pages-header">
+    <div className="screen" data-testid="page-index">
+      <header className="screen-header">
         <div>
           <h1>{t('pages.title')}</h1>
-          <p className="pages-muted">{t('pages.intro', { website: website.name })}</p>
+          <p className="screen-muted">{t('pages.intro', { website: website.name })}</p>
         </div>
         <div className="pages-actions">
           {languages && languages.list.length > 1 ? (
@@ -173,13 +173,13 @@ export function PageIndexPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : isError ? (
         <div className="pages-empty">
-          <p className="pages-muted">{t('pages.loadFailed')}</p>
+          <p className="screen-muted">{t('pages.loadFailed')}</p>
           <Button onClick={() => refetch()}>{t('common.retry')}</Button>
         </div>
       ) : (
         <>
           {search.trim() && matches === 0 ? (
-            <p className="pages-muted" data-testid="page-no-match">
+            <p className="screen-muted" data-testid="page-no-match">
               {t('pages.noMatch')}
             </p>
           ) : null}
@@ -195,9 +195,9 @@ export function PageIndexPage() {
                 <h2 id={`page-group-${group.key}-title`}>
                   {t(text.title)} <span className="pages-count">{group.pages.length}</span>
                 </h2>
-                {text.hint ? <p className="pages-muted pages-hint">{t(text.hint)}</p> : null}
+                {text.hint ? <p className="screen-muted pages-hint">{t(text.hint)}</p> : null}
                 {group.pages.length === 0 ? (
-                  <p className="pages-muted">{t('pages.emptyGroup')}</p>
+                  <p className="screen-muted">{t('pages.emptyGroup')}</p>
                 ) : (
                   <PageTable
                     pages={group.pages}

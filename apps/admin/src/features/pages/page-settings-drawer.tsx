@@ -154,7 +154,7 @@ function SettingsContent({ pageId, onSaved }: { pageId: number; onSaved(): void 
   if (isError) {
     return (
       <>
-        <p className="pages-muted">{t('pages.settingsLoadFailed')}</p>
+        <p className="screen-muted">{t('pages.settingsLoadFailed')}</p>
         <Button onClick={() => refetch()}>{t('common.retry')}</Button>
       </>
     );

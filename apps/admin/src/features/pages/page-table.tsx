@@ -79,7 +79,7 @@ export function PageTable({
                 <td>
                   <span className={unnamed ? 'pages-name pages-unnamed' : 'pages-name'}>{name}</span>
                 </td>
-                <td className="pages-muted">{page.path}</td>
+                <td className="screen-muted">{page.path}</td>
                 <td>
                   <code className="pages-url">{page.url}</code>
                 </td>

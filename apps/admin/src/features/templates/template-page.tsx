@@ -43,11 +43,11 @@ export function TemplatePage() {
   }
 
   return (
-    <div className="templates" data-testid="template-page">
-      <header className="templates-header">
+    <div className="screen" data-testid="template-page">
+      <header className="screen-header">
         <div>
           <h1>{t('templates.title')}</h1>
-          <p className="templates-muted">{t('templates.intro', { website: website.name })}</p>
+          <p className="screen-muted">{t('templates.intro', { website: website.name })}</p>
         </div>
         <Button
           icon={<ArrowLeftOutlined />}
@@ -61,12 +61,12 @@ export function TemplatePage() {
       {isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : isError ? (
-        <div className="templates-empty">
-          <p className="templates-muted">{t('templates.loadFailed')}</p>
+        <div className="screen-empty">
+          <p className="screen-muted">{t('templates.loadFailed')}</p>
           <Button onClick={() => refetch()}>{t('common.retry')}</Button>
         </div>
       ) : data.list.length === 0 ? (
-        <p className="templates-muted">{t('templates.none')}</p>
+        <p className="screen-muted">{t('templates.none')}</p>
       ) : (
         <ul className="templates-grid" aria-label={t('templates.title')}>
           {data.list.map((template) => {
@@ -87,7 +87,7 @@ export function TemplatePage() {
                 </div>
                 <div className="templates-body">
                   <h2>{template.name}</h2>
-                  <p className="templates-muted">{template.description}</p>
+                  <p className="screen-muted">{template.description}</p>
                   <p className="templates-count" data-testid={`template-page-count-${template.id}`}>
                     {t('templates.pageCount', { n: template.page_count })}
                   </p>

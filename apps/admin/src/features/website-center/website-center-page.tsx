@@ -60,11 +60,11 @@ export function WebsiteCenterPage() {
   const preloadForm = () => void loadFormModal();
 
   return (
-    <div className="website-center">
-      <header className="website-center-header">
+    <div className="screen">
+      <header className="screen-header">
         <div>
           <h1>{t('websites.title')}</h1>
-          <p className="website-muted">
+          <p className="screen-muted">
             {t('websites.intro', { company: user?.company.name || user?.company.code || '' })}
           </p>
         </div>
@@ -102,7 +102,7 @@ export function WebsiteCenterPage() {
             onDelete={remove}
             onEditIntent={preloadForm}
           />
-          <p className="website-muted website-total">
+          <p className="screen-muted website-total">
             {total === 1 ? t('websites.totalOne') : t('websites.total', { n: total })}
           </p>
         </>

@@ -65,7 +65,7 @@ export function WebsiteTable({ websites, onManage, onEdit, onDelete, onEditInten
                   <a href={website.curr_preview_link} target="_blank" rel="noopener noreferrer">
                     {website.fixed_domain}
                   </a>
-                  {website.domain ? <div className="website-muted">{website.domain}</div> : null}
+                  {website.domain ? <div className="screen-muted">{website.domain}</div> : null}
                 </td>
                 <td className="website-col-language">{languageName(website.default_language)}</td>
                 <td className="website-col-created">

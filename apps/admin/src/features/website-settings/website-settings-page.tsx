@@ -103,7 +103,7 @@ function Addresses({ website }: { website: SelectedWebsite }) {
           <Suspense fallback={<div className="web-set-qr-placeholder" aria-busy="true" />}>
             <PreviewQrCode link={link} label={t('webSet.qrCode')} />
           </Suspense>
-          <p className="web-set-muted">{t('webSet.qrHint')}</p>
+          <p className="screen-muted">{t('webSet.qrHint')}</p>
         </div>
       ) : null}
     </>
@@ -122,7 +122,7 @@ export function WebsiteSettingsPage() {
     <div className="web-set" data-testid="web-set">
       <header className="web-set-header">
         <h1>{t('webSet.title')}</h1>
-        <p className="web-set-muted">{t('webSet.intro')}</p>
+        <p className="screen-muted">{t('webSet.intro')}</p>
       </header>
       <div className="web-set-grid">
         <section className="web-set-card" aria-labelledby="web-set-basics">
@@ -132,7 +132,7 @@ export function WebsiteSettingsPage() {
             <BasicsForm key={data.website_id} website={data} />
           ) : isError ? (
             <>
-              <p className="web-set-muted">{t('webSet.loadFailed')}</p>
+              <p className="screen-muted">{t('webSet.loadFailed')}</p>
               <Button onClick={() => refetch()}>{t('common.retry')}</Button>
             </>
           ) : (
