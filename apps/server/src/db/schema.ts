@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -102,6 +103,22 @@ export const websites = pgTable(
     domain: text('domain').notNull().default(''),
     flagCode: text('flag_code').notNull(),
     defaultLanguage: text('default_language').notNull(),
+    /** Palette, font pair and animation preset ids (the blocks package's SiteTheme). */
+    theme: jsonb('theme')
+      .$type<WebsiteThemeValue>()
+      .notNull()
+      .default({ palette: 'ocean', fontPair: 'system', animation: 'none' }),
+    /** SEO defaults for pages that leave theirs empty, and the favicon address. */
+    seo: jsonb('seo').$type<WebsiteSeoValue>().notNull().default({ title: '', keywords: '', description: '' }),
+    favicon: text('favicon').notNull().default(''),
+    /** A disabled or expired website cannot be published (30209) and its site is not served. */
+    enabled: boolean('enabled').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Serve over HTTPS only: publishing then needs a valid certificate for every bound domain (30206). */
+    httpsRequired: boolean('https_required').notNull().default(false),
+    /** The site version visitors get; null while the website is not published. */
+    publishedVersionId: integer('published_version_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +128,18 @@ export const websites = pgTable(
     index('websites_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );
+
+export interface WebsiteThemeValue {
+  palette: string;
+  fontPair: string;
+  animation: string;
+}
+
+export interface WebsiteSeoValue {
+  title: string;
+  keywords: string;
+  description: string;
+}
 
 /** Notices addressed to one operator (the bell in the top bar). */
 export const messages = pgTable(
@@ -183,6 +212,18 @@ export interface PageDocumentValue {
   blocks: unknown[];
 }
 
+export interface PublishedPageValue {
+  pageName: string;
+  pathSegment: string;
+  seoTitle: string;
+  keywords: string;
+  description: string;
+  socialImage: string;
+  noindex: boolean;
+  document: PageDocumentValue;
+  publishedAt: string;
+}
+
 export const pages = pgTable(
   'pages',
   {
@@ -213,6 +254,12 @@ export const pages = pgTable(
     needsTranslation: boolean('needs_translation').notNull().default(false),
     /** The default-language page this one translates. */
     sourcePageId: integer('source_page_id'),
+    /**
+     * What visitors get of this page: its settings and document as of its last publish. A publish of
+     * other pages re-renders this one from here (for a changed menu or theme) without publishing
+     * its draft.
+     */
+    published: jsonb('published').$type<PublishedPageValue | null>(),
     /** The operator who created the page, as spec §3 lists it. */
     userName: text('user_name').notNull().default(''),
     createdAt: createdAt(),
@@ -253,4 +300,165 @@ export const menuNodes = pgTable(
     // A page sits in the menu at most once, so its menu_id and path are unambiguous.
     uniqueIndex('menu_nodes_page_uq').on(t.pageId).where(sql`${t.pageId} is not null`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Domains bound to a website besides its fixed domain. A domain belongs to one website at most. */
+export const websiteDomains = pgTable(
+  'website_domains',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id),
+    /** Lower-case ASCII (punycode) host name. */
+    domain: text('domain').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('website_domains_domain_uq').on(t.domain), index('website_domains_website_idx').on(t.websiteId)],
+);
+
+/**
+ * TLS certificates per bound domain. The private key is encrypted at rest (AES-256-GCM under a key
+ * kept in DATA_DIR or SECRET_KEY) and no call ever answers it.
+ */
+export const sslCertificates = pgTable(
+  'ssl_certificates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id),
+    domain: text('domain').notNull(),
+    certificatePem: text('certificate_pem').notNull(),
+    keyEncrypted: text('key_encrypted').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ssl_certificates_domain_uq').on(t.websiteId, t.domain)],
+);
+
+/** Visitor addresses a website refuses (403): one address or a CIDR range, IPv4 or IPv6. */
+export const blockedIps = pgTable(
+  'blocked_ips',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id),
+    /** Normalised CIDR (`203.0.113.0/24`, `2001:db8::/32`; a single address gets /32 or /128). */
+    cidr: text('cidr').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blocked_ips_website_cidr_uq').on(t.websiteId, t.cidr)],
+);
+
+export const GEO_TARGET_KINDS = ['url', 'lang'] as const;
+export const GEO_MODES = ['redirect', 'suggest'] as const;
+
+/** Visitor country → a URL or one of the site's language versions; 'suggest' shows a banner instead. */
+export const geoRedirectRules = pgTable(
+  'geo_redirect_rules',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id),
+    /** ISO 3166-1 alpha-2 codes, upper case. */
+    countries: jsonb('countries').$type<string[]>().notNull(),
+    targetKind: text('target_kind', { enum: GEO_TARGET_KINDS }).notNull(),
+    target: text('target').notNull(),
+    mode: text('mode', { enum: GEO_MODES }).notNull().default('redirect'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('geo_redirect_rules_website_idx').on(t.websiteId)],
+);
+
+export const REDIRECT_MATCH_KINDS = ['exact', 'prefix', 'regex'] as const;
+
+/** Page redirects of a website (/page/web_redirect_set), tried in position order. */
+export const redirectRules = pgTable(
+  'redirect_rules',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id),
+    source: text('source').notNull(),
+    matchKind: text('match_kind', { enum: REDIRECT_MATCH_KINDS }).notNull().default('exact'),
+    target: text('target').notNull(),
+    statusCode: integer('status_code').notNull().default(301),
+    hits: integer('hits').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('redirect_rules_source_uq').on(t.websiteId, t.matchKind, t.source),
+    check('redirect_rules_status_ck', sql`${t.statusCode} in (301, 302)`),
+  ],
+);
+
+export const SITE_VERSION_STATUSES = ['building', 'ready', 'failed'] as const;
+
+/**
+ * One publish of a website. Files are written under a new version while visitors keep getting the
+ * previous one; `websites.published_version_id` switches in one statement when the version is ready.
+ */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id),
+    status: text('status', { enum: SITE_VERSION_STATUSES }).notNull().default('building'),
+    fileCount: integer('file_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_versions_website_idx').on(t.websiteId)],
+);
+
+/** The published files of a site version, with their compressed variants made at publish time. */
+export const siteFiles = pgTable(
+  'site_files',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => siteVersions.id, { onDelete: 'cascade' }),
+    /** Request path: `/`, `/about`, `/de/about`, `/sitemap.xml`, `/_sw/site.css`. */
+    path: text('path').notNull(),
+    contentType: text('content_type').notNull(),
+    etag: text('etag').notNull(),
+    body: bytea('body').notNull(),
+    gzip: bytea('gzip'),
+    brotli: bytea('brotli'),
+  },
+  (t) => [uniqueIndex('site_files_version_path_uq').on(t.versionId, t.path)],
 );
