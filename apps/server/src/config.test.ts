@@ -89,8 +89,28 @@ describe('loadConfig', () => {
     ['HOST', 'not_a_host!', 'HOST'],
     ['TRANSLATE_URL', 'translate.example.com', 'TRANSLATE_URL'],
     ['ARGON2_MEMORY_KIB', '1', 'ARGON2_MEMORY_KIB'],
+    ['SECRET_KEY', 'c2hvcnQ=', 'SECRET_KEY'],
+    ['SECRET_KEY', 'ab'.repeat(31), 'SECRET_KEY'],
+    ['HTTPS_PORT', '99999', 'HTTPS_PORT'],
+    ['PUBLIC_IPS', '203.0.113.7, example.com', 'PUBLIC_IPS'],
   ])('refuses %s=%s and names the variable', (name, value, expected) => {
     expect(configError({ [name]: value })).toContain(expected);
+  });
+
+  it('reads the certificate key secret, the HTTPS port and the public addresses', () => {
+    const hex = '0f'.repeat(32);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SECRET_KEY: hex }).secretKey).toEqual(Buffer.from(hex, 'hex'));
+    expect(loadConfig({ SECRET_KEY: base64 }).secretKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).secretKey).toBeUndefined();
+    expect(loadConfig({ HTTPS_PORT: '8443' }).httpsPort).toBe(8443);
+    expect(loadConfig({}).httpsPort).toBeUndefined();
+    expect(loadConfig({ PUBLIC_IPS: '203.0.113.7, 2001:DB8::1' }).publicIps).toEqual([
+      '203.0.113.7',
+      '2001:db8::1',
+    ]);
+    expect(loadConfig({}).publicIps).toEqual([]);
+    expect(configError({ SECRET_KEY: 'not-a-key-hunter2' })).not.toContain('hunter2');
   });
 
   it('names every bad variable at once and never echoes secrets', () => {

@@ -33,6 +33,12 @@ export interface Config {
   /** A LibreTranslate-compatible service for page translation; texts are copied unchanged without one. */
   translate: { url: string; apiKey: string | undefined } | undefined;
   argon2: Argon2Params;
+  /** 32-byte key that encrypts certificate private keys; without it a key file in dataDir is used. */
+  secretKey: Buffer | undefined;
+  /** Where the site server also listens for HTTPS (certificate chosen per domain); off when absent. */
+  httpsPort: number | undefined;
+  /** Public addresses of this service (behind NAT or a load balancer), counted as 'resolves here'. */
+  publicIps: string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -114,6 +120,37 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
   return list;
 });
 
+/** 32 bytes written as 64 hex digits or as base64 (e.g. `openssl rand -base64 32`). */
+const secretKey = z.string().transform((value, ctx): Buffer => {
+  const v = value.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(v)
+    ? Buffer.from(v, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(v)
+      ? Buffer.from(v, 'base64')
+      : undefined;
+  if (key?.length !== 32) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be 32 random bytes as 64 hex digits or base64 (generate one with `openssl rand -base64 32`)',
+    });
+    return z.NEVER;
+  }
+  return key;
+});
+
+const ipList = z.string().transform((value, ctx): string[] => {
+  const list = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  if (list.some((s) => isIP(s) === 0)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of IP addresses' });
+    return z.NEVER;
+  }
+  return list;
+});
+
 const EnvSchema = z.object({
   PORT: intInRange(0, 65535).default(3000),
   HOST: listenHost.default('0.0.0.0'),
@@ -144,10 +181,19 @@ const EnvSchema = z.object({
   ARGON2_MEMORY_KIB: intInRange(8, 4 * 1024 * 1024).default(19_456),
   ARGON2_TIME_COST: intInRange(1, 100).default(2),
   ARGON2_PARALLELISM: intInRange(1, 16).default(1),
+  SECRET_KEY: secretKey.optional(),
+  HTTPS_PORT: intInRange(0, 65535).optional(),
+  PUBLIC_IPS: ipList.default([]),
 });
 
 /** Variables whose values must never be echoed back in an error message. */
-const SECRET_VARS = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'TRANSLATE_API_KEY']);
+const SECRET_VARS = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'ADMIN_PASSWORD',
+  'TRANSLATE_API_KEY',
+  'SECRET_KEY',
+]);
 
 /**
  * Reads and validates the configuration from an environment object. Pure: it neither reads
@@ -190,5 +236,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       timeCost: e.ARGON2_TIME_COST,
       parallelism: e.ARGON2_PARALLELISM,
     },
+    secretKey: e.SECRET_KEY,
+    httpsPort: e.HTTPS_PORT,
+    publicIps: e.PUBLIC_IPS,
   };
 }
