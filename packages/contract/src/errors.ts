@@ -129,6 +129,42 @@ export const errors = {
     en: 'The translation service did not answer usefully. The page was left as it was; try again later.',
     zh: '翻译服务暂不可用，页面未作改动，请稍后再试。',
   },
+  IP_ALREADY_BLOCKED: {
+    code: 1321,
+    status: 409,
+    en: 'This address or range is already blocked for this website.',
+    zh: '该 IP 地址或网段已在此网站的黑名单中',
+  },
+  BLOCKED_IPS_TOO_MANY: {
+    code: 1322,
+    status: 400,
+    en: 'A website can block at most 1000 addresses or ranges. Merge some into wider ranges.',
+    zh: '每个网站最多屏蔽 1000 个 IP 地址或网段，请合并为更大的网段',
+  },
+  GEO_RULES_LOOP: {
+    code: 1323,
+    status: 400,
+    en: 'These geo-redirect rules would send some visitors from one place to another and back again. Give each country a single target.',
+    zh: '这些地区跳转规则会让访客被来回跳转，请为每个国家/地区只设置一个目标',
+  },
+  GEO_TARGET_LANGUAGE_UNKNOWN: {
+    code: 1324,
+    status: 400,
+    en: 'A geo-redirect rule points to a language this website does not have.',
+    zh: '地区跳转规则指向了网站未添加的语言',
+  },
+  GEO_COUNTRY_REPEATED: {
+    code: 1325,
+    status: 400,
+    en: 'A country appears in more than one geo-redirect rule; only the first would ever apply. Keep it in one rule.',
+    zh: '同一国家/地区出现在多条地区跳转规则中，只有第一条会生效，请只保留一条',
+  },
+  GEO_RULES_TOO_MANY: {
+    code: 1326,
+    status: 400,
+    en: 'A website can have at most 200 geo-redirect rules.',
+    zh: '每个网站最多设置 200 条地区跳转规则',
+  },
   NO_DOMAIN: {
     code: 30204,
     status: 409,
