@@ -1,8 +1,15 @@
+import { ANIMATION_IDS, FONT_PAIR_IDS, PALETTE_IDS } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import { blocksCss } from './styles.ts';
 import { ANIMATION_PRESETS, DEFAULT_THEME, FONT_PAIRS, PALETTES, SiteTheme, themeCss } from './theme.ts';
 
 describe('site themes', () => {
+  it('defines exactly the theme ids the contract accepts', () => {
+    expect(PALETTES.map((p) => p.id)).toEqual([...PALETTE_IDS]);
+    expect(FONT_PAIRS.map((f) => f.id)).toEqual([...FONT_PAIR_IDS]);
+    expect(ANIMATION_PRESETS.map((a) => a.id)).toEqual([...ANIMATION_IDS]);
+  });
+
   it('offers at least 6 palettes, 6 font pairs and 4 animation presets including none', () => {
     expect(PALETTES.length).toBeGreaterThanOrEqual(6);
     expect(FONT_PAIRS.length).toBeGreaterThanOrEqual(6);

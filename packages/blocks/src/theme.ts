@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { SiteTheme } from '@sitewright/contract';
 
 /** Colours every block reads through CSS variables. */
 export interface Palette {
@@ -142,18 +142,8 @@ export const ANIMATION_PRESETS = [
   { id: 'slide', label: { en: 'Slide in', zh: '滑入' }, keyframes: 'sw-slide', duration: '700ms' },
 ] as const satisfies readonly AnimationPreset[];
 
-type Ids<T extends readonly { id: string }[]> = T[number]['id'];
-const ids = <T extends readonly { id: string }[]>(list: T) => list.map((x) => x.id) as [Ids<T>, ...Ids<T>[]];
-
-/** The theme stored per website. */
-export const SiteTheme = z.strictObject({
-  palette: z.enum(ids(PALETTES)).default('ocean'),
-  fontPair: z.enum(ids(FONT_PAIRS)).default('system'),
-  animation: z.enum(ids(ANIMATION_PRESETS)).default('none'),
-});
-export type SiteTheme = z.infer<typeof SiteTheme>;
-
-export const DEFAULT_THEME: SiteTheme = { palette: 'ocean', fontPair: 'system', animation: 'none' };
+// The schema and default live in the contract, which validates every call carrying a theme.
+export { DEFAULT_THEME, SiteTheme } from '@sitewright/contract';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

@@ -8,6 +8,7 @@ export * from './page.ts';
 export * from './page-document.ts';
 export * from './roles.ts';
 export * from './template.ts';
+export * from './theme.ts';
 export * from './user.ts';
 export * from './website-language.ts';
 export * from './website.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteTheme } from './theme.ts';
 import { defineCall, Id } from './envelope.ts';
 import { Website, WebsiteAddBody, websiteCalls } from './website.ts';
 
@@ -17,8 +18,8 @@ export const TemplateSummary = z.object({
   /** A site-relative image address under TEMPLATE_ASSETS_PATH. */
   preview_image: z.string(),
   page_count: z.number().int(),
-  /** The look the template was designed with: ids from the blocks package's theme lists. */
-  theme: z.object({ palette: z.string(), fontPair: z.string(), animation: z.string() }),
+  /** The look the template was designed with; applying the template gives it to the website. */
+  theme: SiteTheme,
 });
 export type TemplateSummary = z.infer<typeof TemplateSummary>;
 

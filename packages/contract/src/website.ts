@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEBSITE_LIST_PAGE_SIZE } from './constants.ts';
 import { defineCall, Id } from './envelope.ts';
 import { FLAG_CODES, SITE_LANGUAGE_CODES } from './locales.ts';
+import { SiteTheme } from './theme.ts';
 
 /**
  * Host labels no website may take under SITE_DOMAIN_SUFFIX: they name the service's own hosts, so a
@@ -70,6 +71,8 @@ export const Website = z.object({
   default_language: z.string(),
   curr_preview_link: z.string(),
   create_time: z.string(),
+  /** Palette, font pair and animation preset used by the editor canvas and published pages. */
+  theme: SiteTheme,
 });
 export type Website = z.infer<typeof Website>;
 
@@ -95,6 +98,7 @@ export const WebsiteEditBody = z.object({
   name: WebsiteName.optional(),
   flag_code: z.enum(FLAG_CODES).optional(),
   default_language: z.enum(SITE_LANGUAGE_CODES).optional(),
+  theme: SiteTheme.optional(),
 });
 export type WebsiteEditBody = z.input<typeof WebsiteEditBody>;
 

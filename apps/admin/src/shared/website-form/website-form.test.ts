@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, fieldErrors } from '../api/api-error.ts';
 import { formFieldErrors, initialWebsiteValues, toAddBody, toEditBody } from './website-form.ts';
@@ -11,6 +12,7 @@ const website = {
   default_language: 'de',
   curr_preview_link: 'http://acme.localhost:3000/',
   create_time: '2026-01-01T00:00:00Z',
+  theme: DEFAULT_THEME,
 };
 
 describe('website form values', () => {

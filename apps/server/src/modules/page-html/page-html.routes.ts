@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, menuItemsFromTree, renderPageHtml } from '@sitewright/blocks';
+import { menuItemsFromTree, renderPageHtml } from '@sitewright/blocks';
 import {
   type Lang,
   type MenuNode,
@@ -44,7 +44,7 @@ export const pageHtmlRoutes: FastifyPluginAsync<{ sources: PageHtmlSources }> = 
       );
       const html = renderPageHtml({
         document: page.document,
-        theme: DEFAULT_THEME,
+        theme: website.theme,
         context: {
           lang: page.lang,
           siteName: website.name,

@@ -1,3 +1,4 @@
+import { DEFAULT_THEME, themeCss } from '@sitewright/blocks';
 import { PAGE_HTML_DOWNLOAD_PATH } from '@sitewright/contract';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   call,
   createCompany,
   createUser,
+  fieldPaths,
   login,
   loginAdmin,
   type TestApp,
@@ -69,6 +71,40 @@ describe('GET page-html/download', () => {
     // Well-formed enough for a browser to read it the same way.
     const document = parse(html);
     expect(document.childNodes.some((n) => n.nodeName === 'html')).toBe(true);
+  });
+
+  it("styles the file with the website's theme", async () => {
+    const page = body<{ website_id: number }>(
+      await call(t.app, token, 'GET', `/api/website/page-detail?id=${pageId}`),
+    );
+    const edited = await call(t.app, token, 'PUT', '/api/website/website-edit', {
+      payload: {
+        website_id: page.data.website_id,
+        theme: { palette: 'forest', fontPair: 'classic', animation: 'fade' },
+      },
+    });
+    expect(body<{ theme: unknown }>(edited).data.theme).toEqual({
+      palette: 'forest',
+      fontPair: 'classic',
+      animation: 'fade',
+    });
+    const html = (await call(t.app, token, 'GET', `${PAGE_HTML_DOWNLOAD_PATH}?id=${pageId}`)).body;
+    expect(html).toContain(themeCss({ palette: 'forest', fontPair: 'classic', animation: 'fade' }));
+    expect(html).not.toContain(themeCss(DEFAULT_THEME));
+  });
+
+  it('refuses a theme id the product does not have, naming the field', async () => {
+    const page = body<{ website_id: number }>(
+      await call(t.app, token, 'GET', `/api/website/page-detail?id=${pageId}`),
+    );
+    const refused = await call(t.app, token, 'PUT', '/api/website/website-edit', {
+      payload: {
+        website_id: page.data.website_id,
+        theme: { palette: 'neon', fontPair: 'classic', animation: 'fade' },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldPaths(refused)).toContain('theme.palette');
   });
 
   it("refuses another company's page with 1105 and a missing id naming the field", async () => {

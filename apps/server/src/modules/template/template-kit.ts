@@ -1,4 +1,4 @@
-import type { BlockNode, Lang, PageDocument, TemplateId } from '@sitewright/contract';
+import type { BlockNode, Lang, PageDocument, SiteTheme, TemplateId } from '@sitewright/contract';
 import { TEMPLATE_ASSETS_PATH } from '@sitewright/contract';
 
 /** One page a template creates. `key` names it inside the template, so the menu can point at it. */
@@ -26,8 +26,8 @@ export interface SiteTemplate {
   name: Record<Lang, string>;
   description: Record<Lang, string>;
   previewImage: string;
-  /** Ids from the blocks package's PALETTES, FONT_PAIRS and ANIMATION_PRESETS. */
-  theme: { palette: string; fontPair: string; animation: string };
+  /** The website takes this theme when the template is applied. */
+  theme: SiteTheme;
   pages: TemplatePage[];
   menu: TemplateMenuNode[];
 }

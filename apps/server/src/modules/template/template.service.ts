@@ -9,7 +9,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { pages } from '../../db/schema.ts';
+import { pages, websites } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bumpMenuVersion, type NewMenuNode, replaceMenu } from '../menu/menu.repository.ts';
 import { userNameOf, websiteLanguagesOf } from '../page/page.repository.ts';
@@ -98,6 +98,10 @@ export async function applyTemplateInTx(
   const version = await bumpMenuVersion(tx, companyId, websiteId, lang);
   if (version === undefined) throw new AppError('ILLEGAL_OPERATION');
   await replaceMenu(tx, { companyId, websiteId, lang }, menuOf(template.menu, idByKey));
+  await tx
+    .update(websites)
+    .set({ theme: template.theme, updatedAt: new Date() })
+    .where(and(eq(websites.companyId, companyId), eq(websites.id, websiteId)));
   return {
     website_page_id: template.pages.map((page) => idByKey.get(page.key) ?? 0),
     page_count: template.pages.length,

@@ -189,6 +189,9 @@ describe('website-add with a template', () => {
     const menu = await editMenu(demo, site);
     expect(menu.version).toBe(1);
     expect(depth(menu.data)).toBe(2);
+    // The site takes the template's look too.
+    const info = body<Website>(await req(demo, 'GET', `/api/website/website-info?website_id=${site}`)).data;
+    expect(info.theme).toEqual(template?.theme);
   });
 
   it('refuses an unknown template naming the field and creates no website', async () => {

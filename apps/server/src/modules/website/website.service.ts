@@ -1,4 +1,10 @@
-import type { TemplateId, Website, WebsiteList } from '@sitewright/contract';
+import {
+  DEFAULT_THEME,
+  SiteTheme,
+  type TemplateId,
+  type Website,
+  type WebsiteList,
+} from '@sitewright/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -40,6 +46,7 @@ export interface WebsiteEditInput {
   name?: string | undefined;
   flag_code?: string | undefined;
   default_language?: string | undefined;
+  theme?: SiteTheme | undefined;
 }
 
 /** Two adds racing for the same derived slug: the loser picks the next free one, a few times over. */
@@ -63,6 +70,8 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
       // Same scheme and port as the admin, so previews work on a laptop (http, :3000) and in production.
       curr_preview_link: `${base.protocol}//${fixedDomain}${base.port ? `:${base.port}` : ''}/`,
       create_time: row.createdAt.toISOString(),
+      // Stored themes were validated on write; one naming a retired id falls back to the default.
+      theme: SiteTheme.catch(DEFAULT_THEME).parse(row.theme),
     };
   }
 
@@ -148,6 +157,7 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
       if (input.name !== undefined) patch.name = input.name;
       if (input.flag_code !== undefined) patch.flagCode = input.flag_code;
       if (input.default_language !== undefined) patch.defaultLanguage = input.default_language;
+      if (input.theme !== undefined) patch.theme = input.theme;
       const row = await db.transaction(async (tx) => {
         const updated = await updateWebsite(tx, companyId, input.website_id, patch);
         if (updated && input.default_language !== undefined) {

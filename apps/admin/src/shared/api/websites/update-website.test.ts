@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@sitewright/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWebsiteStore } from '../../stores/website-store.ts';
@@ -14,6 +15,7 @@ const demo = {
   default_language: 'en',
   curr_preview_link: 'http://demo.localhost/',
   create_time: '2026-01-01T00:00:00Z',
+  theme: DEFAULT_THEME,
 };
 
 afterEach(() => useWebsiteStore.getState().clear());
