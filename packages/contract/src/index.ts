@@ -6,6 +6,7 @@ export * from './locales.ts';
 export * from './menu.ts';
 export * from './page.ts';
 export * from './page-document.ts';
+export * from './redirect.ts';
 export * from './roles.ts';
 export * from './template.ts';
 export * from './theme.ts';
