@@ -18,20 +18,22 @@ import { isApiError } from '../../shared/api/api-error.ts';
 export interface PageCreateModalProps {
   open: boolean;
   websiteId: number;
+  /** The language of the list the operator is looking at; the website's default when absent. */
+  lang?: string | undefined;
   onClose(): void;
 }
 
 const SHOWN_FIELDS = ['page_name', 'path_segment'] as const;
 
 /** A new ordinary page; it lands among the unassociated pages until the menu takes it in. */
-function PageCreateModal({ open, websiteId, onClose }: PageCreateModalProps) {
+function PageCreateModal({ open, websiteId, lang, onClose }: PageCreateModalProps) {
   const t = useT();
   const [form] = Form.useForm<PageCreateValues>();
   const mutation = useCreatePage();
 
   async function onFinish(values: PageCreateValues) {
     try {
-      await mutation.mutateAsync(toCreateBody(websiteId, values));
+      await mutation.mutateAsync(toCreateBody(websiteId, values, lang));
     } catch (error) {
       const fields = pageFieldErrors(error, SHOWN_FIELDS);
       // Only the shown fields come back, and both of them are this form's.

@@ -62,6 +62,11 @@ describe('limits', () => {
 });
 
 describe('toCreateBody', () => {
+  it('creates the page in the language of the list being shown', () => {
+    expect(toCreateBody(1, { page_name: 'Über uns' }, 'de')).toMatchObject({ lang: 'de' });
+    expect(toCreateBody(1, { page_name: 'About' })).not.toHaveProperty('lang');
+  });
+
   it('trims the name and leaves an empty address out so the server derives one', () => {
     expect(toCreateBody(1, { page_name: '  About us ', path_segment: '  ' })).toEqual({
       website_id: 1,

@@ -49,13 +49,14 @@ export interface PageFieldError {
 }
 
 /** The body of page-detail (create); an empty address is left out so the server derives one. */
-export function toCreateBody(websiteId: number, values: PageCreateValues): PageCreateBody {
+export function toCreateBody(websiteId: number, values: PageCreateValues, lang?: string): PageCreateBody {
   const segment = values.path_segment?.trim().toLowerCase() ?? '';
   return {
     website_id: websiteId,
     page_name: values.page_name.trim(),
     page_type: 0,
     ...(segment ? { path_segment: segment } : {}),
+    ...(lang ? { lang: lang as PageCreateBody['lang'] } : {}),
   };
 }
 
