@@ -221,6 +221,7 @@ export function PageIndexPage() {
             key={create.session}
             open={create.open}
             websiteId={website.website_id}
+            lang={data?.lang}
             onClose={() => setCreate((c) => ({ ...c, open: false }))}
           />
         </Suspense>
