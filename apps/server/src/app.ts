@@ -9,12 +9,14 @@ import type { DataDirLock } from './db/data-dir-lock.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { hostRoutes } from './modules/host/host.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/page-html.routes.ts';
 import { createPageService } from './modules/page/page.service.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
 import { pageRoutes } from './modules/page/page.routes.ts';
+import { redirectRoutes } from './modules/redirect/redirect.routes.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
 import { createTemplateService } from './modules/template/template.service.ts';
 import {
@@ -123,6 +125,8 @@ export const appPlugin = fp<AppOptions>(
     await app.register(messageRoutes);
     await app.register(formRoutes);
     await app.register(templateRoutes);
+    await app.register(redirectRoutes);
+    await app.register(hostRoutes);
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },
   { name: 'sitewright-app' },

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { websites } from '../../db/schema.ts';
+import { describeCertificate } from './certificate.ts';
+import { fixedDomainOf } from './domain.ts';
+import { certificatesOf, domainsOf, liveHosts } from './host.repository.ts';
+
+export { createKeyVault, type KeyVault } from './key-vault.ts';
+export { domainResolvesHere, type HostResolver } from './resolves-here.ts';
+export { createSniCallback, type SniCallback, type SniOptions } from './sni.ts';
+
+/**
+ * Every host name served, mapped to its website: the fixed `<slug>.<suffix>` of each live
+ * website and every domain bound to one. Deleted websites are left out.
+ */
+export async function resolveHostTable(db: Db, siteDomainSuffix: string): Promise<Map<string, number>> {
+  const { slugs, domains } = await liveHosts(db);
+  const table = new Map<string, number>();
+  for (const site of slugs) table.set(fixedDomainOf(site.slug, siteDomainSuffix), site.id);
+  for (const bound of domains) table.set(bound.domain, bound.websiteId);
+  return table;
+}
+
+/** Why a bound domain cannot be served over HTTPS. */
+export interface CertificateProblem {
+  domain: string;
+  reason: 'missing' | 'expired' | 'mismatch';
+}
+
+/**
+ * For publishing's 30206 check: when the website requires HTTPS, the first bound domain whose
+ * certificate is missing, expired (or not valid yet) or does not cover it; null when every bound
+ * domain is ready, or when HTTPS is not required. The fixed domain is the service's own and not
+ * checked here.
+ */
+export async function certificateProblem(
+  db: Db,
+  websiteId: number,
+  now: Date = new Date(),
+): Promise<CertificateProblem | null> {
+  const [site] = await db
+    .select({ httpsRequired: websites.httpsRequired })
+    .from(websites)
+    .where(eq(websites.id, websiteId))
+    .limit(1);
+  if (!site?.httpsRequired) return null;
+  const [domains, certificates] = await Promise.all([
+    domainsOf(db, websiteId),
+    certificatesOf(db, websiteId),
+  ]);
+  const byDomain = new Map(certificates.map((c) => [c.domain, c]));
+  for (const { domain } of domains) {
+    const certificate = byDomain.get(domain);
+    if (!certificate) return { domain, reason: 'missing' };
+    const status = describeCertificate(certificate, now).status;
+    if (status === 'expired' || status === 'mismatch') return { domain, reason: status };
+  }
+  return null;
+}
