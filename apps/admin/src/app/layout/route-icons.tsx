@@ -1,3 +1,4 @@
+import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
@@ -9,6 +10,7 @@ import type { RouteIcon } from '../routing/route-types.ts';
 export const routeIcons: Record<RouteIcon, ReactNode> = {
   website: <GlobalOutlined />,
   pages: <FileTextOutlined />,
+  menu: <ApartmentOutlined />,
   settings: <SettingOutlined />,
   user: <UserOutlined />,
   lock: <LockOutlined />,

@@ -103,6 +103,7 @@ describe('route table', () => {
       'AddLanguage',
       'ChangePassword',
       'Login',
+      'Menu',
       'NotFound',
       'PageEmpty',
       'PageIndex',
@@ -121,6 +122,15 @@ describe('route table', () => {
     expect(canAccess(webSet, [ROLES.webManage, ROLES.pageMenu])).toBe(false);
     expect(canAccess(webSet, [ROLES.pageWebSet])).toBe(true);
     expect(canAccess(webSet, [ROLES.admin])).toBe(true);
+  });
+
+  it('opens menu management to page.menu holders and admin only, on a selected website', () => {
+    const menu = walk(routeTable).find((r) => r.handle?.name === 'Menu');
+    expect(menu?.path).toBe('/page/menu');
+    expect(menu?.handle?.requiresWebsite).toBe(true);
+    expect(canAccess(menu, [ROLES.pageSet, ROLES.pageWebSet])).toBe(false);
+    expect(canAccess(menu, [ROLES.pageMenu])).toBe(true);
+    expect(canAccess(menu, [ROLES.admin])).toBe(true);
   });
 
   it('opens the template chooser to page.page.page_set holders, without the left menu (spec §2)', () => {

@@ -139,6 +139,7 @@ describe('buildMenuItems', () => {
     ]);
     expect(buildMenuItems(routeTable, [ROLES.admin], true).map((n) => n.key)).toEqual([
       '/page/index',
+      '/page/menu',
       '/page/web_set',
     ]);
   });
@@ -146,6 +147,15 @@ describe('buildMenuItems', () => {
   it('points Pages at the page list, instead of the website home, for page.page.page_set', () => {
     const items = buildMenuItems(routeTable, [ROLES.pageSet], true);
     expect(items).toEqual([{ key: '/page/index', title: 'route.pages', icon: 'pages' }]);
+  });
+
+  it('gives the real table a Menu entry after Pages, only with page.menu', () => {
+    const menu = { key: '/page/menu', title: 'route.menu', icon: 'menu' };
+    expect(buildMenuItems(routeTable, [ROLES.webManage, ROLES.pageMenu], true)).toEqual([
+      { key: '/page/empty', title: 'route.pages', icon: 'pages' },
+      menu,
+    ]);
+    expect(buildMenuItems(routeTable, [ROLES.pageSet], true)).not.toContainEqual(menu);
   });
 
   it('gives the real table the website center while no website is selected', () => {

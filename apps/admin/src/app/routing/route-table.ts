@@ -5,6 +5,7 @@ import {
   LOGIN_PATH,
   NOT_FOUND_PATH,
   PAGE_INDEX_PATH,
+  PAGE_MENU_PATH,
   PAGE_SETTINGS_PATH,
   PAGE_TEMPLATE_PATH,
   UNAUTHORIZED_PATH,
@@ -146,6 +147,20 @@ export const routeTable: AppRoute[] = [
             },
             lazy: async () => ({
               Component: (await import('../../features/website-home/page-empty-page.tsx')).PageEmptyPage,
+            }),
+          },
+          {
+            // Spec §2 lists the menu under Pages; it has its own entry right after the page list.
+            path: PAGE_MENU_PATH,
+            handle: {
+              name: 'Menu',
+              roles: [ROLES.pageMenu],
+              title: 'route.menu',
+              icon: 'menu',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/menu/menu-page.tsx')).MenuPage,
             }),
           },
           {

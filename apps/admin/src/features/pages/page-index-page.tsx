@@ -8,12 +8,17 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useWebsiteLanguages } from '../../shared/api/languages/get-website-languages.ts';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { orderedLanguages, siteLanguageName } from '../../shared/lib/site-languages.ts';
-import { ADD_LANGUAGE_PATH, PAGE_INDEX_PATH, PAGE_TEMPLATE_PATH } from '../../shared/paths.ts';
+import {
+  ADD_LANGUAGE_PATH,
+  PAGE_INDEX_PATH,
+  PAGE_MENU_PATH,
+  PAGE_TEMPLATE_PATH,
+} from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useCopyPage } from './api/copy-page.ts';
@@ -30,10 +35,14 @@ const PageCreateModal = lazy(loadCreateModal);
 const loadSettingsDrawer = () => import('./page-settings-drawer.tsx');
 const PageSettingsDrawer = lazy(loadSettingsDrawer);
 
-const GROUP_TEXT: Record<PageGroupKey, { title: MessageKey; hint?: MessageKey }> = {
+const GROUP_TEXT: Record<PageGroupKey, { title: MessageKey; hint?: MessageKey; link?: MessageKey }> = {
   menu: { title: 'pages.groupMenu' },
-  // Menu management (/page/menu) is not built yet, so the hint names it without linking.
-  unassociated: { title: 'pages.groupUnassociated', hint: 'pages.unassociatedHint' },
+  // Spec §2: the unassociated pages' hint links to menu management.
+  unassociated: {
+    title: 'pages.groupUnassociated',
+    hint: 'pages.unassociatedHint',
+    link: 'pages.unassociatedLink',
+  },
   function: { title: 'pages.groupFunction', hint: 'pages.functionHint' },
 };
 
@@ -195,7 +204,19 @@ export function PageIndexPage() {
                 <h2 id={`page-group-${group.key}-title`}>
                   {t(text.title)} <span className="pages-count">{group.pages.length}</span>
                 </h2>
-                {text.hint ? <p className="screen-muted pages-hint">{t(text.hint)}</p> : null}
+                {text.hint ? (
+                  <p className="screen-muted pages-hint">
+                    {t(text.hint)}
+                    {text.link ? (
+                      <>
+                        {' '}
+                        <Link to={PAGE_MENU_PATH} data-testid={`page-group-${group.key}-link`}>
+                          {t(text.link)}
+                        </Link>
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
                 {group.pages.length === 0 ? (
                   <p className="screen-muted">{t('pages.emptyGroup')}</p>
                 ) : (

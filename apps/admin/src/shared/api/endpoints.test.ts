@@ -1,5 +1,6 @@
 import {
   initForCopyCall,
+  menuCalls,
   pageCalls,
   pageTranslateCall,
   templateCalls,
@@ -36,6 +37,11 @@ describe('endpoints mirror the contract', () => {
     expect({ method: call.method, path: call.path }).toEqual(endpoint);
   });
 
+  it.each(Object.entries(endpoints.menu))('menu.%s', (name, endpoint) => {
+    const call = menuCalls[name as keyof typeof menuCalls];
+    expect({ method: call.method, path: call.path }).toEqual(endpoint);
+  });
+
   it('translation calls', () => {
     const pick = (c: { method: string; path: string }) => ({ method: c.method, path: c.path });
     expect(endpoints.translation).toEqual({
@@ -49,5 +55,6 @@ describe('endpoints mirror the contract', () => {
     expect(Object.keys(endpoints.website).sort()).toEqual(Object.keys(websiteCalls).sort());
     expect(Object.keys(endpoints.template).sort()).toEqual(Object.keys(templateCalls).sort());
     expect(Object.keys(endpoints.websiteLanguage).sort()).toEqual(Object.keys(websiteLanguageCalls).sort());
+    expect(Object.keys(endpoints.menu).sort()).toEqual(Object.keys(menuCalls).sort());
   });
 });

@@ -6,7 +6,7 @@ interface Endpoint {
 }
 
 /**
- * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls`/`pageCalls`/`templateCalls`/`websiteLanguageCalls` (plus single calls) of
+ * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls`/`pageCalls`/`templateCalls`/`websiteLanguageCalls`/`menuCalls` (plus single calls) of
  * the contract (a test keeps them equal). Kept as plain strings so the browser bundle does not carry
  * the contract's zod schemas, which the client does not use.
  */
@@ -44,6 +44,13 @@ export const endpoints = {
   websiteLanguage: {
     list: { method: 'GET', path: '/api/website/website-language' },
     add: { method: 'POST', path: '/api/website/website-language' },
+  },
+  menu: {
+    edit: { method: 'GET', path: '/api/website/get-edit-page-menu' },
+    save: { method: 'POST', path: '/api/website/save-menu' },
+    del: { method: 'DELETE', path: '/api/website/del-menu' },
+    exam: { method: 'POST', path: '/api/website/exam-menu' },
+    language: { method: 'GET', path: '/api/website/get-language-menu' },
   },
   // Single calls of the contract (initForCopyCall, pageTranslateCall) that have no call group.
   translation: {

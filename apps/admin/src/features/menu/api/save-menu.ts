@@ -1,0 +1,80 @@
+import {
+  errors,
+  type MenuExam,
+  type MenuNodeInput,
+  type MenuProblem,
+  type MenuSaved,
+} from '@sitewright/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { endpoints } from '../../../shared/api/endpoints.ts';
+import { http } from '../../../shared/api/http.ts';
+import { editMenuQueryOptions, menuQueryKey } from './get-menu.ts';
+
+export interface SaveMenuInput {
+  websiteId: number;
+  lang: string;
+  /** The language as the screen's query names it (undefined: the default), to update its cache. */
+  queryLang: string | undefined;
+  version: number;
+  tree: MenuNodeInput[];
+}
+
+/** What a save came to: stored, refused with problems to fix, or refused as another's save came first. */
+export type SaveMenuOutcome =
+  | { kind: 'saved'; saved: MenuSaved }
+  | { kind: 'problems'; problems: MenuProblem[] }
+  | { kind: 'conflict' };
+
+// The screen explains these itself, next to the tree.
+const QUIET_CODES = [errors.MENU_TOO_DEEP.code, errors.MENU_INVALID.code, errors.MENU_CONFLICT.code];
+
+function problemsOf(data: unknown): MenuProblem[] {
+  const problems = (data as { problems?: unknown } | null)?.problems;
+  return Array.isArray(problems) ? (problems as MenuProblem[]) : [];
+}
+
+/**
+ * exam-menu first, so every problem is named at once; then save-menu with the version the screen
+ * loaded. save-menu examines again and is what decides (someone may have changed the pages meanwhile).
+ */
+export async function saveMenu(input: SaveMenuInput): Promise<SaveMenuOutcome> {
+  const scope = { website_id: input.websiteId, lang: input.lang, tree: input.tree };
+  const exam = await http.request<MenuExam>({ ...endpoints.menu.exam, body: scope });
+  if (!exam.ok) return { kind: 'problems', problems: exam.problems };
+  try {
+    const saved = await http.request<MenuSaved>({
+      ...endpoints.menu.save,
+      body: { ...scope, version: input.version },
+      toast: QUIET_CODES,
+    });
+    return { kind: 'saved', saved };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.code === errors.MENU_CONFLICT.code) return { kind: 'conflict' };
+    if (error.code === errors.MENU_TOO_DEEP.code || error.code === errors.MENU_INVALID.code) {
+      return { kind: 'problems', problems: problemsOf(error.data) };
+    }
+    throw error;
+  }
+}
+
+export function useSaveMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMenu,
+    onSuccess: (outcome, input) => {
+      if (outcome.kind !== 'saved') return;
+      const { saved } = outcome;
+      queryClient.setQueryData(editMenuQueryOptions(input.websiteId, input.queryLang).queryKey, {
+        code: 0,
+        data: saved.data,
+        lang: input.lang,
+        version: saved.version,
+      });
+      // Which pages are menu pages, and their paths, follow the menu; features do not share query
+      // keys, so everything else refetches on next use.
+      return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== menuQueryKey[0] });
+    },
+  });
+}

@@ -1,0 +1,384 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
+import type { MenuProblem, MenuTree, PageListItem } from '@sitewright/contract';
+import Alert from 'antd/es/alert';
+import Button, { type ButtonProps } from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import Tree from 'antd/es/tree';
+import type { DataNode } from 'antd/es/tree';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWebsiteLanguages } from '../../shared/api/languages/get-website-languages.ts';
+import { useT } from '../../shared/i18n/index.ts';
+import { orderedLanguages, siteLanguageName } from '../../shared/lib/site-languages.ts';
+import { useWebsiteStore } from '../../shared/stores/website-store.ts';
+import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
+import { useEditMenu } from './api/get-menu.ts';
+import { useAttachablePages } from './api/get-menu-pages.ts';
+import { useSaveMenu } from './api/save-menu.ts';
+import { MenuNodeDialog, type MenuNodeValues } from './menu-node-dialog.tsx';
+import { MenuNodeTitle } from './menu-node-title.tsx';
+import {
+  addNode,
+  attachedPages,
+  attachPage,
+  checkDrop,
+  type EditNode,
+  fromServerTree,
+  keyAtPath,
+  moveNode,
+  parentKeys,
+  placeOfAllowDrop,
+  placeOfDrop,
+  removeNode,
+  renameNode,
+  sameTree,
+  toSaveTree,
+} from './menu-tree.ts';
+import './menu-page.css';
+
+/** The tree being edited, the tree it started from and the version a save must start from. */
+interface Draft {
+  lang: string;
+  version: number;
+  base: EditNode[];
+  tree: EditNode[];
+}
+
+interface TreeItem extends DataNode {
+  key: string;
+  item: EditNode;
+  children: TreeItem[];
+}
+
+type ShownProblem = MenuProblem & { key: string | undefined };
+
+type Dialog =
+  | { mode: 'add'; initial: MenuNodeValues }
+  | { mode: 'edit'; key: string; initial: MenuNodeValues };
+
+function draftOf(data: MenuTree): Draft {
+  const tree = fromServerTree(data.data);
+  return { lang: data.lang, version: data.version, base: tree, tree };
+}
+
+function toTreeItems(nodes: readonly EditNode[]): TreeItem[] {
+  return nodes.map((item) => ({ key: item.key, item, children: toTreeItems(item.children) }));
+}
+
+/**
+ * Menu management (spec §2, /page/menu): the menu tree of one language, edited on screen and saved
+ * in one go. Drags are limited to three levels here; exam-menu and save-menu decide on save.
+ */
+export function MenuPage() {
+  const t = useT();
+  const website = useWebsiteStore((s) => s.website);
+  // undefined: the website's default language, which the server picks.
+  const [lang, setLang] = useState<string | undefined>(undefined);
+  const { data, isPending, isError, refetch, isFetching } = useEditMenu(website?.website_id, lang);
+  const { data: languages } = useWebsiteLanguages(website?.website_id);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const pagesQuery = useAttachablePages(website?.website_id, draft?.lang);
+  const save = useSaveMenu();
+  const [problems, setProblems] = useState<ShownProblem[]>([]);
+  const [conflict, setConflict] = useState(false);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // Set by allowDrop while the pointer is over a place refused for depth; read when the drag ends.
+  const refusedForDepth = useRef(false);
+
+  const dirty = draft !== null && !sameTree(draft.base, draft.tree);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const draftLang = draft?.lang;
+
+  function startFrom(next: MenuTree) {
+    const fresh = draftOf(next);
+    setDraft(fresh);
+    setExpanded(parentKeys(fresh.tree));
+    setProblems([]);
+    setConflict(false);
+  }
+
+  // A fresh answer replaces the tree unless it holds unsaved work in the same language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new answer only
+  useEffect(() => {
+    if (!data) return;
+    if (dirtyRef.current && draftLang === data.lang) return;
+    startFrom(data);
+  }, [data]);
+
+  // Leaving the app with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const pages = pagesQuery.data ?? [];
+  const pagesById = useMemo(
+    () => new Map<number, PageListItem>((pagesQuery.data ?? []).map((p) => [p.id, p])),
+    [pagesQuery.data],
+  );
+  const treeItems = useMemo(() => toTreeItems(draft?.tree ?? []), [draft?.tree]);
+  const problemKeys = useMemo(() => new Set(problems.map((p) => p.key)), [problems]);
+
+  if (!website) return null;
+
+  function edit(change: (tree: EditNode[]) => EditNode[]) {
+    setDraft((current) => (current ? { ...current, tree: change(current.tree) } : current));
+  }
+
+  async function reload() {
+    const result = await refetch();
+    if (result.data) {
+      startFrom(result.data);
+      toastSuccess(t('menu.reloaded'));
+    }
+  }
+
+  async function onSave() {
+    if (!draft || !website) return;
+    const tree = draft.tree;
+    let outcome: Awaited<ReturnType<typeof save.mutateAsync>>;
+    try {
+      outcome = await save.mutateAsync({
+        websiteId: website.website_id,
+        lang: draft.lang,
+        queryLang: lang,
+        version: draft.version,
+        tree: toSaveTree(tree),
+      });
+    } catch {
+      // The client has shown why.
+      return;
+    }
+    if (outcome.kind === 'problems') {
+      setConflict(false);
+      setProblems(outcome.problems.map((p) => ({ ...p, key: keyAtPath(tree, p.path) })));
+      return;
+    }
+    if (outcome.kind === 'conflict') {
+      setProblems([]);
+      setConflict(true);
+      return;
+    }
+    const saved = fromServerTree(outcome.saved.data);
+    setDraft({ lang: draft.lang, version: outcome.saved.version, base: saved, tree: saved });
+    setProblems([]);
+    setConflict(false);
+    toastSuccess(t('menu.saved'));
+  }
+
+  function submitDialog(values: MenuNodeValues) {
+    if (!dialog) return;
+    const page = pagesById.get(values.pageId);
+    const attached = values.pageId > 0 ? { id: values.pageId, isDraft: page?.is_draft ?? false } : null;
+    if (dialog.mode === 'add') {
+      edit(
+        (tree) =>
+          addNode(tree, {
+            label: values.label,
+            pageId: attached?.id ?? 0,
+            isDraft: attached?.isDraft ?? false,
+          }).tree,
+      );
+    } else {
+      const key = dialog.key;
+      edit((tree) => attachPage(renameNode(tree, key, values.label), key, attached));
+    }
+    setDialog(null);
+  }
+
+  const languageList = languages ? orderedLanguages(languages.list) : [];
+
+  return (
+    <div className="screen" data-testid="menu-page">
+      <header className="screen-header">
+        <div>
+          <h1>{t('menu.title')}</h1>
+          <p className="screen-muted">{t('menu.intro', { website: website.name })}</p>
+        </div>
+        <div className="menu-actions">
+          {dirty ? (
+            <Tag color="gold" data-testid="menu-unsaved">
+              {t('menu.unsaved')}
+            </Tag>
+          ) : null}
+          {languageList.length > 1 ? (
+            <Select<string>
+              className="menu-language"
+              aria-label={t('menu.language')}
+              value={draft?.lang ?? lang ?? languageList[0]?.lang}
+              onChange={setLang}
+              disabled={dirty}
+              title={dirty ? t('menu.languageLocked') : undefined}
+              options={languageList.map((l) => ({ value: l.lang, label: siteLanguageName(l.lang) }))}
+              data-testid="menu-language"
+            />
+          ) : null}
+          <ReloadButton dirty={dirty} loading={isFetching && !isPending} onReload={reload} />
+          <Button
+            icon={<PlusOutlined />}
+            disabled={!draft}
+            onClick={() => setDialog({ mode: 'add', initial: { label: '', pageId: 0 } })}
+            data-testid="menu-add"
+          >
+            {t('menu.add')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            disabled={!draft}
+            loading={save.isPending}
+            onClick={onSave}
+            data-testid="menu-save"
+          >
+            {t('menu.save')}
+          </Button>
+        </div>
+      </header>
+
+      {conflict ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="menu-alert"
+          title={t('menu.conflictTitle')}
+          description={t('menu.conflict')}
+          data-testid="menu-conflict"
+        />
+      ) : null}
+      {problems.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          className="menu-alert"
+          title={t('menu.problemsTitle')}
+          description={
+            <ul className="menu-problems">
+              {problems.map((p) => (
+                <li key={`${p.path}:${p.kind}`}>
+                  {p.label_path ? <strong>{p.label_path}: </strong> : null}
+                  {p.message}
+                </li>
+              ))}
+            </ul>
+          }
+          data-testid="menu-problems"
+        />
+      ) : null}
+
+      {isPending && !draft ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : isError && !draft ? (
+        <div className="screen-empty">
+          <p className="screen-muted">{t('menu.loadFailed')}</p>
+          <Button onClick={() => refetch()}>{t('common.retry')}</Button>
+        </div>
+      ) : draft && draft.tree.length === 0 ? (
+        <div className="screen-empty" data-testid="menu-empty">
+          <p className="screen-muted">{t('menu.empty')}</p>
+        </div>
+      ) : draft ? (
+        <Tree<TreeItem>
+          className="menu-tree"
+          treeData={treeItems}
+          draggable={{ icon: false }}
+          blockNode
+          selectable={false}
+          expandedKeys={expanded}
+          onExpand={(keys) => setExpanded(keys.map(String))}
+          allowDrop={({ dragNode, dropNode, dropPosition }) => {
+            const check = checkDrop(draft.tree, dragNode.key, dropNode.key, placeOfAllowDrop(dropPosition));
+            refusedForDepth.current = check === 'too_deep';
+            return check === 'ok';
+          }}
+          onDragStart={() => {
+            refusedForDepth.current = false;
+          }}
+          onDragEnd={() => {
+            if (refusedForDepth.current) toastError(t('menu.tooDeep'));
+            refusedForDepth.current = false;
+          }}
+          onDrop={(info) => {
+            refusedForDepth.current = false;
+            const dragKey = String(info.dragNode.key);
+            const targetKey = String(info.node.key);
+            const place = placeOfDrop({
+              dropToGap: info.dropToGap,
+              dropPosition: info.dropPosition,
+              pos: info.node.pos,
+            });
+            const check = checkDrop(draft.tree, dragKey, targetKey, place);
+            if (check !== 'ok') {
+              if (check === 'too_deep') toastError(t('menu.tooDeep'));
+              return;
+            }
+            edit((tree) => moveNode(tree, dragKey, targetKey, place));
+            if (place === 'inside')
+              setExpanded((keys) => (keys.includes(targetKey) ? keys : [...keys, targetKey]));
+          }}
+          titleRender={(node) => (
+            <MenuNodeTitle
+              item={node.item}
+              page={pagesById.get(node.item.pageId)}
+              hasProblem={problemKeys.has(node.item.key)}
+              onEdit={() =>
+                setDialog({
+                  mode: 'edit',
+                  key: node.item.key,
+                  initial: { label: node.item.label, pageId: node.item.pageId },
+                })
+              }
+              onDelete={() => edit((tree) => removeNode(tree, node.item.key))}
+            />
+          )}
+          data-testid="menu-tree"
+        />
+      ) : null}
+
+      {dialog && draft ? (
+        <MenuNodeDialog
+          mode={dialog.mode}
+          initial={dialog.initial}
+          pages={pages}
+          taken={attachedPages(draft.tree, dialog.mode === 'edit' ? dialog.key : undefined)}
+          pagesLoading={pagesQuery.isPending}
+          onSubmit={submitDialog}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ReloadButton({ dirty, loading, onReload }: { dirty: boolean; loading: boolean; onReload(): void }) {
+  const t = useT();
+  const button = (
+    <Button
+      icon={<ReloadOutlined />}
+      loading={loading}
+      onClick={dirty ? undefined : onReload}
+      data-testid="menu-reload"
+    >
+      {t('menu.reload')}
+    </Button>
+  );
+  if (!dirty) return button;
+  return (
+    <Popconfirm
+      title={t('menu.reloadConfirm')}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      onConfirm={onReload}
+      okButtonProps={{ 'data-testid': 'menu-reload-confirm' } as ButtonProps}
+    >
+      {button}
+    </Popconfirm>
+  );
+}
