@@ -16,6 +16,7 @@ import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/page-h
 import { createPageService } from './modules/page/page.service.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
 import { pageRoutes } from './modules/page/page.routes.ts';
+import { redirectRoutes } from './modules/redirect/redirect.routes.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
 import { createTemplateService } from './modules/template/template.service.ts';
 import {
@@ -124,6 +125,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(messageRoutes);
     await app.register(formRoutes);
     await app.register(templateRoutes);
+    await app.register(redirectRoutes);
     await app.register(hostRoutes);
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },

@@ -317,3 +317,37 @@ export const redirectCalls = {
     data: RedirectExport,
   }),
 };
+
+/** What can be wrong with one line of an import beyond the rule checks, in both languages. */
+export const redirectCsvMessages = {
+  header: {
+    en: 'The first line must name the columns: source,target and optionally status,match.',
+    zh: '第一行必须是列名：source,target，可选 status,match',
+  },
+  columns: {
+    en: 'This line has more values than the header has columns. Put values containing commas in double quotes.',
+    zh: '该行的值多于表头的列数，含逗号的值请用双引号括起来',
+  },
+  quote: {
+    en: 'A double quote opened on this line is never closed.',
+    zh: '该行的双引号没有闭合',
+  },
+  missing: { en: 'Fill in both source and target.', zh: '请填写 source 和 target' },
+  status: {
+    en: 'Status must be 301 or 302 (or left empty for 301).',
+    zh: 'status 必须是 301 或 302（留空为 301）',
+  },
+  match: {
+    en: 'Match must be exact, prefix or regex (or left empty for exact).',
+    zh: 'match 必须是 exact、prefix 或 regex（留空为 exact）',
+  },
+  duplicate: {
+    en: 'An earlier line already has this source and match.',
+    zh: '前面的行已有相同的 source 和 match',
+  },
+  too_many: {
+    en: 'The file has more lines than a website can have redirects.',
+    zh: '文件行数超过网站可拥有的重定向数量',
+  },
+} as const satisfies Record<string, { en: string; zh: string }>;
+export type RedirectCsvProblem = keyof typeof redirectCsvMessages;
