@@ -24,7 +24,8 @@ function sitePath(location: string): string | null {
 /**
  * Follows every rule the way a visitor's browser would and answers the visits that loop or take
  * more than REDIRECT_MAX_HOPS redirects. Each visit starts with one rule firing:
- * - an exact or prefix rule at its own source path (so its target is the next location);
+ * - an exact or prefix rule at its own source path (so its target is the next location), or for
+ *   a prefix rule shadowed there by an exact rule, at a sample path below its source;
  * - a regular-expression rule from its target with every `$n` filled with a sample segment, since
  *   the paths it matches cannot all be listed.
  * From there the whole rule set is applied again (exact, prefix, regex, as the site server does)
@@ -40,9 +41,13 @@ export function findChainProblems(rules: readonly MatchableRule[]): ChainProblem
     if (rule.matchKind === 'regex') {
       first = rule.target.replace(/\$[1-9]/g, SAMPLE_CAPTURE);
     } else {
-      const fired = match(rule.source);
-      // A rule shadowed at its own source (by an exact rule of the same path) starts elsewhere.
-      first = fired?.ruleId === rule.id ? fired.location : rule.target;
+      // A prefix rule shadowed at its own source (by an exact rule of the same path) starts
+      // from a path below it instead.
+      const below = `${rule.source}${rule.source.endsWith('/') ? '' : '/'}${SAMPLE_CAPTURE}`;
+      const fired = [match(rule.source), rule.matchKind === 'prefix' ? match(below) : null].find(
+        (m) => m?.ruleId === rule.id,
+      );
+      first = fired ? fired.location : rule.target;
     }
     const paths = [rule.source];
     const ruleIds = [rule.id];

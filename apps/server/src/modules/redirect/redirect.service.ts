@@ -122,7 +122,9 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
         };
         const after = existing ? rules.map((r) => (r.id === existing.id ? changed : r)) : [...rules, changed];
         checkLimits(after);
-        const [chain] = newChainProblems(rules, after, new Set([changed.id]));
+        const problems = newChainProblems(rules, after, new Set([changed.id]));
+        // Name the chain as seen from the rule being saved when it has one.
+        const chain = problems.find((p) => p.startRuleId === changed.id) ?? problems[0];
         if (chain) throw chainError(chain);
 
         const values = {
