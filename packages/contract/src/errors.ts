@@ -198,8 +198,8 @@ export const errors = {
   PRIVATE_KEY_INVALID: {
     code: 1306,
     status: 400,
-    en: 'The private key could not be read. Paste the unencrypted PEM key starting with -----BEGIN PRIVATE KEY-----.',
-    zh: '无法读取私钥，请粘贴未加密、以 -----BEGIN PRIVATE KEY----- 开头的 PEM 私钥',
+    en: 'The private key could not be read. Paste the unencrypted key in PEM form, including its BEGIN and END lines.',
+    zh: '无法读取私钥，请粘贴未加密的 PEM 格式私钥（包括 BEGIN 和 END 行）',
   },
   CERTIFICATE_KEY_MISMATCH: {
     code: 1307,

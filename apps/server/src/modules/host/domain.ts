@@ -34,10 +34,11 @@ export function checkDomain(
   const domain = /[\s/:@?#\\[\]%]/.test(raw) ? '' : domainToASCII(raw);
   if (domain === '' || domain.length > 253) return { problem: 'format' };
   const labels = domain.split('.');
-  if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return { problem: 'format' };
+  if (!labels.every((l) => LABEL.test(l))) return { problem: 'format' };
+  if (isUnderSuffix(domain, rules.siteDomainSuffix)) return { problem: 'fixed_suffix' };
+  if (labels.length < 2) return { problem: 'format' };
   // An all-numeric final label is what an IPv4 address looks like in a shortened form.
   if (/^[0-9]+$/.test(labels[labels.length - 1] ?? '')) return { problem: 'ip' };
-  if (isUnderSuffix(domain, rules.siteDomainSuffix)) return { problem: 'fixed_suffix' };
   if (domain === rules.adminHost) return { problem: 'admin_host' };
   return { domain };
 }
