@@ -9,6 +9,8 @@ import type { EditNode } from './menu-tree.ts';
 
 export interface MenuNodeTitleProps {
   item: EditNode;
+  /** 1 at the top. */
+  level: number;
   /** The attached page as the page list knows it; undefined while loading or for no page. */
   page: PageListItem | undefined;
   hasProblem: boolean;
@@ -17,7 +19,7 @@ export interface MenuNodeTitleProps {
 }
 
 /** One row of the menu tree: its name, the page it opens, its 'updated' mark and its actions. */
-export function MenuNodeTitle({ item, page, hasProblem, onEdit, onDelete }: MenuNodeTitleProps) {
+export function MenuNodeTitle({ item, level, page, hasProblem, onEdit, onDelete }: MenuNodeTitleProps) {
   const t = useT();
   const pageText =
     item.pageId === 0 ? t('menu.noPage') : (page?.display_name ?? `${t('menu.page')} #${item.pageId}`);
@@ -26,6 +28,7 @@ export function MenuNodeTitle({ item, page, hasProblem, onEdit, onDelete }: Menu
       className={hasProblem ? 'menu-node menu-node-problem' : 'menu-node'}
       data-testid="menu-node"
       data-label={item.label}
+      data-level={level}
     >
       <span className="menu-node-label">{item.label || t('pages.unnamed')}</span>
       <span

@@ -51,6 +51,7 @@ interface Draft {
 interface TreeItem extends DataNode {
   key: string;
   item: EditNode;
+  level: number;
   children: TreeItem[];
 }
 
@@ -65,8 +66,13 @@ function draftOf(data: MenuTree): Draft {
   return { lang: data.lang, version: data.version, base: tree, tree };
 }
 
-function toTreeItems(nodes: readonly EditNode[]): TreeItem[] {
-  return nodes.map((item) => ({ key: item.key, item, children: toTreeItems(item.children) }));
+function toTreeItems(nodes: readonly EditNode[], level = 1): TreeItem[] {
+  return nodes.map((item) => ({
+    key: item.key,
+    item,
+    level,
+    children: toTreeItems(item.children, level + 1),
+  }));
 }
 
 /**
@@ -326,6 +332,7 @@ export function MenuPage() {
           titleRender={(node) => (
             <MenuNodeTitle
               item={node.item}
+              level={node.level}
               page={pagesById.get(node.item.pageId)}
               hasProblem={problemKeys.has(node.item.key)}
               onEdit={() =>
