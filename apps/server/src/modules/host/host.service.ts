@@ -32,9 +32,25 @@ type ChangeBody = z.output<typeof ChangeWebsiteHostBody>;
 
 export type HostService = ReturnType<typeof createHostService>;
 
+/** What changed, for a same-process site server that caches hosts and TLS contexts. */
+export interface HostChange {
+  kind: 'bind' | 'unbind' | 'certificate' | 'https';
+  websiteId: number;
+  /** The domain concerned; absent for the HTTPS switch. */
+  domain?: string;
+}
+
 /** Bound domains and their certificates; every call is scoped to the caller's company. */
-export function createHostService(deps: { db: Db; config: Config; vault: KeyVault; now?: () => Date }) {
+export function createHostService(deps: {
+  db: Db;
+  config: Config;
+  vault: KeyVault;
+  now?: () => Date;
+  /** Told after each committed change (other processes notice through their cache lifetimes). */
+  onChange?: (change: HostChange) => void;
+}) {
   const { db, config, vault } = deps;
+  const notify = (change: HostChange) => deps.onChange?.(change);
   const now = deps.now ?? (() => new Date());
   const rules = {
     siteDomainSuffix: config.siteDomainSuffix,
@@ -101,6 +117,7 @@ export function createHostService(deps: { db: Db; config: Config; vault: KeyVaul
         await insertDomain(tx, { companyId, websiteId: site.id, domain });
         await syncLegacyDomain(tx, site.id);
       });
+      notify({ kind: 'bind', websiteId, domain });
     } catch (error) {
       // Another website bound the same domain between our look-up and insert.
       if (isUniqueViolation(error)) throw new AppError('DOMAIN_BOUND_ELSEWHERE', { cause: error });
@@ -116,6 +133,7 @@ export function createHostService(deps: { db: Db; config: Config; vault: KeyVaul
       if (!(await deleteDomain(tx, site.id, domain))) throw new AppError('DOMAIN_NOT_BOUND');
       await syncLegacyDomain(tx, site.id);
     });
+    notify({ kind: 'unbind', websiteId, domain });
   }
 
   async function change(companyId: number, body: ChangeBody): Promise<HostList> {
@@ -124,6 +142,7 @@ export function createHostService(deps: { db: Db; config: Config; vault: KeyVaul
     else {
       const site = await website(companyId, body.website_id);
       await setHttpsRequired(db, site.id, body.https_required);
+      notify({ kind: 'https', websiteId: site.id });
     }
     return list(companyId, body.website_id);
   }
@@ -154,6 +173,7 @@ export function createHostService(deps: { db: Db; config: Config; vault: KeyVaul
         validTo: checked.validTo,
       });
     });
+    notify({ kind: 'certificate', websiteId: site.id, domain });
     return describeCertificate(row, now());
   }
 

@@ -23,6 +23,7 @@ import {
   type TestApp,
 } from '../../../test/helper.ts';
 import { sslCertificates, websites } from '../../db/schema.ts';
+import { createHostService, type HostChange } from './host.service.ts';
 import { certificateProblem, createKeyVault, createSniCallback, resolveHostTable } from './index.ts';
 import { CertificateFactory, type Pair, pemBody } from './test-certificates.ts';
 
@@ -153,6 +154,31 @@ describe('domains', () => {
       expect(code(await bind(demo, site, `d${i}.many.example`))).toBe(0);
     expect(code(await bind(demo, site, 'one-more.many.example'))).toBe(errors.DOMAIN_LIMIT.code);
     expect(domainsOf(body<HostList>(await hostList(demo, site)).data)).toHaveLength(HOST_MAX_DOMAINS);
+  });
+
+  it('tells a same-process listener about each committed change, and nothing about refusals', async () => {
+    const site = await newWebsite(t.app, demo, 'Listener');
+    const [row] = await t.app.db
+      .select({ companyId: websites.companyId })
+      .from(websites)
+      .where(eq(websites.id, site));
+    const companyId = row?.companyId ?? 0;
+    const changes: HostChange[] = [];
+    const service = createHostService({
+      db: t.app.db,
+      config: t.config,
+      vault: createKeyVault(t.config),
+      onChange: (c) => changes.push(c),
+    });
+    await service.change(companyId, { website_id: site, action: 'bind', domain: 'told.example.com' });
+    await expect(
+      service.change(companyId, { website_id: site, action: 'bind', domain: '10.0.0.1' }),
+    ).rejects.toThrow();
+    await service.change(companyId, { website_id: site, action: 'unbind', domain: 'told.example.com' });
+    expect(changes).toEqual([
+      { kind: 'bind', websiteId: site, domain: 'told.example.com' },
+      { kind: 'unbind', websiteId: site, domain: 'told.example.com' },
+    ]);
   });
 
   it('switches HTTPS required', async () => {

@@ -5,6 +5,8 @@ import { describeCertificate } from './certificate.ts';
 import { fixedDomainOf } from './domain.ts';
 import { certificatesOf, domainsOf, liveHosts } from './host.repository.ts';
 
+export type { HostChange } from './host.service.ts';
+export { hostRoutes } from './host.routes.ts';
 export { createKeyVault, type KeyVault } from './key-vault.ts';
 export { domainResolvesHere, type HostResolver } from './resolves-here.ts';
 export { createSniCallback, type SniCallback, type SniOptions } from './sni.ts';
