@@ -17,6 +17,9 @@ import { createPageService } from './modules/page/page.service.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
 import { pageRoutes } from './modules/page/page.routes.ts';
 import { redirectRoutes } from './modules/redirect/redirect.routes.ts';
+import { publishRoutes } from './modules/publish/publish.routes.ts';
+import { sitePlugin } from './modules/site/site.plugin.ts';
+import { loadTemplateAssets } from './modules/template/template-assets.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
 import { createTemplateService } from './modules/template/template.service.ts';
 import {
@@ -86,6 +89,12 @@ function pageHtmlSources(app: FastifyInstance): PageHtmlSources {
   };
 }
 
+/** Until domains and certificates are managed, fixed domains always resolve and no HTTPS is demanded. */
+const publishChecks = {
+  domainResolves: async () => true,
+  certificateProblem: async () => null,
+};
+
 export interface AppOptions {
   config: Config;
   deps: AppDeps;
@@ -111,6 +120,8 @@ export const appPlugin = fp<AppOptions>(
       dataDirLock: deps.dataDirLock,
       print: deps.print,
     });
+    // Visitors of published sites are answered here, before sessions, CSRF and the API.
+    await app.register(sitePlugin);
     await app.register(csrfPlugin);
     await app.register(sessionPlugin);
 
@@ -125,6 +136,11 @@ export const appPlugin = fp<AppOptions>(
     await app.register(messageRoutes);
     await app.register(formRoutes);
     await app.register(templateRoutes);
+    const templateAssets = loadTemplateAssets();
+    await app.register(publishRoutes, {
+      checks: publishChecks,
+      templateAsset: (name) => templateAssets.get(name)?.body,
+    });
     await app.register(redirectRoutes);
     await app.register(hostRoutes);
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });

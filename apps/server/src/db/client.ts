@@ -20,6 +20,11 @@ export interface Database {
   readonly db: Db;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from this process or any other
+   * sharing the database (how a publish reaches every site server's cache). Answers the unsubscribe.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,9 @@ export async function openPglite(dataDir?: string, heldLock?: DataDirLock): Prom
     db,
     async migrate(migrationsFolder) {
       await migratePglite(db, { migrationsFolder });
+    },
+    async listen(channel, handler) {
+      return client.listen(channel, handler);
     },
     async close() {
       try {
@@ -80,9 +88,46 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         conn.release();
       }
     },
+    async listen(channel, handler) {
+      return listenPostgres(connectionString, channel, handler);
+    },
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open, outside the pool. A lost connection is
+ * re-established after a second, so a database restart does not leave a site server deaf.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => connect().catch(() => {}), 1000);
+    });
+    await next.connect();
+    // The channel is a fixed identifier of ours; quoting keeps it one even so.
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

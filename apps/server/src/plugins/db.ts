@@ -7,6 +7,8 @@ import { migrationsFolder } from '../paths.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** LISTEN on a channel of the database (see Database.listen). */
+    listenDb: Database['listen'];
   }
 }
 
@@ -42,6 +44,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       throw error;
     }
     app.decorate('db', database.db);
+    app.decorate('listenDb', database.listen.bind(database));
     if (owned) app.addHook('onClose', () => database.close());
   },
   { name: 'db', dependencies: ['config', 'passwords'] },

@@ -20,7 +20,7 @@ import {
 } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import type { TemplateMenuNode } from './template-kit.ts';
-import { templateAssetsDir } from './template.routes.ts';
+import { templateAssetsDir } from './template-assets.ts';
 import { checkedDocuments } from './template.service.ts';
 import { TEMPLATES } from './templates/index.ts';
 

@@ -1,0 +1,187 @@
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isDbId } from '../../db/errors.ts';
+import {
+  menuNodes,
+  pages,
+  type PublishedPageValue,
+  siteFiles,
+  siteVersions,
+  websiteDomains,
+  websiteLanguages,
+  websites,
+} from '../../db/schema.ts';
+import type { LanguageRow, MenuNodeRow, PageRow } from '../page/page.repository.ts';
+import type { CompressedSiteFile } from './compress.ts';
+
+export type WebsiteRow = typeof websites.$inferSelect;
+
+type Reader = Pick<Db, 'select'>;
+
+/** The company's live website, or nothing (another company's, deleted or missing). */
+export async function findLiveWebsite(
+  db: Reader,
+  companyId: number,
+  websiteId: number,
+): Promise<WebsiteRow | undefined> {
+  if (!isDbId(websiteId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(websites)
+    .where(and(eq(websites.companyId, companyId), eq(websites.id, websiteId), isNull(websites.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Everything a publish reads, in one consistent snapshot. */
+export async function loadSiteSource(
+  db: Db,
+  websiteId: number,
+): Promise<{ languages: LanguageRow[]; pages: PageRow[]; menuRows: MenuNodeRow[]; domains: string[] }> {
+  return db.transaction(
+    async (tx) => {
+      const languages = await tx
+        .select()
+        .from(websiteLanguages)
+        .where(eq(websiteLanguages.websiteId, websiteId))
+        .orderBy(
+          sql`${websiteLanguages.isDefault} desc`,
+          asc(websiteLanguages.position),
+          asc(websiteLanguages.id),
+        );
+      const pageRows = await tx
+        .select()
+        .from(pages)
+        .where(and(eq(pages.websiteId, websiteId), isNull(pages.deletedAt)))
+        .orderBy(asc(pages.id));
+      const menuRows = await tx
+        .select()
+        .from(menuNodes)
+        .where(eq(menuNodes.websiteId, websiteId))
+        .orderBy(asc(menuNodes.position), asc(menuNodes.id));
+      const domains = await tx
+        .select({ domain: websiteDomains.domain })
+        .from(websiteDomains)
+        .where(eq(websiteDomains.websiteId, websiteId))
+        .orderBy(asc(websiteDomains.id));
+      return { languages, pages: pageRows, menuRows, domains: domains.map((d) => d.domain) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export async function insertVersion(db: Db, companyId: number, websiteId: number): Promise<number> {
+  const [row] = await db
+    .insert(siteVersions)
+    .values({ companyId, websiteId })
+    .returning({ id: siteVersions.id });
+  if (!row) throw new Error('site version was not created');
+  return row.id;
+}
+
+/** Files go in a few hundred at a time: one statement per file would be slow, one for all too large. */
+const FILE_BATCH = 100;
+
+export async function insertFiles(
+  db: Db,
+  versionId: number,
+  files: readonly CompressedSiteFile[],
+): Promise<void> {
+  for (let i = 0; i < files.length; i += FILE_BATCH) {
+    await db.insert(siteFiles).values(
+      files.slice(i, i + FILE_BATCH).map((f) => ({
+        versionId,
+        path: f.path,
+        contentType: f.contentType,
+        etag: f.etag,
+        body: f.body,
+        gzip: f.gzip,
+        brotli: f.brotli,
+      })),
+    );
+  }
+}
+
+/**
+ * The switch: in one transaction the pages take their snapshots and flags, the version becomes
+ * ready and the website points at it. Answers false, changing nothing, when another publish
+ * switched the website since this one read it (the caller builds again on top of that one).
+ */
+export async function switchToVersion(
+  db: Db,
+  input: {
+    websiteId: number;
+    versionId: number;
+    basedOn: number | null;
+    fileCount: number;
+    publishedAt: Date;
+    snapshots: ReadonlyMap<number, PublishedPageValue>;
+    selected: ReadonlySet<number> | 'all';
+  },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ versionId: websites.publishedVersionId })
+      .from(websites)
+      .where(eq(websites.id, input.websiteId))
+      .for('update');
+    if ((current?.versionId ?? null) !== input.basedOn) return false;
+    const taken = [...input.snapshots.keys()].filter(
+      (id) => input.selected === 'all' || input.selected.has(id),
+    );
+    for (const id of taken) {
+      await tx
+        .update(pages)
+        .set({ published: input.snapshots.get(id) ?? null, isPublish: true, isDraft: false })
+        .where(eq(pages.id, id));
+    }
+    await tx
+      .update(siteVersions)
+      .set({ status: 'ready', fileCount: input.fileCount })
+      .where(eq(siteVersions.id, input.versionId));
+    await tx
+      .update(websites)
+      .set({ publishedVersionId: input.versionId, publishedAt: input.publishedAt })
+      .where(eq(websites.id, input.websiteId));
+    // The version before stays for a moment (a site server may be reading it); older ones go.
+    const keep = [input.versionId, ...(input.basedOn === null ? [] : [input.basedOn])];
+    await tx
+      .delete(siteVersions)
+      .where(and(eq(siteVersions.websiteId, input.websiteId), notInArray(siteVersions.id, keep)));
+    return true;
+  });
+}
+
+/** A version that did not make it: its files go with it (cascade). */
+export async function dropVersion(db: Db, versionId: number): Promise<void> {
+  await db.delete(siteVersions).where(eq(siteVersions.id, versionId));
+}
+
+/**
+ * Takes the site offline: visitors get the "not published" page and every page is unpublished, so
+ * a later publish of a few pages brings back only those.
+ */
+export async function unpublishWebsite(db: Db, websiteId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(websites).set({ publishedVersionId: null }).where(eq(websites.id, websiteId));
+    await tx
+      .update(pages)
+      .set({ published: null, isPublish: false, isDraft: false })
+      .where(eq(pages.websiteId, websiteId));
+    await tx.delete(siteVersions).where(eq(siteVersions.websiteId, websiteId));
+  });
+}
+
+/** Ids among `ids` that are live pages of the website. */
+export async function pagesOfWebsite(
+  db: Reader,
+  websiteId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.websiteId, websiteId), inArray(pages.id, [...ids]), isNull(pages.deletedAt)));
+  return rows.map((r) => r.id);
+}

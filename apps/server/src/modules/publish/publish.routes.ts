@@ -1,0 +1,24 @@
+import { publishCalls } from '@sitewright/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { addCall } from '../../lib/route.ts';
+import { sessionOf } from '../../plugins/session.ts';
+import { createPublishService, type PublishDeps } from './publish.service.ts';
+
+/** Publishing a website (all of it or chosen pages) and taking it offline. */
+export const publishRoutes: FastifyPluginAsync<Omit<PublishDeps, 'db' | 'config' | 'events'>> = async (
+  app,
+  options,
+) => {
+  const service = createPublishService({
+    ...options,
+    db: app.db,
+    config: app.config,
+    events: app.siteEvents,
+  });
+  addCall(app, publishCalls.publish, async (request) =>
+    service.publish(sessionOf(request).companyId, request.body),
+  );
+  addCall(app, publishCalls.unpublish, async (request) =>
+    service.unpublish(sessionOf(request).companyId, request.body.id),
+  );
+};

@@ -1,0 +1,332 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { PageList, Published, Website } from '@sitewright/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages, siteVersions, websites } from '../../db/schema.ts';
+import {
+  body,
+  buildTestApp,
+  createCompany,
+  createUser,
+  login,
+  loginAdmin,
+  newWebsite,
+  send,
+  type TestApp,
+} from '../../../test/helper.ts';
+import { createPublishService } from './publish.service.ts';
+
+let t: TestApp;
+let token: string;
+let site: Website;
+
+const visit = (host: string, url = '/', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+async function pageList(websiteId: number, lang?: string): Promise<PageList> {
+  const query = `website_id=${websiteId}${lang ? `&lang=${lang}` : ''}`;
+  return body<PageList>(await send(t.app, token, 'GET', `/api/website/page?${query}`)).data;
+}
+
+async function publish(websiteId: number, pageIds: number[] | 0) {
+  return send(t.app, token, 'POST', '/api/website/publish-website', {
+    id: websiteId,
+    website_page_id: pageIds,
+  });
+}
+
+/** Replaces a page's content with one heading, as the editor would save it. */
+async function setHeading(pageId: number, text: string) {
+  const detail = body<{ version: number }>(
+    await send(t.app, token, 'GET', `/api/website/page-detail?id=${pageId}`),
+  );
+  const saved = await send(t.app, token, 'POST', '/api/website/save-page-element', {
+    id: pageId,
+    version: detail.data.version,
+    document: { version: 1, blocks: [{ id: 'h', type: 'heading', props: { text, level: 1 } }] },
+  });
+  expect(body(saved).code).toBe(0);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = (await loginAdmin(t.app)).token;
+  const created = await send(t.app, token, 'POST', '/api/website/website-add', {
+    name: 'Northwind Trading',
+    flag_code: 'US',
+    default_language: 'en',
+    template_id: 'corporate',
+  });
+  site = body<Website>(created).data;
+});
+afterAll(() => t.close());
+
+describe('publish-website, whole site', () => {
+  it('publishes every page and serves the site at its fixed domain', async () => {
+    const before = await visit(site.fixed_domain);
+    expect(before.statusCode).toBe(404);
+    expect(before.body).toContain('This website is not published');
+
+    const response = await publish(site.website_id, 0);
+    expect(response.statusCode).toBe(200);
+    const published = body<Published>(response);
+    expect(published.code).toBe(0);
+    const list = await pageList(site.website_id);
+    expect(published.data.published_page_count).toBe(list.menuPageList.length + list.functionPageList.length);
+
+    const home = await visit(site.fixed_domain);
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.body).toContain('<!doctype html>');
+    expect(home.body).not.toContain('<script');
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(home.headers['strict-transport-security']).toBeUndefined();
+
+    const after = await pageList(site.website_id);
+    expect(after.menuPageList.every((p) => p.is_publish && !p.is_draft)).toBe(true);
+  });
+
+  it('serves every menu page at its address, with the stylesheet and demo images it links', async () => {
+    const list = await pageList(site.website_id);
+    for (const page of list.menuPageList) {
+      const response = await visit(site.fixed_domain, page.url);
+      expect(response.statusCode, page.url).toBe(200);
+    }
+    const home = (await visit(site.fixed_domain)).body;
+    const css = /<link rel="stylesheet" href="([^"]+)"/.exec(home)?.[1] ?? '';
+    const sheet = await visit(site.fixed_domain, css);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['cache-control']).toContain('immutable');
+    expect(sheet.body).toContain('--sw-color-primary');
+    const image = /\/template-assets\/[a-z0-9-]+\.svg/.exec(home)?.[0];
+    if (image) expect((await visit(site.fixed_domain, image)).statusCode).toBe(200);
+  });
+
+  it('answers 304 to a matching If-None-Match and sends the variants compressed at publish time', async () => {
+    const first = await visit(site.fixed_domain);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await visit(site.fixed_domain, '/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const br = await visit(site.fixed_domain, '/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    const gz = await visit(site.fixed_domain, '/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('writes sitemap.xml with every indexable page and robots.txt pointing at it', async () => {
+    const sitemap = await visit(site.fixed_domain, '/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const origin = site.curr_preview_link.replace(/\/$/, '');
+    const list = await pageList(site.website_id);
+    for (const page of list.menuPageList) {
+      expect(sitemap.body).toContain(`<loc>${origin}${page.url === '/' ? '/' : page.url}</loc>`);
+    }
+    expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const robots = await visit(site.fixed_domain, '/robots.txt');
+    expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it("answers a missing address with the site's own 404 page", async () => {
+    const missing = await visit(site.fixed_domain, '/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown host with 404 and never another website', async () => {
+    const unknown = await visit('nobody-here.localhost');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Site not found');
+    expect(unknown.body).not.toContain('Northwind');
+  });
+
+  it('ignores X-Forwarded-Host from a peer that is not a configured proxy', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'localhost', 'x-forwarded-host': site.fixed_domain },
+    });
+    expect(response.body).not.toContain('Northwind');
+  });
+});
+
+describe('publish-website, chosen pages', () => {
+  it('publishes only the chosen pages: the others keep what visitors saw', async () => {
+    const list = await pageList(site.website_id);
+    const [a, b] = list.menuPageList.filter((p) => p.url !== '/');
+    if (!a || !b) throw new Error('template has too few pages');
+    await setHeading(a.id, 'Fresh news for A');
+    await setHeading(b.id, 'Unfinished draft for B');
+    const drafts = await pageList(site.website_id);
+    expect(drafts.menuPageList.find((p) => p.id === a.id)?.is_draft).toBe(true);
+
+    const response = await publish(site.website_id, [a.id]);
+    expect(body(response).code).toBe(0);
+    expect(body<Published>(response).data.published_page_count).toBe(1);
+    expect((await visit(site.fixed_domain, a.url)).body).toContain('Fresh news for A');
+    expect((await visit(site.fixed_domain, b.url)).body).not.toContain('Unfinished draft for B');
+
+    const after = await pageList(site.website_id);
+    expect(after.menuPageList.find((p) => p.id === a.id)).toMatchObject({
+      is_publish: true,
+      is_draft: false,
+    });
+    expect(after.menuPageList.find((p) => p.id === b.id)).toMatchObject({ is_publish: true, is_draft: true });
+  });
+
+  it("refuses another website's page with 1105 and publishes nothing", async () => {
+    const other = await newWebsite(t.app, token, 'Other site');
+    const otherPage = (await pageList(other)).functionPageList[0]?.id ?? 0;
+    const list = await pageList(site.website_id);
+    const [first] = list.menuPageList;
+    const response = await publish(site.website_id, [first?.id ?? 0, otherPage]);
+    expect(response.statusCode).toBe(403);
+    expect(body(response).code).toBe(1105);
+  });
+
+  it('refuses an empty selection and a malformed one, naming the field', async () => {
+    const empty = await publish(site.website_id, []);
+    expect(empty.statusCode).toBe(400);
+    const bad = await send(t.app, token, 'POST', '/api/website/publish-website', {
+      id: site.website_id,
+      website_page_id: 'all',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('publish-website, preconditions (spec §8)', () => {
+  it('30219: a language without a menu', async () => {
+    const bare = await newWebsite(t.app, token, 'Bare site');
+    const response = await publish(bare, 0);
+    expect(response.statusCode).toBe(409);
+    expect(body(response)).toMatchObject({ code: 30219, data: { lang: 'en' } });
+  });
+
+  it('30212: no home page, and 30218: a menu page without content', async () => {
+    const created = await send(t.app, token, 'POST', '/api/website/website-add', {
+      name: 'Fair site',
+      flag_code: 'US',
+      default_language: 'en',
+      template_id: 'exhibition-and-events',
+    });
+    const fair = body<Website>(created).data.website_id;
+    const list = await pageList(fair);
+    const home = list.menuPageList.find((p) => p.url === '/');
+    const other = list.menuPageList.find((p) => p.url !== '/');
+    if (!home || !other) throw new Error('template without home page');
+
+    await t.app.db.update(pages).set({ pathSegment: 'welcome' }).where(eq(pages.id, home.id));
+    const noHome = await publish(fair, 0);
+    expect(body(noHome).code).toBe(30212);
+    expect(body(noHome).message).toContain('home page');
+    await t.app.db.update(pages).set({ pathSegment: '' }).where(eq(pages.id, home.id));
+
+    await t.app.db
+      .update(pages)
+      .set({ document: { version: 1, blocks: [] } })
+      .where(eq(pages.id, other.id));
+    const empty = await publish(fair, 0);
+    expect(body(empty)).toMatchObject({ code: 30218, data: { page_id: other.id } });
+  });
+
+  it('30209: a disabled or expired website, with the message in Chinese on request', async () => {
+    const created = await send(t.app, token, 'POST', '/api/website/website-add', {
+      name: 'Expired site',
+      flag_code: 'US',
+      default_language: 'en',
+      template_id: 'corporate',
+    });
+    const expired = body<Website>(created).data.website_id;
+    await t.app.db
+      .update(websites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(websites.id, expired));
+    const response = await send(
+      t.app,
+      token,
+      'POST',
+      '/api/website/publish-website',
+      { id: expired, website_page_id: 0 },
+      { 'accept-language': 'zh-CN' },
+    );
+    expect(body(response).code).toBe(30209);
+    expect(body(response).message).toContain('网站已停用或已过期');
+  });
+
+  it("refuses another company's website with 1105", async () => {
+    const rival = await createCompany(t.app, 'rival-publish');
+    await createUser(t.app, { companyId: rival, userName: 'boss', password: 'boss-password-1', isAdmin: 1 });
+    const rivalToken = (
+      await login(t.app, { companyId: 'rival-publish', username: 'boss', password: 'boss-password-1' })
+    ).token;
+    const response = await send(t.app, rivalToken, 'POST', '/api/website/publish-website', {
+      id: site.website_id,
+      website_page_id: 0,
+    });
+    expect(body(response).code).toBe(1105);
+    const down = await send(t.app, rivalToken, 'POST', '/api/website/un-publish-website', {
+      id: site.website_id,
+    });
+    expect(body(down).code).toBe(1105);
+    expect((await visit(site.fixed_domain)).statusCode).toBe(200);
+  });
+});
+
+describe('atomic switch', () => {
+  it('a publish that fails half way leaves the previous version serving, and no half-written version', async () => {
+    const before = (await visit(site.fixed_domain)).body;
+    const list = await pageList(site.website_id);
+    const home = list.menuPageList.find((p) => p.url === '/');
+    if (!home) throw new Error('no home');
+    await setHeading(home.id, 'This must not go live');
+    const failing = createPublishService({
+      db: t.app.db,
+      config: t.app.config,
+      events: t.app.siteEvents,
+      checks: { domainResolves: async () => true, certificateProblem: async () => null },
+      templateAsset: () => undefined,
+      storeFiles: async (db, versionId, files) => {
+        const { insertFiles } = await import('./publish.repository.ts');
+        await insertFiles(db, versionId, files.slice(0, 2));
+        throw new Error('disk full');
+      },
+    });
+    await expect(failing.publish(1, { id: site.website_id, website_page_id: 0 })).rejects.toThrow(
+      'disk full',
+    );
+    expect((await visit(site.fixed_domain)).body).toBe(before);
+    const versions = await t.app.db
+      .select()
+      .from(siteVersions)
+      .where(eq(siteVersions.websiteId, site.website_id));
+    expect(versions.every((v) => v.status === 'ready')).toBe(true);
+    const homeRow = (await t.app.db.select().from(pages).where(eq(pages.id, home.id)))[0];
+    expect(homeRow?.isDraft).toBe(true);
+  });
+});
+
+describe('un-publish-website', () => {
+  it('takes the site down to a clear "not published" page, and publishing brings it back', async () => {
+    const response = await send(t.app, token, 'POST', '/api/website/un-publish-website', {
+      id: site.website_id,
+    });
+    expect(body(response).code).toBe(0);
+    const down = await visit(site.fixed_domain, '/');
+    expect(down.statusCode).toBe(404);
+    expect(down.body).toContain('This website is not published');
+    expect(down.body).toContain('该网站尚未发布');
+    expect((await pageList(site.website_id)).menuPageList.some((p) => p.is_publish)).toBe(false);
+
+    expect(body(await publish(site.website_id, 0)).code).toBe(0);
+    expect((await visit(site.fixed_domain)).body).toContain('This must not go live');
+  });
+});

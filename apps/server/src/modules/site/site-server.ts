@@ -1,0 +1,389 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { RESERVED_SLUGS } from '@sitewright/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { MANIFEST_PATH, type SiteManifest } from '../publish/site-build.ts';
+import { ByteBoundedLru } from './site-cache.ts';
+import type { SiteEvents } from './site-events.ts';
+import { clientAddress, proxyTrust, requestHost } from './site-http.ts';
+import { type SiteNotice, noticeHtml, noticeStatus } from './site-pages.ts';
+import {
+  boundDomains,
+  findSiteFile,
+  findSiteRecord,
+  type SiteRecord,
+  type StoredSiteFile,
+  websiteIdByDomain,
+  websiteIdBySlug,
+} from './site.repository.ts';
+
+/** What a geo rule decides for one visitor. */
+export type GeoDecision =
+  | null
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'suggest'; location: string; label: string };
+
+/** A website's per-request rules, compiled once per change so a request only runs lookups. */
+export interface SiteRules {
+  isBlocked(ip: string): boolean;
+  redirect(path: string): { ruleId: number; location: string; status: 301 | 302 } | null;
+  geo(visitor: { ip: string; path: string; lang: string; languages: readonly string[] }): GeoDecision;
+}
+
+export interface SiteRulesSource {
+  load(websiteId: number): Promise<SiteRules>;
+  /** A redirect rule was followed (hit counts are batched by the source). */
+  hit(ruleId: number): void;
+}
+
+export const NO_RULES: SiteRules = { isBlocked: () => false, redirect: () => null, geo: () => null };
+
+interface LiveSite {
+  record: SiteRecord;
+  manifest: SiteManifest | null;
+  rules: SiteRules;
+}
+
+export interface SiteServerOptions {
+  db: Db;
+  config: Pick<Config, 'siteDomainSuffix' | 'trustProxy'> & { httpsPort?: number | undefined };
+  events: SiteEvents;
+  rules: SiteRulesSource;
+  /** Answer every host (a process started with `--role site`), not only site hosts. */
+  allHosts?: boolean;
+  /** Budget of the published-file cache. */
+  cacheBytes?: number;
+}
+
+/** Published pages may run no script at all (no block needs one), and load nothing from elsewhere but embeds. */
+const SITE_CSP = [
+  "default-src 'self'",
+  "script-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "media-src 'self' https:",
+  "font-src 'self' data:",
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://player.bilibili.com https://www.openstreetmap.org',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const BASE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': SITE_CSP,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+const HSTS = 'max-age=31536000';
+
+const MISSING: StoredSiteFile = {
+  contentType: '',
+  etag: '',
+  body: Buffer.alloc(0),
+  gzip: null,
+  brotli: null,
+};
+
+/** Unknown hosts are remembered briefly, so a flood of made-up names does not reach the database. */
+const UNKNOWN_HOST_TTL_MS = 5_000;
+const MAX_HOST_ENTRIES = 50_000;
+const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
+
+function cacheControlFor(path: string, contentType: string): string {
+  if (path.startsWith('/_sw/site-')) return 'public, max-age=31536000, immutable';
+  if (path.startsWith('/template-assets/')) return 'public, max-age=86400';
+  // Pages change at the next publish: always revalidate, which the ETag makes a cheap 304.
+  if (contentType.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=300';
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag || header === '*') return true;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === etag || t === `W/${etag}`;
+  });
+}
+
+/** The path part of a request target, without query; `/about/` and `/about` are one page. */
+function splitTarget(url: string): { path: string; query: string } {
+  const q = url.indexOf('?');
+  let path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q);
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return { path, query };
+}
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The public site server: maps the Host to a website (fixed domain `<slug>.<suffix>` or a bound
+ * domain; anything else is not a site, or, with `allHosts`, a 404 that never shows another
+ * site), applies blocked IPs, page redirects and geo rules, and serves the published version's
+ * files from a bounded cache with ETags and the variants compressed at publish time.
+ */
+export function createSiteServer(options: SiteServerOptions) {
+  const { db, config, rules } = options;
+  const suffix = `.${config.siteDomainSuffix}`;
+  const trust = proxyTrust(config.trustProxy);
+  const reserved = new Set<string>(RESERVED_SLUGS);
+  const hosts = new Map<string, { websiteId: number | null; until: number }>();
+  const sites = new Map<number, Promise<LiveSite | null>>();
+  const files = new ByteBoundedLru<StoredSiteFile>(
+    options.cacheBytes ?? DEFAULT_CACHE_BYTES,
+    (f) => f.body.length + (f.gzip?.length ?? 0) + (f.brotli?.length ?? 0) + 200,
+  );
+  const loadingFiles = new Map<string, Promise<StoredSiteFile>>();
+  let domains = new Set<string>();
+  let domainsLoaded: Promise<void> = reloadDomains();
+
+  async function reloadDomains(): Promise<void> {
+    domains = new Set(await boundDomains(db));
+  }
+
+  const unsubscribe = options.events.subscribe((websiteId) => {
+    const previous = sites.get(websiteId);
+    sites.delete(websiteId);
+    // A domain may have been bound or unbound: forget host answers and re-read the domain list.
+    hosts.clear();
+    domainsLoaded = reloadDomains().catch(() => {});
+    previous
+      ?.then((site) => {
+        if (site?.record.publishedVersionId != null) files.deletePrefix(`${site.record.publishedVersionId}|`);
+      })
+      .catch(() => {});
+  });
+
+  function slugOf(host: string): string | undefined {
+    if (!host.endsWith(suffix)) return undefined;
+    const label = host.slice(0, -suffix.length);
+    if (label === '' || label.includes('.') || reserved.has(label)) return undefined;
+    return label;
+  }
+
+  async function websiteIdFor(host: string): Promise<number | null> {
+    const now = Date.now();
+    const known = hosts.get(host);
+    if (known && known.until > now) return known.websiteId;
+    const slug = slugOf(host);
+    const id =
+      (slug === undefined ? await websiteIdByDomain(db, host) : await websiteIdBySlug(db, slug)) ?? null;
+    if (hosts.size >= MAX_HOST_ENTRIES) hosts.clear();
+    hosts.set(host, {
+      websiteId: id,
+      until: id === null ? now + UNKNOWN_HOST_TTL_MS : Number.POSITIVE_INFINITY,
+    });
+    return id;
+  }
+
+  async function loadSite(websiteId: number): Promise<LiveSite | null> {
+    const record = await findSiteRecord(db, websiteId);
+    if (!record || record.deleted) return null;
+    let manifest: SiteManifest | null = null;
+    if (record.publishedVersionId !== null) {
+      const file = await findSiteFile(db, record.publishedVersionId, MANIFEST_PATH);
+      manifest = file ? (JSON.parse(file.body.toString('utf8')) as SiteManifest) : null;
+    }
+    return { record, manifest, rules: await rules.load(websiteId) };
+  }
+
+  function liveSite(websiteId: number): Promise<LiveSite | null> {
+    let site = sites.get(websiteId);
+    if (!site) {
+      site = loadSite(websiteId);
+      sites.set(websiteId, site);
+      // A failed load is not remembered: the next request tries again.
+      site.catch(() => sites.delete(websiteId));
+    }
+    return site;
+  }
+
+  async function fileOf(versionId: number, path: string): Promise<StoredSiteFile | undefined> {
+    const key = `${versionId}|${path}`;
+    const cached = files.get(key);
+    if (cached) return cached === MISSING ? undefined : cached;
+    let loading = loadingFiles.get(key);
+    if (!loading) {
+      loading = findSiteFile(db, versionId, path).then((file) => file ?? MISSING);
+      loadingFiles.set(key, loading);
+      loading.then(
+        (file) => {
+          loadingFiles.delete(key);
+          files.set(key, file);
+        },
+        () => loadingFiles.delete(key),
+      );
+    }
+    const file = await loading;
+    return file === MISSING ? undefined : file;
+  }
+
+  function sendNotice(res: ServerResponse, notice: SiteNotice, secure: boolean): void {
+    const body = noticeHtml(notice);
+    res.writeHead(noticeStatus(notice), {
+      ...BASE_HEADERS,
+      ...(secure ? { 'strict-transport-security': HSTS } : {}),
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+      'cache-control': 'no-store',
+      ...(notice === 'method-not-allowed' ? { allow: 'GET, HEAD' } : {}),
+    });
+    res.end(body);
+  }
+
+  function sendRedirect(res: ServerResponse, status: number, location: string, secure: boolean): void {
+    res.writeHead(status, {
+      ...BASE_HEADERS,
+      ...(secure ? { 'strict-transport-security': HSTS } : {}),
+      location,
+      'content-length': 0,
+      'cache-control': status === 301 ? 'public, max-age=3600' : 'no-store',
+    });
+    res.end();
+  }
+
+  function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    file: StoredSiteFile,
+    status: number,
+    secure: boolean,
+  ): void {
+    const headers: Record<string, string | number> = {
+      ...BASE_HEADERS,
+      'content-type': file.contentType,
+      etag: file.etag,
+      'cache-control': status === 200 ? cacheControlFor(path, file.contentType) : 'no-store',
+      vary: 'Accept-Encoding',
+    };
+    if (secure) headers['strict-transport-security'] = HSTS;
+    if (status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const accept = req.headers['accept-encoding'] ?? '';
+    let body = file.body;
+    if (file.brotli && accept.includes('br')) {
+      body = file.brotli;
+      headers['content-encoding'] = 'br';
+    } else if (file.gzip && accept.includes('gzip')) {
+      body = file.gzip;
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** A 'suggest, don't force' geo rule: the page as published with a banner offering the other version. */
+  function sendWithBanner(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: StoredSiteFile,
+    suggestion: { location: string; label: string },
+    secure: boolean,
+  ): void {
+    const banner = `<div class="sw-geo-banner" role="note" style="position:sticky;top:0;z-index:100;padding:.6rem 1rem;background:#111827;color:#fff;text-align:center;font:15px/1.4 system-ui,sans-serif"><a href="${escapeAttr(suggestion.location)}" style="color:#fff;text-decoration:underline">${escapeAttr(suggestion.label)}</a></div>`;
+    const html = file.body.toString('utf8');
+    const at = html.indexOf('<body>');
+    const body = Buffer.from(at === -1 ? html : `${html.slice(0, at + 6)}${banner}${html.slice(at + 6)}`);
+    res.writeHead(200, {
+      ...BASE_HEADERS,
+      ...(secure ? { 'strict-transport-security': HSTS } : {}),
+      'content-type': file.contentType,
+      'content-length': body.length,
+      // The banner depends on where the visitor is, so no shared cache may keep this answer.
+      'cache-control': 'private, no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, host: string): Promise<void> {
+    const secure = (req.socket as TLSSocket).encrypted === true;
+    const websiteId = await websiteIdFor(host);
+    const site = websiteId === null ? null : await liveSite(websiteId);
+    if (!site) return sendNotice(res, 'unknown-site', secure);
+    const ip = clientAddress(req, trust);
+    if (site.rules.isBlocked(ip)) return sendNotice(res, 'blocked', secure);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotice(res, 'method-not-allowed', secure);
+    const { record, manifest } = site;
+    const expired = record.expiresAt !== null && record.expiresAt.getTime() <= Date.now();
+    if (record.publishedVersionId === null || !manifest || !record.enabled || expired) {
+      return sendNotice(res, 'not-published', secure);
+    }
+    const { path, query } = splitTarget(req.url ?? '/');
+    if (record.httpsRequired && !secure && config.httpsPort) {
+      const port = config.httpsPort === 443 ? '' : `:${config.httpsPort}`;
+      return sendRedirect(res, 301, `https://${host}${port}${path}${query}`, secure);
+    }
+    const redirect = site.rules.redirect(path);
+    if (redirect) {
+      rules.hit(redirect.ruleId);
+      const location =
+        query && !redirect.location.includes('?') ? `${redirect.location}${query}` : redirect.location;
+      return sendRedirect(res, redirect.status, location, secure);
+    }
+    const second = path.indexOf('/', 1);
+    const first = path.slice(1, second === -1 ? undefined : second);
+    const lang =
+      first !== manifest.defaultLang && manifest.languages.includes(first) ? first : manifest.defaultLang;
+    const geo = site.rules.geo({ ip, path, lang, languages: manifest.languages });
+    if (geo?.kind === 'redirect') return sendRedirect(res, geo.status, geo.location, secure);
+
+    const versionId = record.publishedVersionId;
+    const file = path === MANIFEST_PATH ? undefined : await fileOf(versionId, path);
+    if (file) {
+      if (geo?.kind === 'suggest' && file.contentType.startsWith('text/html')) {
+        return sendWithBanner(req, res, file, geo, secure);
+      }
+      return sendFile(req, res, path, file, 200, secure);
+    }
+    const notFoundPath = manifest.notFound[lang] ?? manifest.notFound[manifest.defaultLang];
+    const notFound = notFoundPath === undefined ? undefined : await fileOf(versionId, notFoundPath);
+    if (notFound) return sendFile(req, res, notFoundPath as string, notFound, 404, secure);
+    return sendNotice(res, 'not-found', secure);
+  }
+
+  return {
+    /** Whether a request for this host is a visitor's (else it belongs to the admin app and API). */
+    claims(host: string): boolean {
+      return options.allHosts === true || slugOf(host) !== undefined || domains.has(host);
+    },
+    host(req: IncomingMessage): string {
+      return requestHost(req, trust);
+    },
+    /** Answers the request; never throws (a failure becomes a 500 without details). */
+    handle(req: IncomingMessage, res: ServerResponse, host: string): void {
+      serve(req, res, host).catch(() => {
+        if (!res.headersSent) {
+          res.writeHead(500, {
+            ...BASE_HEADERS,
+            'content-type': 'text/plain; charset=utf-8',
+            'cache-control': 'no-store',
+          });
+        }
+        res.end('Internal error');
+      });
+    },
+    ready(): Promise<void> {
+      return domainsLoaded;
+    },
+    stats() {
+      return { cachedFiles: files.size, cachedBytes: files.bytes, sites: sites.size };
+    },
+    close(): void {
+      unsubscribe();
+      files.clear();
+      sites.clear();
+      hosts.clear();
+    },
+  };
+}
+
+export type SiteServer = ReturnType<typeof createSiteServer>;

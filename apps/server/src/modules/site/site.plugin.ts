@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import { createSiteEvents, SITE_CHANNEL, type SiteEvents } from './site-events.ts';
+import { createSiteServer, NO_RULES, type SiteRulesSource, type SiteServer } from './site-server.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    site: SiteServer;
+    siteEvents: SiteEvents;
+  }
+}
+
+export interface SitePluginOptions {
+  /** Blocked IPs, page redirects and geo rules per website; none when absent. */
+  rules?: SiteRulesSource;
+  /** Answer every host as a site host (`--role site`). */
+  allHosts?: boolean;
+}
+
+/**
+ * Visitors' requests are answered before the back office sees them: a request whose Host is a
+ * site host is handed to the site server and never reaches the API or the admin app. server.ts
+ * takes the same turn before Fastify even builds a request, which is the fast path; this hook
+ * covers everything else (injected requests, any other server handing requests to Fastify).
+ */
+export const sitePlugin = fp<SitePluginOptions>(
+  async (app, options) => {
+    const events = createSiteEvents(app.db);
+    const unlisten = await app.listenDb(SITE_CHANNEL, (payload) => events.receive(payload));
+    const site = createSiteServer({
+      db: app.db,
+      config: app.config,
+      events,
+      rules: options.rules ?? { load: async () => NO_RULES, hit: () => {} },
+      allHosts: options.allHosts ?? false,
+    });
+    await site.ready();
+    app.decorate('site', site);
+    app.decorate('siteEvents', events);
+    app.addHook('onRequest', (request, reply, done) => {
+      const host = site.host(request.raw);
+      if (!site.claims(host)) return done();
+      reply.hijack();
+      site.handle(request.raw, reply.raw, host);
+    });
+    app.addHook('onClose', async () => {
+      site.close();
+      await unlisten().catch(() => {});
+    });
+  },
+  { name: 'site', dependencies: ['db', 'config'] },
+);
