@@ -192,8 +192,8 @@ export const errors = {
   CERTIFICATE_INVALID: {
     code: 1305,
     status: 400,
-    en: "The certificate could not be read. Paste the PEM text starting with -----BEGIN CERTIFICATE-----, the domain's certificate first.",
-    zh: '无法读取证书，请粘贴以 -----BEGIN CERTIFICATE----- 开头的 PEM 文本，域名证书放在最前',
+    en: "The certificate cannot be used. Paste the PEM text starting with -----BEGIN CERTIFICATE-----: the domain's certificate first, then its intermediates, with a key of at least RSA 2048 bits or ECDSA P-256.",
+    zh: '证书无法使用，请粘贴以 -----BEGIN CERTIFICATE----- 开头的 PEM 文本：域名证书在前、中间证书在后，密钥至少为 RSA 2048 位或 ECDSA P-256',
   },
   PRIVATE_KEY_INVALID: {
     code: 1306,

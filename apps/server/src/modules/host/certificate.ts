@@ -1,5 +1,6 @@
 import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
 import type { CertificateInfo, CertificateStatus } from '@sitewright/contract';
+import { createSecureContext } from 'node:tls';
 import { AppError } from '../../lib/app-error.ts';
 
 const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----\r?\n[\s\S]+?-----END CERTIFICATE-----/g;
@@ -72,9 +73,18 @@ export function checkUpload(
       data: { valid_from: leaf.validFromDate.toISOString(), valid_to: leaf.validToDate.toISOString() },
     });
   }
+  const chainPem = chain.map((c) => c.toString().trim()).join('\n');
+  const keyPem = key.export({ type: 'pkcs8', format: 'pem' }).toString();
+  try {
+    // What the TLS server will do with it at the handshake: refuses e.g. keys too weak to serve.
+    createSecureContext({ cert: chainPem, key: keyPem });
+  } catch (cause) {
+    const detail = String((cause as { code?: unknown }).code ?? 'refused');
+    throw new AppError('CERTIFICATE_INVALID', { data: { reason: 'tls_refused', detail }, cause });
+  }
   return {
-    chainPem: chain.map((c) => c.toString().trim()).join('\n'),
-    keyPem: key.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    chainPem,
+    keyPem,
     issuer: oneLine(leaf.issuer),
     subject: oneLine(leaf.subject),
     validFrom: leaf.validFromDate,

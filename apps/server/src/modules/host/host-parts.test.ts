@@ -103,4 +103,20 @@ describe('checkUpload', () => {
       certs.dispose();
     }
   });
+
+  it('refuses a key too weak for the TLS server to use', () => {
+    const certs = new CertificateFactory();
+    try {
+      const pair = certs.weak('weak.example.com');
+      try {
+        checkUpload({ certificate: pair.cert, privateKey: pair.key, domain: 'weak.example.com' });
+        expect.unreachable();
+      } catch (error) {
+        expect(isAppError(error) && error.key).toBe('CERTIFICATE_INVALID');
+        expect(isAppError(error) && error.data).toMatchObject({ reason: 'tls_refused' });
+      }
+    } finally {
+      certs.dispose();
+    }
+  });
 });

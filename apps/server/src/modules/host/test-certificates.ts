@@ -144,6 +144,29 @@ export class CertificateFactory {
     return { cert: leaf, key: this.file(key), ca, chain: `${leaf}${ca}` };
   }
 
+  /** A self-signed certificate with an RSA 1024 key, which TLS servers refuse to use today. */
+  weak(name: string): Pair {
+    const id = ++this.n;
+    this.run([
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:1024',
+      '-nodes',
+      '-keyout',
+      `w${id}.key`,
+      '-out',
+      `w${id}.pem`,
+      '-subj',
+      `/CN=${name}`,
+      '-addext',
+      `subjectAltName=DNS:${name}`,
+      '-days',
+      '30',
+    ]);
+    return { cert: this.file(`w${id}.pem`), key: this.file(`w${id}.key`) };
+  }
+
   /** Just a private key (for a key that belongs to no certificate). */
   key(): string {
     const name = `lone${++this.n}.pem`;
