@@ -7,7 +7,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
+import { blockIpRoutes } from './modules/block-ip/block-ip.routes.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
+import { geoRedirectRoutes } from './modules/geo-redirect/geo-redirect.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostRoutes } from './modules/host/host.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
@@ -135,6 +137,8 @@ export const appPlugin = fp<AppOptions>(
     await app.register(pageHtmlRoutes, { sources: pageHtmlSources(app) });
     await app.register(messageRoutes);
     await app.register(formRoutes);
+    await app.register(blockIpRoutes);
+    await app.register(geoRedirectRoutes);
     await app.register(templateRoutes);
     const templateAssets = loadTemplateAssets();
     await app.register(publishRoutes, {

@@ -1,0 +1,102 @@
+import { BLOCKED_IPS_MAX, type BlockedIp, type BlockedIpList } from '@sitewright/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findWebsiteOf } from '../host/host.repository.ts';
+import {
+  type BlockedIpRow,
+  countBlockedIps,
+  deleteBlockedIp,
+  insertBlockedIp,
+  listBlockedIps,
+  type NewBlockedIp,
+  replaceBlockedIps,
+  type WebsiteScope,
+} from './block-ip.repository.ts';
+
+export function toBlockedIp(row: BlockedIpRow): BlockedIp {
+  return { id: row.id, cidr: row.cidr, note: row.note, created_at: row.createdAt.toISOString() };
+}
+
+/** One entry per range, keeping the first position and the first note that is not empty. */
+export function dedupeBlockedIps(entries: readonly NewBlockedIp[]): NewBlockedIp[] {
+  const byCidr = new Map<string, NewBlockedIp>();
+  for (const entry of entries) {
+    const seen = byCidr.get(entry.cidr);
+    if (!seen) byCidr.set(entry.cidr, { ...entry });
+    else if (seen.note === '') seen.note = entry.note;
+  }
+  return [...byCidr.values()];
+}
+
+/**
+ * A website's blocked addresses and ranges (spec §7 block_ips, block_ip). Every change runs in a
+ * transaction holding the website's row lock, so a list never passes its limit under concurrent
+ * calls, and `onChange` tells the site server to recompile that website's list.
+ */
+export function createBlockIpService(deps: { db: Db; onChange?: (websiteId: number) => void }) {
+  const { db } = deps;
+  const changed = (websiteId: number) => deps.onChange?.(websiteId);
+
+  async function requireWebsite(companyId: number, websiteId: number): Promise<WebsiteScope> {
+    const website = await findWebsiteOf(db, companyId, websiteId);
+    if (!website) throw new AppError('ILLEGAL_OPERATION');
+    return { companyId, websiteId: website.id };
+  }
+
+  return {
+    async list(companyId: number, websiteId: number): Promise<BlockedIpList> {
+      const scope = await requireWebsite(companyId, websiteId);
+      return { list: (await listBlockedIps(db, scope.websiteId)).map(toBlockedIp) };
+    },
+
+    async save(
+      companyId: number,
+      input: { website_id: number; ips: NewBlockedIp[] },
+    ): Promise<BlockedIpList> {
+      const entries = dedupeBlockedIps(input.ips);
+      if (entries.length > BLOCKED_IPS_MAX) throw new AppError('BLOCKED_IPS_TOO_MANY');
+      const rows = await db.transaction(async (tx) => {
+        const website = await findWebsiteOf(tx, companyId, input.website_id, true);
+        if (!website) throw new AppError('ILLEGAL_OPERATION');
+        const scope = { companyId, websiteId: website.id };
+        await replaceBlockedIps(tx, scope, entries);
+        return listBlockedIps(tx, scope.websiteId);
+      });
+      changed(input.website_id);
+      return { list: rows.map(toBlockedIp) };
+    },
+
+    async add(
+      companyId: number,
+      input: { website_id: number; ip: string; note: string },
+    ): Promise<BlockedIp> {
+      const row = await db.transaction(async (tx) => {
+        const website = await findWebsiteOf(tx, companyId, input.website_id, true);
+        if (!website) throw new AppError('ILLEGAL_OPERATION');
+        if ((await countBlockedIps(tx, website.id)) >= BLOCKED_IPS_MAX)
+          throw new AppError('BLOCKED_IPS_TOO_MANY');
+        const inserted = await insertBlockedIp(
+          tx,
+          { companyId, websiteId: website.id },
+          {
+            cidr: input.ip,
+            note: input.note,
+          },
+        );
+        if (!inserted) throw new AppError('IP_ALREADY_BLOCKED', { data: { cidr: input.ip } });
+        return inserted;
+      });
+      changed(input.website_id);
+      return toBlockedIp(row);
+    },
+
+    async del(companyId: number, websiteId: number, id: number): Promise<{ id: number }> {
+      const scope = await requireWebsite(companyId, websiteId);
+      if (!(await deleteBlockedIp(db, scope, id))) throw new AppError('ILLEGAL_OPERATION');
+      changed(websiteId);
+      return { id };
+    },
+  };
+}
+
+export type BlockIpService = ReturnType<typeof createBlockIpService>;

@@ -1,0 +1,112 @@
+import { GEO_RULES_MAX, type GeoRule, type GeoRuleList, type Lang } from '@sitewright/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { domainsOf, findWebsiteOf } from '../host/host.repository.ts';
+import { fixedDomainOf } from '../host/domain.ts';
+import { websiteLanguagesOf } from '../page/page.repository.ts';
+import {
+  deleteGeoRule,
+  type GeoRuleRow,
+  listGeoRules,
+  type NewGeoRule,
+  replaceGeoRules,
+} from './geo-redirect.repository.ts';
+import { checkGeoRules, type GeoSite, geoRuleProblemMessage } from './geo-rules.ts';
+
+export function toGeoRule(row: GeoRuleRow): GeoRule {
+  return {
+    id: row.id,
+    countries: row.countries,
+    target_kind: row.targetKind,
+    target: row.target,
+    mode: row.mode,
+    position: row.position,
+  };
+}
+
+export interface GeoRuleInputRow {
+  countries: string[];
+  target_kind: 'url' | 'lang';
+  target: string;
+  mode: 'redirect' | 'suggest';
+}
+
+/**
+ * A website's geo-redirect rules (spec §7 geo-redirect-rules). A save replaces the whole ordered
+ * set after checking it as a whole (see geo-rules.ts for what is refused), in one transaction
+ * holding the website's row lock; `onChange` tells the site server to recompile.
+ */
+export function createGeoRedirectService(deps: {
+  db: Db;
+  /** The suffix of fixed domains, so that URLs on the website's own hosts are recognised. */
+  siteDomainSuffix?: string;
+  onChange?: (websiteId: number) => void;
+}) {
+  const { db } = deps;
+  const changed = (websiteId: number) => deps.onChange?.(websiteId);
+
+  return {
+    async list(companyId: number, websiteId: number): Promise<GeoRuleList> {
+      const website = await findWebsiteOf(db, companyId, websiteId);
+      if (!website) throw new AppError('ILLEGAL_OPERATION');
+      return { list: (await listGeoRules(db, website.id)).map(toGeoRule) };
+    },
+
+    async save(
+      companyId: number,
+      input: { website_id: number; rules: GeoRuleInputRow[] },
+      lang: Lang,
+    ): Promise<GeoRuleList> {
+      if (input.rules.length > GEO_RULES_MAX) throw new AppError('GEO_RULES_TOO_MANY');
+      const rules: NewGeoRule[] = input.rules.map((r) => ({
+        countries: r.countries,
+        targetKind: r.target_kind,
+        target: r.target,
+        mode: r.mode,
+      }));
+      const rows = await db.transaction(async (tx) => {
+        const website = await findWebsiteOf(tx, companyId, input.website_id, true);
+        if (!website) throw new AppError('ILLEGAL_OPERATION');
+        const [languages, domains] = await Promise.all([
+          websiteLanguagesOf(tx, companyId, website.id),
+          domainsOf(tx, website.id),
+        ]);
+        const hosts = domains.map((d) => d.domain);
+        if (deps.siteDomainSuffix) hosts.push(fixedDomainOf(website.slug, deps.siteDomainSuffix));
+        const site: GeoSite = {
+          languages: languages.map((l) => l.lang),
+          defaultLanguage: languages.find((l) => l.isDefault)?.lang ?? '',
+          hosts,
+        };
+        const problem = checkGeoRules(rules, site);
+        if (problem) {
+          throw new AppError(problem.key, {
+            data: {
+              country: problem.country,
+              rules: problem.rules,
+              message: geoRuleProblemMessage(problem, rules, lang),
+            },
+          });
+        }
+        const scope = { companyId, websiteId: website.id };
+        await replaceGeoRules(tx, scope, rules);
+        return listGeoRules(tx, website.id);
+      });
+      changed(input.website_id);
+      return { list: rows.map(toGeoRule) };
+    },
+
+    async del(companyId: number, websiteId: number, id: number): Promise<{ id: number }> {
+      const deleted = await db.transaction(async (tx) => {
+        const website = await findWebsiteOf(tx, companyId, websiteId, true);
+        if (!website) return false;
+        return deleteGeoRule(tx, { companyId, websiteId: website.id }, id);
+      });
+      if (!deleted) throw new AppError('ILLEGAL_OPERATION');
+      changed(websiteId);
+      return { id };
+    },
+  };
+}
+
+export type GeoRedirectService = ReturnType<typeof createGeoRedirectService>;
