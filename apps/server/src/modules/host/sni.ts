@@ -59,7 +59,10 @@ export function createSniCallback(db: Db, vault: KeyVault, options: SniOptions =
         (context) => {
           if (!context) fresh.expires = now() + missTtl;
         },
-        () => cache.delete(domain),
+        () => {
+          // Not remembered: the next handshake tries again (unless a newer entry took its place).
+          if (cache.get(domain) === fresh) cache.delete(domain);
+        },
       );
       cache.delete(domain);
       cache.set(domain, fresh);
