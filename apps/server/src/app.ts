@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { JSON_BODY_LIMIT_BYTES } from '@sitewright/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import { messageRoutes } from './modules/message/message.routes.ts';
 import { pageRoutes } from './modules/page/page.routes.ts';
 import { redirectRoutes } from './modules/redirect/redirect.routes.ts';
 import { publishRoutes } from './modules/publish/publish.routes.ts';
+import type { SiteServer } from './modules/site/site-server.ts';
 import { sitePlugin } from './modules/site/site.plugin.ts';
 import { loadTemplateAssets } from './modules/template/template-assets.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
@@ -53,7 +55,14 @@ export interface AppDeps {
   print?: (text: string) => void;
   /** Destination of log lines (default: stdout). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * What this process does (DESIGN §8): everything (default), only the public sites (`site`:
+   * every host is a site host, no API or admin app), or only the API and admin app (`api`).
+   */
+  role?: ServerRole;
 }
+
+export type ServerRole = 'all' | 'api' | 'site';
 
 /**
  * In memory on one process; on Redis when REDIS_URL is set, so that several servers share the
@@ -122,8 +131,10 @@ export const appPlugin = fp<AppOptions>(
       dataDirLock: deps.dataDirLock,
       print: deps.print,
     });
+    const role = deps.role ?? 'all';
     // Visitors of published sites are answered here, before sessions, CSRF and the API.
-    await app.register(sitePlugin);
+    await app.register(sitePlugin, { serveVisitors: role !== 'api', allHosts: role === 'site' });
+    if (role === 'site') return;
     await app.register(csrfPlugin);
     await app.register(sessionPlugin);
 
@@ -154,7 +165,19 @@ export const appPlugin = fp<AppOptions>(
 
 /** Builds a ready-to-listen (or ready-to-inject) server for a configuration. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // Visitors' requests skip Fastify altogether (no routing, hooks or request objects): the
+  // site server answers them straight from the HTTP server. Injected requests take the hook.
+  const gateway: { site?: SiteServer } = {};
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        const site = gateway.site;
+        if (site) {
+          const host = site.host(request);
+          if (site.claims(host)) return site.handle(request, response, host);
+        }
+        handler(request, response);
+      }),
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -174,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   try {
     await app.register(appPlugin, { config, deps });
     await app.ready();
+    if ((deps.role ?? 'all') !== 'api') gateway.site = app.site;
   } catch (error) {
     await app.close().catch(() => {});
     throw error;

@@ -6,14 +6,34 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const ROLES = ['all', 'api', 'site'] as const;
+type Role = (typeof ROLES)[number];
+
+/** `--role site` (or `--role=site`): what this process serves; everything by default. */
+function roleFromArgs(args: readonly string[]): Role {
+  const index = args.findIndex((a) => a === '--role' || a.startsWith('--role='));
+  if (index === -1) return 'all';
+  const arg = args[index] as string;
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  if (!ROLES.includes(value as Role)) fail(`--role must be one of ${ROLES.join(', ')}`);
+  return value as Role;
+}
+
 /** Entry point: read the configuration, start the app, and stop it cleanly on a signal. */
 async function main(): Promise<void> {
+  const role = roleFromArgs(process.argv.slice(2));
   let config: Config;
   try {
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
+  }
+
+  if (role !== 'all' && !config.databaseUrl) {
+    fail(
+      `--role ${role} runs beside other processes, so it needs a shared PostgreSQL database: set DATABASE_URL.`,
+    );
   }
 
   // The embedded database is corrupted by a second process, so DATA_DIR is claimed before the
@@ -30,7 +50,7 @@ async function main(): Promise<void> {
   const { buildApp } = await import('./app.ts');
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(config, { dataDirLock: lock });
+    app = await buildApp(config, { dataDirLock: lock, role });
   } catch (error) {
     lock?.release();
     fail(`Sitewright could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -14,6 +14,8 @@ export interface SitePluginOptions {
   rules?: SiteRulesSource;
   /** Answer every host as a site host (`--role site`). */
   allHosts?: boolean;
+  /** False in an API-only process: publishing still announces changes, but no visitor is served here. */
+  serveVisitors?: boolean;
 }
 
 /**
@@ -36,15 +38,16 @@ export const sitePlugin = fp<SitePluginOptions>(
     await site.ready();
     app.decorate('site', site);
     app.decorate('siteEvents', events);
+    app.addHook('onClose', async () => {
+      site.close();
+      await unlisten().catch(() => {});
+    });
+    if (options.serveVisitors === false) return;
     app.addHook('onRequest', (request, reply, done) => {
       const host = site.host(request.raw);
       if (!site.claims(host)) return done();
       reply.hijack();
       site.handle(request.raw, reply.raw, host);
-    });
-    app.addHook('onClose', async () => {
-      site.close();
-      await unlisten().catch(() => {});
     });
   },
   { name: 'site', dependencies: ['db', 'config'] },
