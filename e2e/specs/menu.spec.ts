@@ -2,18 +2,16 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openFromMenu } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';
 
-const WEBSITE = 'Menu Trial';
-
 /** A new website filled from the corporate template, opened on its page list. */
-async function openTemplateWebsite(page: Page) {
+async function openTemplateWebsite(page: Page, name: string, slug: string) {
   await page.getByTestId('website-create').click();
   const dialog = page.getByRole('dialog', { name: 'Create website' });
-  await dialog.getByTestId('website-form-name').fill(WEBSITE);
-  await dialog.getByTestId('website-form-slug').fill('menu-trial');
+  await dialog.getByTestId('website-form-name').fill(name);
+  await dialog.getByTestId('website-form-slug').fill(slug);
   await dialog.getByTestId('website-form-submit').click();
   await expect(dialog).toBeHidden();
   await page
-    .getByRole('row', { name: new RegExp(WEBSITE) })
+    .getByRole('row', { name: new RegExp(name) })
     .getByRole('button', { name: 'Manage' })
     .click();
   await expect(page).toHaveURL(/\/page\/index$/);
@@ -33,8 +31,26 @@ async function shownTree(tree: Locator): Promise<string[]> {
     );
 }
 
+function item(tree: Locator, label: string): Locator {
+  return tree.locator(`[data-testid="menu-node"][data-label="${label}"]`);
+}
+
 function itemLabel(tree: Locator, label: string): Locator {
-  return tree.locator(`[data-testid="menu-node"][data-label="${label}"] .menu-node-label`);
+  return item(tree, label).locator('.menu-node-label');
+}
+
+/** Opens an item's dialog, sets its name and page (`null`: no page), and confirms. */
+async function editItem(page: Page, dialogOpener: Locator, values: { name?: string; page?: string | null }) {
+  await dialogOpener.click();
+  const form = page.getByTestId('menu-node-form');
+  await expect(form).toBeVisible();
+  if (values.name !== undefined) await form.getByTestId('menu-node-label').fill(values.name);
+  if (values.page !== undefined) {
+    await form.getByTestId('menu-node-page-select').click();
+    await page.locator(`.ant-select-item-option[title="${values.page ?? 'No page'}"]`).click();
+  }
+  await page.getByTestId('menu-node-submit').click();
+  await expect(form).toHaveCount(0);
 }
 
 /**
@@ -59,7 +75,7 @@ async function dragItem(page: Page, from: Locator, to: Locator, indent: number) 
 
 test('the admin reorders and nests the menu, saves it, and cannot go past three levels', async ({ page }) => {
   await signInAsAdmin(page);
-  await openTemplateWebsite(page);
+  await openTemplateWebsite(page, 'Menu Trial', 'menu-trial');
 
   // The page list's hint about pages outside the menu leads to menu management.
   await page.getByTestId('page-group-unassociated-link').click();
@@ -123,5 +139,74 @@ test('the admin reorders and nests the menu, saves it, and cannot go past three 
     page.getByText('Menus can be at most three levels deep, so the item was not moved there.'),
   ).toBeVisible();
   expect(await shownTree(tree)).toEqual(moved);
+  await expect(page.getByTestId('menu-unsaved')).toHaveCount(0);
+});
+
+test('the admin edits items, is told what blocks a save, and keeps the tree when another save came first', async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(page);
+  await openTemplateWebsite(page, 'Menu Edits', 'menu-edits');
+  await openFromMenu(page, 'Menu');
+  const tree = page.getByTestId('menu-tree');
+  await expect(item(tree, 'Careers')).toBeVisible();
+
+  // Careers lets its page go; a new item 'Jobs' opens it instead. A page serves one item at most.
+  await editItem(page, item(tree, 'Careers').getByTestId('menu-node-edit'), { page: null });
+  await expect(item(tree, 'Careers').getByTestId('menu-node-page')).toHaveText('no page');
+  await page.getByTestId('menu-add').click();
+  await page.getByTestId('menu-node-page-select').click();
+  await expect(page.locator('.ant-select-item-option[title="Home (already in the menu)"]')).toHaveClass(
+    /ant-select-item-option-disabled/,
+  );
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await editItem(page, page.getByTestId('menu-add'), { name: 'Jobs', page: 'Careers' });
+  await expect(item(tree, 'Jobs').getByTestId('menu-node-page')).toHaveText('Careers');
+  await expect.poll(() => shownTree(tree)).toContain('1:Jobs');
+
+  // Two items of one level with the same name: exam-menu names the problem and nothing is saved.
+  await editItem(page, item(tree, 'Technology').getByTestId('menu-node-edit'), { name: 'Advisory' });
+  await page.getByTestId('menu-save').click();
+  const problems = page.getByTestId('menu-problems');
+  await expect(problems).toContainText(
+    'Services/Advisory: Another menu item at this level has the same name.',
+  );
+  await expect(page.getByTestId('menu-unsaved')).toBeVisible();
+  await editItem(page, item(tree, 'Advisory').last().getByTestId('menu-node-edit'), { name: 'Technology' });
+  await page.getByTestId('menu-save').click();
+  await expect(page.getByText('Menu saved.')).toBeVisible();
+  await expect(problems).toHaveCount(0);
+
+  // Meanwhile in another tab the same menu is loaded, changed and saved first.
+  const other = await context.newPage();
+  await other.goto('/page/menu');
+  const otherTree = other.getByTestId('menu-tree');
+  await expect(item(otherTree, 'Jobs')).toBeVisible();
+  await item(otherTree, 'Jobs').getByTestId('menu-node-delete').click();
+  await other.getByTestId('menu-node-delete-confirm').click();
+  await other.getByTestId('menu-save').click();
+  await expect(other.getByText('Menu saved.')).toBeVisible();
+  await other.close();
+
+  // This tab's save started from the older menu: refused, and the operator's tree stays on screen.
+  await editItem(page, item(tree, 'FAQ').getByTestId('menu-node-edit'), { name: 'Questions' });
+  await page.getByTestId('menu-save').click();
+  await expect(page.getByTestId('menu-conflict')).toContainText(
+    'Someone else saved this menu in the meantime.',
+  );
+  await expect(item(tree, 'Questions')).toBeVisible();
+  await expect(item(tree, 'Jobs')).toBeVisible();
+  await expect(page.getByTestId('menu-unsaved')).toBeVisible();
+
+  // Reloading asks first, then shows the other tab's menu.
+  await page.getByTestId('menu-reload').click();
+  await page.getByTestId('menu-reload-confirm').click();
+  await expect(page.getByText('The saved menu has been loaded.')).toBeVisible();
+  await expect(item(tree, 'Jobs')).toHaveCount(0);
+  await expect(item(tree, 'FAQ')).toBeVisible();
+  await expect(item(tree, 'Careers').getByTestId('menu-node-page')).toHaveText('no page');
+  await expect(page.getByTestId('menu-conflict')).toHaveCount(0);
   await expect(page.getByTestId('menu-unsaved')).toHaveCount(0);
 });

@@ -76,16 +76,19 @@ export function MenuNodeDialog({
             onChange={pageChosen}
             options={[
               { value: 0, label: t('menu.noPageOption') },
-              ...pages.map((page) => ({
-                value: page.id,
-                label: taken.has(page.id)
-                  ? `${page.display_name} (${t('menu.pageTaken')})`
-                  : page.display_name,
-                disabled: taken.has(page.id),
-              })),
+              // Free pages first: they are the ones that can be chosen.
+              ...[...pages.filter((p) => !taken.has(p.id)), ...pages.filter((p) => taken.has(p.id))].map(
+                (page) => ({
+                  value: page.id,
+                  label: taken.has(page.id)
+                    ? `${page.display_name} (${t('menu.pageTaken')})`
+                    : page.display_name,
+                  disabled: taken.has(page.id),
+                }),
+              ),
             ]}
             aria-label={t('menu.page')}
-            data-testid="menu-node-page"
+            data-testid="menu-node-page-select"
           />
         </Form.Item>
       </Form>
