@@ -2,14 +2,15 @@ import { blockIpCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addCall } from '../../lib/route.ts';
 import { sessionOf } from '../../plugins/session.ts';
+import { announceAccessChange as announce } from '../geo-redirect/site-access-rules.ts';
 import { createBlockIpService } from './block-ip.service.ts';
 
 /** The addresses and ranges a website's public site refuses (403). */
-export const blockIpRoutes: FastifyPluginAsync<{ onChange?: (websiteId: number) => void }> = async (
+export const blockIpRoutes: FastifyPluginAsync<{ onChange?: (websiteId: number) => Promise<void> }> = async (
   app,
   options,
 ) => {
-  const service = createBlockIpService({ db: app.db, onChange: options.onChange });
+  const service = createBlockIpService({ db: app.db, onChange: options.onChange ?? announce(app) });
   const company = (request: FastifyRequest) => sessionOf(request).companyId;
 
   addCall(app, blockIpCalls.list, async (request) =>

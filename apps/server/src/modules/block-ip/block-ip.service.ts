@@ -33,9 +33,14 @@ export function dedupeBlockedIps(entries: readonly NewBlockedIp[]): NewBlockedIp
  * transaction holding the website's row lock, so a list never passes its limit under concurrent
  * calls, and `onChange` tells the site server to recompile that website's list.
  */
-export function createBlockIpService(deps: { db: Db; onChange?: (websiteId: number) => void }) {
+export function createBlockIpService(deps: {
+  db: Db;
+  onChange?: (websiteId: number) => Promise<void> | void;
+}) {
   const { db } = deps;
-  const changed = (websiteId: number) => deps.onChange?.(websiteId);
+  const changed = async (websiteId: number) => {
+    await deps.onChange?.(websiteId);
+  };
 
   async function requireWebsite(companyId: number, websiteId: number): Promise<WebsiteScope> {
     const website = await findWebsiteOf(db, companyId, websiteId);
@@ -62,7 +67,7 @@ export function createBlockIpService(deps: { db: Db; onChange?: (websiteId: numb
         await replaceBlockedIps(tx, scope, entries);
         return listBlockedIps(tx, scope.websiteId);
       });
-      changed(input.website_id);
+      await changed(input.website_id);
       return { list: rows.map(toBlockedIp) };
     },
 
@@ -86,14 +91,14 @@ export function createBlockIpService(deps: { db: Db; onChange?: (websiteId: numb
         if (!inserted) throw new AppError('IP_ALREADY_BLOCKED', { data: { cidr: input.ip } });
         return inserted;
       });
-      changed(input.website_id);
+      await changed(input.website_id);
       return toBlockedIp(row);
     },
 
     async del(companyId: number, websiteId: number, id: number): Promise<{ id: number }> {
       const scope = await requireWebsite(companyId, websiteId);
       if (!(await deleteBlockedIp(db, scope, id))) throw new AppError('ILLEGAL_OPERATION');
-      changed(websiteId);
+      await changed(websiteId);
       return { id };
     },
   };

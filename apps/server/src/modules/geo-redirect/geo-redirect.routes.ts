@@ -3,17 +3,17 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
+import { announceAccessChange as announce } from './site-access-rules.ts';
 import { createGeoRedirectService } from './geo-redirect.service.ts';
 
 /** Visitor country → language version or URL, per website. */
-export const geoRedirectRoutes: FastifyPluginAsync<{ onChange?: (websiteId: number) => void }> = async (
-  app,
-  options,
-) => {
+export const geoRedirectRoutes: FastifyPluginAsync<{
+  onChange?: (websiteId: number) => Promise<void>;
+}> = async (app, options) => {
   const service = createGeoRedirectService({
     db: app.db,
     siteDomainSuffix: app.config.siteDomainSuffix,
-    onChange: options.onChange,
+    onChange: options.onChange ?? announce(app),
   });
   const company = (request: FastifyRequest) => sessionOf(request).companyId;
 

@@ -40,10 +40,12 @@ export function createGeoRedirectService(deps: {
   db: Db;
   /** The suffix of fixed domains, so that URLs on the website's own hosts are recognised. */
   siteDomainSuffix?: string;
-  onChange?: (websiteId: number) => void;
+  onChange?: (websiteId: number) => Promise<void> | void;
 }) {
   const { db } = deps;
-  const changed = (websiteId: number) => deps.onChange?.(websiteId);
+  const changed = async (websiteId: number) => {
+    await deps.onChange?.(websiteId);
+  };
 
   return {
     async list(companyId: number, websiteId: number): Promise<GeoRuleList> {
@@ -92,7 +94,7 @@ export function createGeoRedirectService(deps: {
         await replaceGeoRules(tx, scope, rules);
         return listGeoRules(tx, website.id);
       });
-      changed(input.website_id);
+      await changed(input.website_id);
       return { list: rows.map(toGeoRule) };
     },
 
@@ -103,7 +105,7 @@ export function createGeoRedirectService(deps: {
         return deleteGeoRule(tx, { companyId, websiteId: website.id }, id);
       });
       if (!deleted) throw new AppError('ILLEGAL_OPERATION');
-      changed(websiteId);
+      await changed(websiteId);
       return { id };
     },
   };

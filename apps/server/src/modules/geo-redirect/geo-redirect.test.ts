@@ -1,4 +1,5 @@
 import { errors, type GeoRuleList } from '@sitewright/contract';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,9 @@ import {
   send,
   type TestApp,
 } from '../../../test/helper.ts';
+import { websites } from '../../db/schema.ts';
+import { createBlockIpService } from '../block-ip/block-ip.service.ts';
+import { createGeoRedirectService } from './geo-redirect.service.ts';
 import { compileSiteAccess, loadSiteAccessRules } from './site-access-rules.ts';
 
 let t: TestApp;
@@ -191,6 +195,45 @@ describe('tenant isolation', () => {
     expect(body(await del(demo, mine, theirs)).code).toBe(1105);
 
     expect(await summary(rival, rivalSite)).toEqual([[0, 'FR', 'https://rival.fr/', 'redirect']]);
+  });
+});
+
+describe('announcements', () => {
+  it('tells the site servers when a website changes through the API', async () => {
+    const site = await siteWithGerman('Geo Announce');
+    const seen: number[] = [];
+    const off = t.app.siteEvents.subscribe((id) => seen.push(id));
+    try {
+      await save(demo, site, [{ countries: ['DE'], target_kind: 'lang', target: 'de' }]);
+      expect(seen).toContain(site);
+      seen.length = 0;
+      await req(demo, 'POST', '/api/website/block_ip', { website_id: site, ip: '192.0.2.1' });
+      expect(seen).toContain(site);
+    } finally {
+      off();
+    }
+  });
+
+  it('announces every saved change once, and no refused one', async () => {
+    const site = await siteWithGerman('Geo Announce Service');
+    const seen: number[] = [];
+    const geo = createGeoRedirectService({ db: t.app.db, onChange: (id) => void seen.push(id) });
+    const blocks = createBlockIpService({ db: t.app.db, onChange: (id) => void seen.push(id) });
+    const companyId = (
+      await t.app.db.select({ c: websites.companyId }).from(websites).where(eq(websites.id, site))
+    )[0]?.c as number;
+    const rule = { countries: ['DE'], target_kind: 'lang' as const, target: 'de', mode: 'redirect' as const };
+    const saved = await geo.save(companyId, { website_id: site, rules: [rule] }, 'en');
+    await expect(
+      geo.save(companyId, { website_id: site, rules: [{ ...rule, target: 'fr' }] }, 'en'),
+    ).rejects.toThrow('GEO_TARGET_LANGUAGE_UNKNOWN');
+    await geo.del(companyId, site, saved.list[0]?.id as number);
+    await blocks.add(companyId, { website_id: site, ip: '192.0.2.1/32', note: '' });
+    await expect(blocks.add(companyId, { website_id: site, ip: '192.0.2.1/32', note: '' })).rejects.toThrow(
+      'IP_ALREADY_BLOCKED',
+    );
+    await blocks.save(companyId, { website_id: site, ips: [] });
+    expect(seen).toEqual([site, site, site, site]);
   });
 });
 

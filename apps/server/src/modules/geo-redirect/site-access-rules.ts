@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listBlockedIps } from '../block-ip/block-ip.repository.ts';
 import { compileIpBlockList } from '../block-ip/ip-matcher.ts';
@@ -37,5 +38,21 @@ export function compileSiteAccess(rules: SiteAccessRules, site: GeoSite): SiteAc
     isBlocked: compileIpBlockList(rules.blocked),
     geo: compileGeoRules(rules.geo, site),
     hasGeoRules: rules.geo.length > 0,
+  };
+}
+
+/**
+ * Tells every site server (this process at once, others through the database) that a website's
+ * blocked IPs or geo rules changed. The change is already committed, so a failed notice is logged
+ * rather than answered as a failure.
+ */
+export function announceAccessChange(app: FastifyInstance): (websiteId: number) => Promise<void> {
+  return async (websiteId) => {
+    if (!app.hasDecorator('siteEvents')) return;
+    try {
+      await app.siteEvents.changed(websiteId);
+    } catch (error) {
+      app.log.warn({ err: error, websiteId }, 'could not announce a change of site access rules');
+    }
   };
 }
