@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openFromMenu } from './support/navigation.ts';
-import { signInAsAdmin } from './support/session.ts';
+import { EDITOR } from './support/env.ts';
+import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
+import { signIn, signInAsAdmin } from './support/session.ts';
 
 /** A new website filled from the corporate template, opened on its page list. */
 async function openTemplateWebsite(page: Page, name: string, slug: string) {
@@ -209,4 +210,50 @@ test('the admin edits items, is told what blocks a save, and keeps the tree when
   await expect(item(tree, 'Careers').getByTestId('menu-node-page')).toHaveText('no page');
   await expect(page.getByTestId('menu-conflict')).toHaveCount(0);
   await expect(page.getByTestId('menu-unsaved')).toHaveCount(0);
+});
+
+test('a new website starts with an empty menu; its first item is saved', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByTestId('website-create').click();
+  const dialog = page.getByRole('dialog', { name: 'Create website' });
+  await dialog.getByTestId('website-form-name').fill('Menu Empty');
+  await dialog.getByTestId('website-form-slug').fill('menu-empty');
+  await dialog.getByTestId('website-form-submit').click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('row', { name: /Menu Empty/ })
+    .getByRole('button', { name: 'Manage' })
+    .click();
+  await openFromMenu(page, 'Menu');
+  await expect(page.getByTestId('menu-empty')).toHaveText(
+    'The menu is empty. Add an item, or fill the website from a template.',
+  );
+
+  // System pages are never offered; an item without a page only groups others.
+  await page.getByTestId('menu-add').click();
+  await page.getByTestId('menu-node-page-select').click();
+  await expect(page.locator('.ant-select-item-option')).toHaveText(['No page']);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('menu-node-submit').click();
+  await expect(page.getByText('Enter a name.')).toBeVisible();
+  await page.getByTestId('menu-node-label').fill('Shop');
+  await page.getByTestId('menu-node-submit').click();
+  const tree = page.getByTestId('menu-tree');
+  await expect(item(tree, 'Shop').getByTestId('menu-node-page')).toHaveText('no page');
+  await page.getByTestId('menu-save').click();
+  await expect(page.getByText('Menu saved.')).toBeVisible();
+  await page.reload();
+  await expect(item(tree, 'Shop')).toBeVisible();
+  await expect(page.getByTestId('menu-empty')).toHaveCount(0);
+});
+
+test('an editor holding page.menu finds Menu in the left menu', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, EDITOR);
+  await expect(page).toHaveURL(/\/system\/web_manage$/);
+  await openDemoWebsite(page);
+  await openFromMenu(page, 'Menu');
+  await expect(page).toHaveURL(/\/page\/menu$/);
+  await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('menu-save')).toBeVisible();
 });
