@@ -12,6 +12,7 @@ import { blockIpRoutes } from './modules/block-ip/block-ip.routes.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/geo-redirect.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { certificateProblem, domainResolvesHere, type HostResolver } from './modules/host/index.ts';
 import { hostRoutes } from './modules/host/host.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -60,6 +61,8 @@ export interface AppDeps {
    * every host is a site host, no API or admin app), or only the API and admin app (`api`).
    */
   role?: ServerRole;
+  /** DNS for publishing's "does the bound domain point here" check (tests pass their own). */
+  resolver?: HostResolver;
 }
 
 export type ServerRole = 'all' | 'api' | 'site';
@@ -99,12 +102,6 @@ function pageHtmlSources(app: FastifyInstance): PageHtmlSources {
     website: (companyId, websiteId) => websites.info(companyId, websiteId),
   };
 }
-
-/** Until domains and certificates are managed, fixed domains always resolve and no HTTPS is demanded. */
-const publishChecks = {
-  domainResolves: async () => true,
-  certificateProblem: async () => null,
-};
 
 export interface AppOptions {
   config: Config;
@@ -153,11 +150,20 @@ export const appPlugin = fp<AppOptions>(
     await app.register(templateRoutes);
     const templateAssets = loadTemplateAssets();
     await app.register(publishRoutes, {
-      checks: publishChecks,
+      checks: {
+        domainResolves: (domain) =>
+          domainResolvesHere(domain, config, deps.resolver ? { resolver: deps.resolver } : {}),
+        certificateProblem: (websiteId) => certificateProblem(app.db, websiteId),
+      },
       templateAsset: (name) => templateAssets.get(name)?.body,
     });
-    await app.register(redirectRoutes);
-    await app.register(hostRoutes);
+    const announce = (websiteId: number) => {
+      app.siteEvents
+        .changed(websiteId)
+        .catch((error) => app.log.warn({ err: error }, 'could not announce a site change'));
+    };
+    await app.register(redirectRoutes, { onChange: announce });
+    await app.register(hostRoutes, { onHostChange: (change) => announce(change.websiteId) });
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },
   { name: 'sitewright-app' },

@@ -27,8 +27,9 @@ export type GeoDecision =
 /** A website's per-request rules, compiled once per change so a request only runs lookups. */
 export interface SiteRules {
   isBlocked(ip: string): boolean;
-  redirect(path: string): { ruleId: number; location: string; status: 301 | 302 } | null;
-  geo(visitor: { ip: string; path: string; lang: string; languages: readonly string[] }): GeoDecision;
+  /** `query` is the visitor's query string without its '?'; the answer's location carries it over. */
+  redirect(path: string, query: string): { ruleId: number; location: string; status: 301 | 302 } | null;
+  geo(visitor: { ip: string; path: string; lang: string }): GeoDecision;
 }
 
 export interface SiteRulesSource {
@@ -36,8 +37,6 @@ export interface SiteRulesSource {
   /** A redirect rule was followed (hit counts are batched by the source). */
   hit(ruleId: number): void;
 }
-
-export const NO_RULES: SiteRules = { isBlocked: () => false, redirect: () => null, geo: () => null };
 
 interface LiveSite {
   record: SiteRecord;
@@ -322,18 +321,16 @@ export function createSiteServer(options: SiteServerOptions) {
       const port = config.httpsPort === 443 ? '' : `:${config.httpsPort}`;
       return sendRedirect(res, 301, `https://${host}${port}${path}${query}`, secure);
     }
-    const redirect = site.rules.redirect(path);
+    const redirect = site.rules.redirect(path, query.slice(1));
     if (redirect) {
       rules.hit(redirect.ruleId);
-      const location =
-        query && !redirect.location.includes('?') ? `${redirect.location}${query}` : redirect.location;
-      return sendRedirect(res, redirect.status, location, secure);
+      return sendRedirect(res, redirect.status, redirect.location, secure);
     }
     const second = path.indexOf('/', 1);
     const first = path.slice(1, second === -1 ? undefined : second);
     const lang =
       first !== manifest.defaultLang && manifest.languages.includes(first) ? first : manifest.defaultLang;
-    const geo = site.rules.geo({ ip, path, lang, languages: manifest.languages });
+    const geo = site.rules.geo({ ip, path, lang });
     if (geo?.kind === 'redirect') return sendRedirect(res, geo.status, geo.location, secure);
 
     const versionId = record.publishedVersionId;

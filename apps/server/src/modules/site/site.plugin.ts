@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { createSiteEvents, SITE_CHANNEL, type SiteEvents } from './site-events.ts';
-import { createSiteServer, NO_RULES, type SiteRulesSource, type SiteServer } from './site-server.ts';
+import { loadCountryDatabase } from '../geo-redirect/country-lookup.ts';
+import { createSiteRulesSource } from './site-rules.ts';
+import { createSiteServer, type SiteRulesSource, type SiteServer } from './site-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,11 +30,17 @@ export const sitePlugin = fp<SitePluginOptions>(
   async (app, options) => {
     const events = createSiteEvents(app.db);
     const unlisten = await app.listenDb(SITE_CHANNEL, (payload) => events.receive(payload));
+    const rules =
+      options.rules ??
+      createSiteRulesSource(app.db, {
+        siteDomainSuffix: app.config.siteDomainSuffix,
+        onError: (error) => app.log.warn({ err: error }, 'could not write redirect hit counts'),
+      });
     const site = createSiteServer({
       db: app.db,
       config: app.config,
       events,
-      rules: options.rules ?? { load: async () => NO_RULES, hit: () => {} },
+      rules,
       allHosts: options.allHosts ?? false,
     });
     await site.ready();
@@ -41,8 +49,13 @@ export const sitePlugin = fp<SitePluginOptions>(
     app.addHook('onClose', async () => {
       site.close();
       await unlisten().catch(() => {});
+      if ('close' in rules) await (rules as { close(): Promise<void> }).close();
     });
     if (options.serveVisitors === false) return;
+    // The visitor-country table loads in the background; until then geo rules see no country.
+    loadCountryDatabase().catch((error) =>
+      app.log.warn({ err: error }, 'could not load the IP-to-country table'),
+    );
     app.addHook('onRequest', (request, reply, done) => {
       const host = site.host(request.raw);
       if (!site.claims(host)) return done();
