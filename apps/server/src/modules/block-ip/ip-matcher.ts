@@ -90,27 +90,27 @@ function toWords(values: bigint[]): Uint32Array {
   return words;
 }
 
-/** Scratch for the address being checked; checks run one at a time on a thread. */
-const groups = new Uint16Array(8);
-const address = new Uint32Array(4);
+/** Ranges compiled for lookups of an already parsed address (see compileIpBlockList). */
+export interface IpRangeSet {
+  /** An IPv4 address (or the IPv4 part of a mapped one) as an unsigned 32-bit number. */
+  hasV4(value: number): boolean;
+  /** An IPv6 address outside the mapped space as four big-endian 32-bit words. */
+  hasV6(words: Uint32Array): boolean;
+}
 
-/**
- * A check answering whether an address is blocked by any of `cidrs` (addresses or ranges, IPv4 or
- * IPv6, normalised or not; entries that are not addresses are skipped). Anything that is not an
- * address (an empty string, a host name) is answered false: the caller decides what to do with it.
- */
-export function compileIpBlockList(cidrs: readonly string[]): (ip: string) => boolean {
+const EMPTY_SET: IpRangeSet = { hasV4: () => false, hasV6: () => false };
+
+/** The ranges of `cidrs` (entries that are not addresses or ranges are skipped). */
+export function compileIpRanges(cidrs: readonly string[]): IpRangeSet {
   const ranges: Range[] = [];
   for (const cidr of cidrs) {
     const range = ruleRange(cidr);
     if (range) ranges.push(range);
   }
-  if (ranges.length === 0) return () => false;
-  const merged = merge(ranges);
-
+  if (ranges.length === 0) return EMPTY_SET;
   const v4: Range[] = [];
   const v6: Range[] = [];
-  for (const r of merged) {
+  for (const r of merge(ranges)) {
     if (r.end >= MAPPED_START && r.start <= MAPPED_END) {
       const start = r.start > MAPPED_START ? r.start : MAPPED_START;
       const end = r.end < MAPPED_END ? r.end : MAPPED_END;
@@ -124,27 +124,69 @@ export function compileIpBlockList(cidrs: readonly string[]): (ip: string) => bo
   const v6Starts = toWords(v6.map((r) => r.start));
   const v6Ends = toWords(v6.map((r) => r.end));
   const v6Count = v6.length;
-
-  return (ip: string): boolean => {
-    const kind = parseIpInto(ip, groups, true);
-    if (kind === 0) return false;
-    if (kind === IP_V4 || isIpv4Mapped(groups)) {
-      const value = (groups[6] as number) * 0x10000 + (groups[7] as number);
+  return {
+    hasV4(value) {
       const i = lastStartAtMost(v4Starts, value);
       return i >= 0 && value <= (v4Ends[i] as number);
-    }
+    },
+    hasV6(words) {
+      let lo = 0;
+      let hi = v6Count - 1;
+      let found = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        if (compareAt(v6Starts, mid, words) <= 0) {
+          found = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      return found >= 0 && compareAt(v6Ends, found, words) >= 0;
+    },
+  };
+}
+
+/** An address parsed for range lookups: kind 0 (not an address), 4 (IPv4 or mapped) or 6. */
+export interface ParsedAddress {
+  kind: 0 | 4 | 6;
+  v4: number;
+  /** Four big-endian 32-bit words, for kind 6. */
+  words: Uint32Array;
+}
+
+/**
+ * Parses into `into` (reused by the caller, so nothing is allocated). IPv4-mapped IPv6 comes out
+ * as kind 4; a zone (`fe80::1%eth0`) is ignored.
+ */
+export function parseAddress(ip: string, groups: Uint16Array, into: ParsedAddress): ParsedAddress {
+  const kind = parseIpInto(ip, groups, true);
+  if (kind === 0) into.kind = 0;
+  else if (kind === IP_V4 || isIpv4Mapped(groups)) {
+    into.kind = 4;
+    into.v4 = (groups[6] as number) * 0x10000 + (groups[7] as number);
+  } else {
+    into.kind = 6;
     for (let k = 0; k < 4; k++)
-      address[k] = (groups[2 * k] as number) * 0x10000 + (groups[2 * k + 1] as number);
-    let lo = 0;
-    let hi = v6Count - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareAt(v6Starts, mid, address) <= 0) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return found >= 0 && compareAt(v6Ends, found, address) >= 0;
+      into.words[k] = (groups[2 * k] as number) * 0x10000 + (groups[2 * k + 1] as number);
+  }
+  return into;
+}
+
+/** Scratch for the address being checked; checks run one at a time on a thread. */
+const scratchGroups = new Uint16Array(8);
+const scratch: ParsedAddress = { kind: 0, v4: 0, words: new Uint32Array(4) };
+
+/**
+ * A check answering whether an address is blocked by any of `cidrs` (addresses or ranges, IPv4 or
+ * IPv6, normalised or not; entries that are not addresses are skipped). Anything that is not an
+ * address (an empty string, a host name) is answered false: the caller decides what to do with it.
+ */
+export function compileIpBlockList(cidrs: readonly string[]): (ip: string) => boolean {
+  const set = compileIpRanges(cidrs);
+  if (set === EMPTY_SET) return () => false;
+  return (ip: string): boolean => {
+    const address = parseAddress(ip, scratchGroups, scratch);
+    if (address.kind === 4) return set.hasV4(address.v4);
+    if (address.kind === 6) return set.hasV6(address.words);
+    return false;
   };
 }

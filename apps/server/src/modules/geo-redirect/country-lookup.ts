@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { IP_V4, isIpv4Mapped, parseIpInto } from '@sitewright/contract';
-import { compileIpBlockList } from '../block-ip/ip-matcher.ts';
+import { parseIpInto } from '@sitewright/contract';
+import { compileIpRanges, type ParsedAddress, parseAddress } from '../block-ip/ip-matcher.ts';
 
 /**
  * Visitor address → ISO 3166-1 alpha-2 country, from the IP-to-country CSV files shipped in the
@@ -13,6 +13,11 @@ import { compileIpBlockList } from '../block-ip/ip-matcher.ts';
  * each with a small country index (0 where no range covers the space up to the next start), so a
  * lookup is one binary search without allocation. IPv4 uses 32-bit starts; IPv6 four 32-bit words
  * per start. IPv4-mapped IPv6 addresses are looked up as IPv4.
+ *
+ * Licence: the package is published as CC0-1.0; its README and NRO_LICENSE file say the WHOIS and
+ * ASN data it merges comes from the five regional internet registries under CC BY 4.0 with
+ * attribution to the Number Resource Organization (nro.net), so the product credits NRO for the
+ * country data.
  */
 
 const PACKAGE = '@ip-location-db/geo-whois-asn-country';
@@ -242,7 +247,7 @@ function currentDatabase(): CountryDatabase {
  * global unicast). The shipped data gives some of it a country (192.168.0.0/16 reads AU), which
  * would send a visitor behind a private proxy to the wrong place.
  */
-const isSpecialV4 = compileIpBlockList([
+const specialV4 = compileIpRanges([
   '0.0.0.0/8',
   '10.0.0.0/8',
   '100.64.0.0/10',
@@ -259,10 +264,9 @@ const isSpecialV4 = compileIpBlockList([
   '224.0.0.0/3',
 ]);
 /** Inside global unicast (2000::/3, the only IPv6 space looked up at all). */
-const isSpecialV6 = compileIpBlockList(['2001::/23', '2001:db8::/32', '2002::/16']);
+const specialV6 = compileIpRanges(['2001::/23', '2001:db8::/32', '2002::/16']);
 
 const scratchGroups = new Uint16Array(8);
-const scratchWords = new Uint32Array(4);
 
 /** compareWords for the start at `index` of a four-word table, without a view object per step. */
 function compareStartAt(starts: Uint32Array, index: number, b: Uint32Array): number {
@@ -282,16 +286,16 @@ function codeAt(db: CountryDatabase, countries: Uint8Array, index: number): stri
   return code ? code : null;
 }
 
+const scratchAddress: ParsedAddress = { kind: 0, v4: 0, words: new Uint32Array(4) };
+
 /** The visitor's country (ISO 3166-1 alpha-2, upper case), or null when unknown or not an address. */
 export function lookupCountry(ip: string): string | null {
-  const kind = parseIpInto(ip, scratchGroups, true);
-  if (kind === 0) return null;
-  const v4 = kind === IP_V4 || isIpv4Mapped(scratchGroups);
-  if (v4 ? isSpecialV4(ip) : ((scratchGroups[0] as number) & 0xe000) !== 0x2000 || isSpecialV6(ip))
-    return null;
-  const db = currentDatabase();
-  if (v4) {
-    const value = (scratchGroups[6] as number) * 0x10000 + (scratchGroups[7] as number);
+  const address = parseAddress(ip, scratchGroups, scratchAddress);
+  if (address.kind === 0) return null;
+  if (address.kind === 4) {
+    const value = address.v4;
+    if (specialV4.hasV4(value)) return null;
+    const db = currentDatabase();
     const starts = db.v4Starts;
     let lo = 0;
     let hi = starts.length - 1;
@@ -305,14 +309,17 @@ export function lookupCountry(ip: string): string | null {
     }
     return codeAt(db, db.v4Countries, found);
   }
-  toWords(scratchGroups, scratchWords);
+  const words = address.words;
+  // Only global unicast (2000::/3) belongs to a country.
+  if (((words[0] as number) & 0xe0000000) >>> 0 !== 0x20000000 || specialV6.hasV6(words)) return null;
+  const db = currentDatabase();
   const starts = db.v6Starts;
   let lo = 0;
   let hi = db.v6Countries.length - 1;
   let found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    if (compareStartAt(starts, mid, scratchWords) <= 0) {
+    if (compareStartAt(starts, mid, words) <= 0) {
       found = mid;
       lo = mid + 1;
     } else hi = mid - 1;
