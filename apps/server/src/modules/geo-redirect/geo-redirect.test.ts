@@ -257,5 +257,12 @@ describe('loadSiteAccessRules and compileSiteAccess', () => {
       status: 302,
     });
     expect(access.geo({ country: 'DE', path: '/de/', lang: 'de' })).toBeNull();
+    // 5.9.0.1 is a German address in the shipped database, 8.8.8.8 an American one.
+    expect(access.geoByIp({ ip: '::ffff:5.9.0.1', path: '/about', lang: 'en' })).toMatchObject({
+      kind: 'redirect',
+      location: '/de/',
+    });
+    expect(access.geoByIp({ ip: '8.8.8.8', path: '/about', lang: 'en' })).toBeNull();
+    expect(access.geoByIp({ ip: '192.168.1.10', path: '/about', lang: 'en' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listBlockedIps } from '../block-ip/block-ip.repository.ts';
 import { compileIpBlockList } from '../block-ip/ip-matcher.ts';
+import { loadCountryDatabase, lookupCountry } from './country-lookup.ts';
 import { type GeoRuleRow, listGeoRules } from './geo-redirect.repository.ts';
 import { compileGeoRules, type GeoDecision, type GeoSite, type GeoVisitor } from './geo-rules.ts';
 
@@ -17,9 +18,12 @@ export interface SiteAccessRules {
 /**
  * Everything the public site server needs to decide who may see a website and where they go,
  * read in one go. No company check: the site server serves websites by host, not by session.
+ * When the website has geo rules, the country database is read here (once per process, without
+ * blocking the event loop on the files), so no visitor waits for it.
  */
 export async function loadSiteAccessRules(db: Db, websiteId: number): Promise<SiteAccessRules> {
   const [blocked, geo] = await Promise.all([listBlockedIps(db, websiteId), listGeoRules(db, websiteId)]);
+  if (geo.length > 0) await loadCountryDatabase();
   return { blocked: blocked.map((row) => row.cidr), geo };
 }
 
@@ -28,16 +32,23 @@ export interface SiteAccess {
   isBlocked: (ip: string) => boolean;
   /** The geo-redirect decision for a visitor whose country is known (see lookupCountry). */
   geo: (visitor: GeoVisitor) => GeoDecision;
+  /** The decision for a visitor's address: looks the country up only when the website has rules. */
+  geoByIp: (visitor: { ip: string; path: string; lang: string }) => GeoDecision;
   /** Whether any geo rule exists, so the country lookup can be skipped for most websites. */
   hasGeoRules: boolean;
 }
 
 /** Compiles loaded rules once per change, for use on every request. */
 export function compileSiteAccess(rules: SiteAccessRules, site: GeoSite): SiteAccess {
+  const geo = compileGeoRules(rules.geo, site);
+  const hasGeoRules = rules.geo.length > 0;
   return {
     isBlocked: compileIpBlockList(rules.blocked),
-    geo: compileGeoRules(rules.geo, site),
-    hasGeoRules: rules.geo.length > 0,
+    geo,
+    geoByIp: hasGeoRules
+      ? (visitor) => geo({ country: lookupCountry(visitor.ip), path: visitor.path, lang: visitor.lang })
+      : () => null,
+    hasGeoRules,
   };
 }
 
