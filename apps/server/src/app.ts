@@ -12,7 +12,12 @@ import { blockIpRoutes } from './modules/block-ip/block-ip.routes.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/geo-redirect.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { certificateProblem, domainResolvesHere, type HostResolver } from './modules/host/index.ts';
+import {
+  certificateProblem,
+  createKeyVault,
+  domainResolvesHere,
+  type HostResolver,
+} from './modules/host/index.ts';
 import { hostRoutes } from './modules/host/host.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -142,7 +147,12 @@ export const appPlugin = fp<AppOptions>(
     await app.register(websiteRoutes, { fillFromTemplate: templates.fillNewWebsite });
     await app.register(pageRoutes);
     await app.register(menuRoutes);
-    await app.register(pageHtmlRoutes, { sources: pageHtmlSources(app) });
+    // One server secret signs preview links and encrypts certificate keys.
+    const vault = createKeyVault(config, (message) => app.log.warn(message));
+    await app.register(pageHtmlRoutes, {
+      sources: pageHtmlSources(app),
+      sign: (message) => vault.sign(message, 'preview-link'),
+    });
     await app.register(messageRoutes);
     await app.register(formRoutes);
     await app.register(blockIpRoutes);
@@ -163,7 +173,7 @@ export const appPlugin = fp<AppOptions>(
         .catch((error) => app.log.warn({ err: error }, 'could not announce a site change'));
     };
     await app.register(redirectRoutes, { onChange: announce });
-    await app.register(hostRoutes, { onHostChange: (change) => announce(change.websiteId) });
+    await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },
   { name: 'sitewright-app' },

@@ -109,7 +109,10 @@ export const websites = pgTable(
       .notNull()
       .default({ palette: 'ocean', fontPair: 'system', animation: 'none' }),
     /** SEO defaults for pages that leave theirs empty, and the favicon address. */
-    seo: jsonb('seo').$type<WebsiteSeoValue>().notNull().default({ title: '', keywords: '', description: '' }),
+    seo: jsonb('seo')
+      .$type<WebsiteSeoValue>()
+      .notNull()
+      .default({ title: '', keywords: '', description: '' }),
     favicon: text('favicon').notNull().default(''),
     /** A disabled or expired website cannot be published (30209) and its site is not served. */
     enabled: boolean('enabled').notNull().default(true),
@@ -322,7 +325,10 @@ export const websiteDomains = pgTable(
     domain: text('domain').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('website_domains_domain_uq').on(t.domain), index('website_domains_website_idx').on(t.websiteId)],
+  (t) => [
+    uniqueIndex('website_domains_domain_uq').on(t.domain),
+    index('website_domains_website_idx').on(t.websiteId),
+  ],
 );
 
 /**

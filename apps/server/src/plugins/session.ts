@@ -25,6 +25,8 @@ export interface SessionStore {
   revoke(token: string): Promise<void>;
   /** Ends every session of the user except one (after a password change). */
   revokeOthers(userId: number, keepSessionId: number, db?: Db): Promise<void>;
+  /** The live session of an active user behind a request's token, for pages outside /api. */
+  find(request: FastifyRequest): Promise<Session | null>;
 }
 
 declare module 'fastify' {
@@ -110,6 +112,13 @@ export const sessionPlugin = fp(
       },
       async revokeOthers(userId, keepSessionId, executor = db) {
         await revokeOtherSessions(executor, userId, keepSessionId, new Date());
+      },
+      async find(request) {
+        const token = requestToken(request);
+        if (token === undefined) return null;
+        const found = await findLiveSession(db, hashToken(token), new Date());
+        if (!found || found.userStatus !== 'active') return null;
+        return { id: found.id, userId: found.userId, companyId: found.companyId };
       },
     };
     app.decorate('sessions', store);

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config.ts';
@@ -11,6 +11,8 @@ const FORMAT = 'v1';
 export interface KeyVault {
   encrypt(plain: string, context: string): Promise<string>;
   decrypt(stored: string, context: string): Promise<string>;
+  /** An HMAC-SHA256 of `message` (base64url) under a key derived from the secret for `purpose` alone. */
+  sign(message: string, purpose: string): Promise<string>;
 }
 
 /**
@@ -72,6 +74,12 @@ export function createKeyVault(
     return loading;
   };
   return {
+    async sign(message, purpose) {
+      const key = createHmac('sha256', await secret())
+        .update(`sitewright:${purpose}`)
+        .digest();
+      return createHmac('sha256', key).update(message).digest('base64url');
+    },
     async encrypt(plain, context) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', await secret(), iv);

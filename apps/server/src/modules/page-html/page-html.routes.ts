@@ -3,17 +3,24 @@ import {
   type Lang,
   type MenuNode,
   PAGE_HTML_DOWNLOAD_PATH,
+  PAGE_PREVIEW_PATH,
   type PageDetail,
   PageIdQuery,
   type PageList,
+  PREVIEW_LINK_TTL_SECONDS,
+  publishCalls,
   type Website,
 } from '@sitewright/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAppError } from '../../lib/app-error.ts';
+import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
+import { noticeHtml, noticeStatus } from '../site/site-pages.ts';
 
-/** What the download needs from the pages, menus and websites features; app.ts wires them in. */
+/** What the download and preview need from the pages, menus and websites features; app.ts wires them in. */
 export interface PageHtmlSources {
   page(companyId: number, pageId: number, uiLang: Lang): Promise<PageDetail>;
   pages(companyId: number, websiteId: number, lang: string, uiLang: Lang): Promise<PageList>;
@@ -21,42 +28,108 @@ export interface PageHtmlSources {
   website(companyId: number, websiteId: number): Promise<Website>;
 }
 
+export interface PageHtmlOptions {
+  sources: PageHtmlSources;
+  /** Signs and checks shared preview links (HMAC under the server's secret). */
+  sign(message: string): Promise<string>;
+  now?: () => Date;
+}
+
 /**
- * Any page as a standalone HTML file that looks like the page: the same render function as
- * preview and publishing, the theme's stylesheet inline, and menu links pointing at the site's
- * own address so they work from the downloaded file too.
+ * A page's current state (draft included) as a standalone document, with the website's theme and
+ * the same render function as publishing. `linkOf` decides where menu links lead: the published
+ * site for a downloaded file, other drafts for a preview.
  */
-export const pageHtmlRoutes: FastifyPluginAsync<{ sources: PageHtmlSources }> = async (app, { sources }) => {
+async function renderDraft(
+  sources: PageHtmlSources,
+  companyId: number,
+  pageId: number,
+  uiLang: Lang,
+  linkOf: (target: { id: number; url: string }, origin: string) => string,
+): Promise<{ html: string; page: PageDetail }> {
+  const page = await sources.page(companyId, pageId, uiLang);
+  const [website, list, menu] = await Promise.all([
+    sources.website(companyId, page.website_id),
+    sources.pages(companyId, page.website_id, page.lang, uiLang),
+    sources.menu(companyId, page.website_id, page.lang),
+  ]);
+  const origin = website.curr_preview_link.replace(/\/+$/, '');
+  const urls = new Map(
+    [...list.menuPageList, ...list.pageList, ...list.functionPageList].map((p) => [p.id, p.url]),
+  );
+  const html = renderPageHtml({
+    document: page.document,
+    theme: website.theme,
+    context: {
+      lang: page.lang,
+      siteName: website.name,
+      menu: menuItemsFromTree(menu, (id) => {
+        const url = urls.get(id);
+        return url === undefined ? undefined : linkOf({ id, url }, origin);
+      }),
+      title: page.seo_title || page.page_name || website.name,
+      ...(page.description ? { description: page.description } : {}),
+      noindex: page.noindex,
+    },
+  });
+  return { html, page };
+}
+
+/** Drafts are private: never kept by a browser or proxy cache, never indexed, never scripted. */
+function sendPreview(reply: FastifyReply, status: number, html: string | Buffer) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('x-robots-tag', 'noindex')
+    .header(
+      'content-security-policy',
+      "script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
+    )
+    .header('x-frame-options', 'SAMEORIGIN')
+    .send(html);
+}
+
+const PreviewQuery = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,15}$/),
+  /** A shared link: company, expiry (unix seconds) and signature. */
+  c: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .optional(),
+  exp: z
+    .string()
+    .regex(/^[0-9]{1,12}$/)
+    .optional(),
+  sig: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+});
+
+const linkMessage = (companyId: number, pageId: number, expires: number) =>
+  `${companyId}.${pageId}.${expires}`;
+
+/**
+ * The HTML download of any page, the draft preview for signed-in operators of the page's company,
+ * and signed, expiring preview links that work without signing in (shared, or shown as a QR code).
+ */
+export const pageHtmlRoutes: FastifyPluginAsync<PageHtmlOptions> = async (app, options) => {
+  const { sources, sign } = options;
+  const now = options.now ?? (() => new Date());
+
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(PAGE_HTML_DOWNLOAD_PATH, { schema: { querystring: PageIdQuery } }, async (request, reply) => {
       const { companyId } = sessionOf(request);
-      const uiLang = requestLang(request);
-      const page = await sources.page(companyId, request.query.id, uiLang);
-      const [website, list, menu] = await Promise.all([
-        sources.website(companyId, page.website_id),
-        sources.pages(companyId, page.website_id, page.lang, uiLang),
-        sources.menu(companyId, page.website_id, page.lang),
-      ]);
-      const origin = website.curr_preview_link.replace(/\/+$/, '');
-      const urls = new Map(
-        [...list.menuPageList, ...list.pageList, ...list.functionPageList].map((p) => [p.id, p.url]),
+      // Links point at the site's own address so they work from the downloaded file too.
+      const { html, page } = await renderDraft(
+        sources,
+        companyId,
+        request.query.id,
+        requestLang(request),
+        (target, origin) => `${origin}${target.url}`,
       );
-      const html = renderPageHtml({
-        document: page.document,
-        theme: website.theme,
-        context: {
-          lang: page.lang,
-          siteName: website.name,
-          menu: menuItemsFromTree(menu, (id) => {
-            const url = urls.get(id);
-            return url === undefined ? undefined : `${origin}${url}`;
-          }),
-          title: page.seo_title || page.page_name || website.name,
-          ...(page.description ? { description: page.description } : {}),
-          noindex: page.noindex,
-        },
-      });
       // Path segments are lowercase letters, digits and hyphens, so the name needs no escaping.
       const fileName = `${page.path_segment || 'index'}.html`;
       return reply
@@ -65,4 +138,62 @@ export const pageHtmlRoutes: FastifyPluginAsync<{ sources: PageHtmlSources }> = 
         .header('cache-control', 'private, no-store')
         .send(html);
     });
+
+  addCall(app, publishCalls.previewLink, async (request) => {
+    const { companyId } = sessionOf(request);
+    // Only a page the caller may see gets a link (another company's answers 1105).
+    const page = await sources.page(companyId, request.body.id, requestLang(request));
+    const expires = Math.floor(now().getTime() / 1000) + PREVIEW_LINK_TTL_SECONDS;
+    const sig = await sign(linkMessage(companyId, page.id, expires));
+    const query = new URLSearchParams({
+      id: String(page.id),
+      c: String(companyId),
+      exp: String(expires),
+      sig,
+    });
+    return {
+      url: `${app.config.publicBaseUrl}${PAGE_PREVIEW_PATH}?${query}`,
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(PAGE_PREVIEW_PATH, async (request, reply) => {
+    const parsed = PreviewQuery.safeParse(request.query);
+    if (!parsed.success) return sendPreview(reply, 404, noticeHtml('not-found'));
+    const query = parsed.data;
+    const pageId = Number(query.id);
+    let companyId: number | undefined;
+    if (query.sig !== undefined && query.c !== undefined && query.exp !== undefined) {
+      const expected = await sign(linkMessage(Number(query.c), pageId, Number(query.exp)));
+      const fresh = Number(query.exp) * 1000 > now().getTime();
+      if (expected !== query.sig || !fresh) return sendPreview(reply, 403, noticeHtml('link-expired'));
+      companyId = Number(query.c);
+    } else {
+      const session = await app.sessions.find(request);
+      if (!session) {
+        const back = `${PAGE_PREVIEW_PATH}?id=${pageId}`;
+        return reply.redirect(`/login?redirect=${encodeURIComponent(back)}`, 302);
+      }
+      companyId = session.companyId;
+    }
+    const signed = query.sig !== undefined;
+    try {
+      const { html } = await renderDraft(
+        sources,
+        companyId,
+        pageId,
+        requestLang(request),
+        (target, origin) =>
+          // Signed-in operators move between drafts; a shared link only opens its own page.
+          signed ? `${origin}${target.url}` : `${PAGE_PREVIEW_PATH}?id=${target.id}`,
+      );
+      return sendPreview(reply, 200, html);
+    } catch (error) {
+      // Another company's page, a deleted one and a missing one look the same.
+      if (isAppError(error) && error.key === 'ILLEGAL_OPERATION') {
+        return sendPreview(reply, noticeStatus('not-found'), noticeHtml('not-found'));
+      }
+      throw error;
+    }
+  });
 };

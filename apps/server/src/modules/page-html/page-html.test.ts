@@ -124,3 +124,53 @@ describe('GET page-html/download', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('GET /preview', () => {
+  it("shows a signed-in operator the page's current draft, never cached", async () => {
+    const response = await call(t.app, token, 'GET', `/preview?id=${pageId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('Who we are');
+    expect(response.body).not.toContain('<script');
+  });
+
+  it('sends a visitor without a session to sign in, and back afterwards', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/preview?id=${pageId}` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/login?redirect=${encodeURIComponent(`/preview?id=${pageId}`)}`);
+  });
+
+  it("shows another company's operator nothing of the page", async () => {
+    const rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password' }))
+      .token;
+    const response = await call(t.app, rival, 'GET', `/preview?id=${pageId}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Who we are');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('shares a signed, expiring link that works without signing in, and refuses a tampered one', async () => {
+    const link = body<{ url: string; expires_at: string }>(
+      await call(t.app, token, 'POST', '/api/website/preview-link', { payload: { id: pageId } }),
+    ).data;
+    const url = new URL(link.url);
+    expect(url.pathname).toBe('/preview');
+    expect(new Date(link.expires_at).getTime()).toBeGreaterThan(Date.now() + 24 * 3600 * 1000);
+    const shared = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain('Who we are');
+    expect(shared.headers['cache-control']).toBe('private, no-store');
+
+    const longer = new URLSearchParams(url.search);
+    longer.set('exp', String(Number(longer.get('exp')) + 3600));
+    const tampered = await t.app.inject({ method: 'GET', url: `/preview?${longer}` });
+    expect(tampered.statusCode).toBe(403);
+    expect(tampered.body).not.toContain('Who we are');
+
+    const rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password' }))
+      .token;
+    const foreign = await call(t.app, rival, 'POST', '/api/website/preview-link', { payload: { id: pageId } });
+    expect(body(foreign).code).toBe(1105);
+  });
+});

@@ -220,7 +220,10 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
 
   /** Inserts with the first free path after `base`, retrying when a concurrent insert takes it. */
   async function insertWithFreePath(
-    values: Omit<PageRow, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'pathSegment' | 'version' | 'published'>,
+    values: Omit<
+      PageRow,
+      'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'pathSegment' | 'version' | 'published'
+    >,
     base: string,
   ): Promise<PageRow> {
     for (let attempt = 0; attempt < PATH_ATTEMPTS; attempt++) {

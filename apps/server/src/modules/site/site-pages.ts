@@ -3,7 +3,13 @@
  * what happened in English and Chinese (the visitor's language is unknown to the site server), and
  * none names or hints at any other website.
  */
-export type SiteNotice = 'unknown-site' | 'not-published' | 'not-found' | 'blocked' | 'method-not-allowed';
+export type SiteNotice =
+  | 'unknown-site'
+  | 'not-published'
+  | 'not-found'
+  | 'blocked'
+  | 'method-not-allowed'
+  | 'link-expired';
 
 const NOTICES: Record<SiteNotice, { status: number; en: [string, string]; zh: [string, string] }> = {
   'unknown-site': {
@@ -25,6 +31,11 @@ const NOTICES: Record<SiteNotice, { status: number; en: [string, string]; zh: [s
     status: 403,
     en: ['Access denied', 'This website does not accept visits from your network address.'],
     zh: ['禁止访问', '本网站不接受来自您网络地址的访问。'],
+  },
+  'link-expired': {
+    status: 403,
+    en: ['This preview link has expired', 'Ask for a new link, or sign in to see the draft.'],
+    zh: ['预览链接已失效', '请索取新的链接，或登录后查看草稿。'],
   },
   'method-not-allowed': {
     status: 405,
