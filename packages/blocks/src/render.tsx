@@ -73,6 +73,8 @@ export interface RenderPageInput {
    * published site can serve one cached stylesheet per theme. Inline when absent.
    */
   stylesheetHref?: string;
+  /** The website's favicon address, linked when it is a safe resource. */
+  favicon?: string;
 }
 
 /**
@@ -80,7 +82,13 @@ export interface RenderPageInput {
  * this, so they produce the same bytes. The document is validated (and rich text sanitised)
  * again here, because publishing is the last point before visitors see it. No script is emitted.
  */
-export function renderPageHtml({ document, theme, context, stylesheetHref }: RenderPageInput): string {
+export function renderPageHtml({
+  document,
+  theme,
+  context,
+  stylesheetHref,
+  favicon,
+}: RenderPageInput): string {
   const body = renderBlocksHtml(document, context);
   const head = [
     '<meta charset="utf-8">',
@@ -91,6 +99,7 @@ export function renderPageHtml({ document, theme, context, stylesheetHref }: Ren
     context.canonical && ['http', 'https'].includes(urlScheme(context.canonical) ?? '')
       ? `<link rel="canonical" href="${escapeHtml(context.canonical)}">`
       : '',
+    favicon && isSafeResource(favicon) ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
     stylesheetHref && isSafeResource(stylesheetHref)
       ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`
       : `<style>${pageCss(theme)}</style>`,

@@ -73,6 +73,13 @@ export const Website = z.object({
   create_time: z.string(),
   /** Palette, font pair and animation preset used by the editor canvas and published pages. */
   theme: SiteTheme,
+  /** Defaults for pages that leave their SEO title, keywords or description empty. */
+  seo: z.object({ title: z.string(), keywords: z.string(), description: z.string() }),
+  /** Address of the favicon published pages link ('' for none). */
+  favicon: z.string(),
+  /** Whether the site is live: the version visitors get, and when it was published. */
+  is_published: z.boolean(),
+  published_at: z.string().nullable(),
 });
 export type Website = z.infer<typeof Website>;
 
@@ -99,6 +106,23 @@ export const WebsiteEditBody = z.object({
   flag_code: z.enum(FLAG_CODES).optional(),
   default_language: z.enum(SITE_LANGUAGE_CODES).optional(),
   theme: SiteTheme.optional(),
+  seo: z
+    .object({
+      title: z.string().trim().max(120),
+      keywords: z.string().trim().max(300),
+      description: z.string().trim().max(500),
+    })
+    .optional(),
+  /** An http(s) address or a site path such as `/favicon.png`; '' removes it. */
+  favicon: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^\s/]+/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+      'Use an http(s) address or a path starting with /',
+    )
+    .optional(),
 });
 export type WebsiteEditBody = z.input<typeof WebsiteEditBody>;
 

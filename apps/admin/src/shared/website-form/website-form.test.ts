@@ -13,6 +13,10 @@ const website = {
   curr_preview_link: 'http://acme.localhost:3000/',
   create_time: '2026-01-01T00:00:00Z',
   theme: DEFAULT_THEME,
+  seo: { title: '', keywords: '', description: '' },
+  favicon: '',
+  is_published: false,
+  published_at: null,
 };
 
 describe('website form values', () => {

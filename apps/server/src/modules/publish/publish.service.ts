@@ -121,6 +121,7 @@ export function createPublishService(deps: PublishDeps) {
       theme: website.theme as Parameters<typeof buildSite>[0]['theme'],
       origin: siteOrigin(website, source.domains, deps.config),
       seoDefaults: website.seo,
+      favicon: website.favicon,
       languages: source.languages as LanguageRow[],
       pages: source.pages,
       menuRows: source.menuRows as MenuNodeRow[],

@@ -32,6 +32,7 @@ export interface SiteBuildInput {
   /** Scheme, host and port visitors use, for the sitemap, robots.txt and canonical links. */
   origin: string;
   seoDefaults: { title: string; keywords: string; description: string };
+  favicon: string;
   languages: readonly LanguageRow[];
   pages: readonly PageRow[];
   menuRows: readonly MenuNodeRow[];
@@ -155,6 +156,7 @@ export function buildSite(input: SiteBuildInput): SiteBuild {
         document: snapshot.document as PageDocument,
         theme: input.theme,
         stylesheetHref: cssPath,
+        ...(input.favicon ? { favicon: input.favicon } : {}),
         context: {
           lang,
           siteName: input.siteName,

@@ -64,7 +64,7 @@ export async function updateWebsite(
   db: Pick<Db, 'update'>,
   companyId: number,
   websiteId: number,
-  patch: Partial<Pick<WebsiteRow, 'name' | 'flagCode' | 'defaultLanguage' | 'theme'>>,
+  patch: Partial<Pick<WebsiteRow, 'name' | 'flagCode' | 'defaultLanguage' | 'theme' | 'seo' | 'favicon'>>,
 ): Promise<WebsiteRow | undefined> {
   if (!isDbId(websiteId)) return undefined;
   const [row] = await db

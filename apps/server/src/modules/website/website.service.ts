@@ -47,6 +47,8 @@ export interface WebsiteEditInput {
   flag_code?: string | undefined;
   default_language?: string | undefined;
   theme?: SiteTheme | undefined;
+  seo?: { title: string; keywords: string; description: string } | undefined;
+  favicon?: string | undefined;
 }
 
 /** Two adds racing for the same derived slug: the loser picks the next free one, a few times over. */
@@ -72,6 +74,10 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
       create_time: row.createdAt.toISOString(),
       // Stored themes were validated on write; one naming a retired id falls back to the default.
       theme: SiteTheme.catch(DEFAULT_THEME).parse(row.theme),
+      seo: row.seo,
+      favicon: row.favicon,
+      is_published: row.publishedVersionId !== null,
+      published_at: row.publishedAt?.toISOString() ?? null,
     };
   }
 
@@ -158,6 +164,8 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
       if (input.flag_code !== undefined) patch.flagCode = input.flag_code;
       if (input.default_language !== undefined) patch.defaultLanguage = input.default_language;
       if (input.theme !== undefined) patch.theme = input.theme;
+      if (input.seo !== undefined) patch.seo = input.seo;
+      if (input.favicon !== undefined) patch.favicon = input.favicon;
       const row = await db.transaction(async (tx) => {
         const updated = await updateWebsite(tx, companyId, input.website_id, patch);
         if (updated && input.default_language !== undefined) {

@@ -16,6 +16,10 @@ const demo = {
   curr_preview_link: 'http://demo.localhost/',
   create_time: '2026-01-01T00:00:00Z',
   theme: DEFAULT_THEME,
+  seo: { title: '', keywords: '', description: '' },
+  favicon: '',
+  is_published: false,
+  published_at: null,
 };
 
 afterEach(() => useWebsiteStore.getState().clear());
