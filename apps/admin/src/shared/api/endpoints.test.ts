@@ -1,8 +1,13 @@
 import {
+  blockIpCalls,
+  geoRuleCalls,
+  hostCalls,
   initForCopyCall,
   menuCalls,
   pageCalls,
   pageTranslateCall,
+  publishCalls,
+  redirectCalls,
   templateCalls,
   userCalls,
   websiteCalls,
@@ -42,6 +47,27 @@ describe('endpoints mirror the contract', () => {
     expect({ method: call.method, path: call.path }).toEqual(endpoint);
   });
 
+  it.each(Object.entries(endpoints.redirect))('redirect.%s', (name, endpoint) => {
+    const call = redirectCalls[name as keyof typeof redirectCalls];
+    expect({ method: call.method, path: call.path }).toEqual(endpoint);
+  });
+
+  it.each([
+    ['host', hostCalls],
+    ['blockIp', blockIpCalls],
+    ['geoRule', geoRuleCalls],
+  ] as const)('%s calls, all of them', (group, calls) => {
+    const pick = (c: { method: string; path: string }) => ({ method: c.method, path: c.path });
+    expect(endpoints[group]).toEqual(
+      Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, pick(call)])),
+    );
+  });
+
+  it.each(Object.entries(endpoints.publish))('publish.%s', (name, endpoint) => {
+    const call = publishCalls[name as keyof typeof publishCalls];
+    expect({ method: call.method, path: call.path }).toEqual(endpoint);
+  });
+
   it('translation calls', () => {
     const pick = (c: { method: string; path: string }) => ({ method: c.method, path: c.path });
     expect(endpoints.translation).toEqual({
@@ -56,5 +82,7 @@ describe('endpoints mirror the contract', () => {
     expect(Object.keys(endpoints.template).sort()).toEqual(Object.keys(templateCalls).sort());
     expect(Object.keys(endpoints.websiteLanguage).sort()).toEqual(Object.keys(websiteLanguageCalls).sort());
     expect(Object.keys(endpoints.menu).sort()).toEqual(Object.keys(menuCalls).sort());
+    expect(Object.keys(endpoints.publish).sort()).toEqual(Object.keys(publishCalls).sort());
+    expect(Object.keys(endpoints.redirect).sort()).toEqual(Object.keys(redirectCalls).sort());
   });
 });

@@ -6,7 +6,7 @@ interface Endpoint {
 }
 
 /**
- * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls`/`pageCalls`/`templateCalls`/`websiteLanguageCalls`/`menuCalls` (plus single calls) of
+ * Method and path of every call the admin makes, mirroring `userCalls`/`websiteCalls`/`pageCalls`/`templateCalls`/`websiteLanguageCalls`/`menuCalls`/`publishCalls`/`redirectCalls` (plus single calls) of
  * the contract (a test keeps them equal). Kept as plain strings so the browser bundle does not carry
  * the contract's zod schemas, which the client does not use.
  */
@@ -51,6 +51,35 @@ export const endpoints = {
     del: { method: 'DELETE', path: '/api/website/del-menu' },
     exam: { method: 'POST', path: '/api/website/exam-menu' },
     language: { method: 'GET', path: '/api/website/get-language-menu' },
+  },
+  redirect: {
+    list: { method: 'GET', path: '/api/website/redirect-rules' },
+    save: { method: 'POST', path: '/api/website/redirect-rule' },
+    del: { method: 'DELETE', path: '/api/website/redirect-rule' },
+    import: { method: 'POST', path: '/api/website/redirect-rules/import' },
+    export: { method: 'GET', path: '/api/website/redirect-rules/export' },
+  },
+  host: {
+    list: { method: 'GET', path: '/api/website/host-list' },
+    change: { method: 'POST', path: '/api/website/change-website-host' },
+    saveSsl: { method: 'POST', path: '/api/website/ssl/save-ssl' },
+    sslStatus: { method: 'POST', path: '/api/website/ssl/status' },
+  },
+  blockIp: {
+    list: { method: 'GET', path: '/api/website/block_ips' },
+    save: { method: 'POST', path: '/api/website/block_ips' },
+    add: { method: 'POST', path: '/api/website/block_ip' },
+    del: { method: 'DELETE', path: '/api/website/block_ip' },
+  },
+  geoRule: {
+    list: { method: 'GET', path: '/api/website/geo-redirect-rules' },
+    save: { method: 'POST', path: '/api/website/geo-redirect-rules' },
+    del: { method: 'DELETE', path: '/api/website/geo-redirect-rules' },
+  },
+  publish: {
+    publish: { method: 'POST', path: '/api/website/publish-website' },
+    unpublish: { method: 'POST', path: '/api/website/un-publish-website' },
+    previewLink: { method: 'POST', path: '/api/website/preview-link' },
   },
   // Single calls of the contract (initForCopyCall, pageTranslateCall) that have no call group.
   translation: {
