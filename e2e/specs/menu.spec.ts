@@ -3,8 +3,17 @@ import { EDITOR } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
 
+/** A website name and slug not taken by an earlier run of the same test against this server. */
+function fresh(name: string): { name: string; slug: string } {
+  const { repeatEachIndex, retry } = test.info();
+  const suffix = repeatEachIndex + retry > 0 ? ` ${repeatEachIndex}x${retry}` : '';
+  const full = `${name}${suffix}`;
+  return { name: full, slug: full.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
+}
+
 /** A new website filled from the corporate template, opened on its page list. */
-async function openTemplateWebsite(page: Page, name: string, slug: string) {
+async function openTemplateWebsite(page: Page, website: { name: string; slug: string }) {
+  const { name, slug } = website;
   await page.getByTestId('website-create').click();
   const dialog = page.getByRole('dialog', { name: 'Create website' });
   await dialog.getByTestId('website-form-name').fill(name);
@@ -12,7 +21,8 @@ async function openTemplateWebsite(page: Page, name: string, slug: string) {
   await dialog.getByTestId('website-form-submit').click();
   await expect(dialog).toBeHidden();
   await page
-    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) })
     .getByRole('button', { name: 'Manage' })
     .click();
   await expect(page).toHaveURL(/\/page\/index$/);
@@ -76,7 +86,7 @@ async function dragItem(page: Page, from: Locator, to: Locator, indent: number) 
 
 test('the admin reorders and nests the menu, saves it, and cannot go past three levels', async ({ page }) => {
   await signInAsAdmin(page);
-  await openTemplateWebsite(page, 'Menu Trial', 'menu-trial');
+  await openTemplateWebsite(page, fresh('Menu Trial'));
 
   // The page list's hint about pages outside the menu leads to menu management.
   await page.getByTestId('page-group-unassociated-link').click();
@@ -148,7 +158,7 @@ test('the admin edits items, is told what blocks a save, and keeps the tree when
   context,
 }) => {
   await signInAsAdmin(page);
-  await openTemplateWebsite(page, 'Menu Edits', 'menu-edits');
+  await openTemplateWebsite(page, fresh('Menu Edits'));
   await openFromMenu(page, 'Menu');
   const tree = page.getByTestId('menu-tree');
   await expect(item(tree, 'Careers')).toBeVisible();
@@ -214,14 +224,16 @@ test('the admin edits items, is told what blocks a save, and keeps the tree when
 
 test('a new website starts with an empty menu; its first item is saved', async ({ page }) => {
   await signInAsAdmin(page);
+  const website = fresh('Menu Empty');
   await page.getByTestId('website-create').click();
   const dialog = page.getByRole('dialog', { name: 'Create website' });
-  await dialog.getByTestId('website-form-name').fill('Menu Empty');
-  await dialog.getByTestId('website-form-slug').fill('menu-empty');
+  await dialog.getByTestId('website-form-name').fill(website.name);
+  await dialog.getByTestId('website-form-slug').fill(website.slug);
   await dialog.getByTestId('website-form-submit').click();
   await expect(dialog).toBeHidden();
   await page
-    .getByRole('row', { name: /Menu Empty/ })
+    .getByRole('row')
+    .filter({ has: page.getByText(website.name, { exact: true }) })
     .getByRole('button', { name: 'Manage' })
     .click();
   await openFromMenu(page, 'Menu');
