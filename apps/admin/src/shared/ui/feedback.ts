@@ -28,6 +28,12 @@ export function toastSuccess(text: string, durationMs = 3000): void {
   messageApi.open({ type: 'success', content: text, duration: durationMs / 1000 });
 }
 
+/** A neutral notice, e.g. that an action was called off. */
+export function toastInfo(text: string, durationMs = 3000): void {
+  if (!messageApi) return;
+  messageApi.open({ type: 'info', content: text, duration: durationMs / 1000 });
+}
+
 /** Removes every toast, e.g. the errors of failed attempts once an attempt succeeded. */
 export function clearToasts(): void {
   messageApi?.destroy();

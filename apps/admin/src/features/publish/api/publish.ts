@@ -1,0 +1,26 @@
+import type { Published, PreviewLink, Unpublished } from '@sitewright/contract';
+import { endpoints } from '../../../shared/api/endpoints.ts';
+import { http } from '../../../shared/api/http.ts';
+import { SETTINGS_REDIRECT_CODES } from '../publish-rules.ts';
+
+/**
+ * Publishes the chosen pages (or the whole site with 0). The settings refusals stay quiet here
+ * because the publish flow shows them itself before taking the operator to the settings.
+ */
+export function publishWebsite(websiteId: number, websitePageId: number[] | 0): Promise<Published> {
+  return http.request<Published>({
+    ...endpoints.publish.publish,
+    body: { id: websiteId, website_page_id: websitePageId },
+    toast: SETTINGS_REDIRECT_CODES,
+  });
+}
+
+/** Takes the site offline: visitors get the 'not published' page until the next publish. */
+export function unpublishWebsite(websiteId: number): Promise<Unpublished> {
+  return http.request<Unpublished>({ ...endpoints.publish.unpublish, body: { id: websiteId } });
+}
+
+/** A signed link to the page's current draft that works without signing in for 7 days. */
+export function createPreviewLink(pageId: number): Promise<PreviewLink> {
+  return http.request<PreviewLink>({ ...endpoints.publish.previewLink, body: { id: pageId } });
+}

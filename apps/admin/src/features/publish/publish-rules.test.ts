@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { isTickable, planPublish, publishOutcome, SETTINGS_REDIRECT_CODES } from './publish-rules.ts';
+
+describe('publishOutcome', () => {
+  it('code 0 is a success', () => {
+    expect(publishOutcome(0)).toEqual({ kind: 'published' });
+  });
+
+  it('the seven settings refusals keep their message and lead to the settings', () => {
+    expect([...SETTINGS_REDIRECT_CODES].sort()).toEqual([30204, 30205, 30206, 30209, 30212, 30218, 30219]);
+    for (const code of SETTINGS_REDIRECT_CODES) {
+      expect(publishOutcome(code, 'why')).toEqual({ kind: 'fix-settings', message: 'why' });
+    }
+  });
+
+  it('every other code adds nothing', () => {
+    for (const code of [400, 1105, 30203, 30207, 30208, 30220, -1]) {
+      expect(publishOutcome(code, 'why')).toEqual({ kind: 'quiet' });
+    }
+  });
+});
+
+describe('isTickable', () => {
+  it('only pages with a website_page_id of at least 1', () => {
+    expect(isTickable({ website_page_id: 1 })).toBe(true);
+    expect(isTickable({ website_page_id: 42 })).toBe(true);
+    expect(isTickable({ website_page_id: 0 })).toBe(false);
+    expect(isTickable({ website_page_id: -3 })).toBe(false);
+    expect(isTickable({ website_page_id: null })).toBe(false);
+    expect(isTickable({})).toBe(false);
+  });
+});
+
+describe('planPublish', () => {
+  it('the whole site sends 0 and asks the site question', () => {
+    expect(planPublish({ kind: 'site' })).toEqual({
+      ok: true,
+      websitePageId: 0,
+      confirm: 'publish.confirmSite',
+    });
+  });
+
+  it('a selection sends its pages once and asks the selection question', () => {
+    expect(planPublish({ kind: 'selected', pageIds: [3, 0, 3, 8] })).toEqual({
+      ok: true,
+      websitePageId: [3, 8],
+      confirm: 'publish.confirmSelected',
+    });
+  });
+
+  it('no selection is refused', () => {
+    expect(planPublish({ kind: 'selected', pageIds: [] })).toEqual({
+      ok: false,
+      refusal: 'publish.noneSelected',
+    });
+  });
+});
