@@ -6,6 +6,7 @@ export const UNAUTHORIZED_PATH = '/401';
 export const NOT_FOUND_PATH = '/404';
 export const WEBSITE_HOME_PATH = '/page/empty';
 export const WEBSITE_SETTINGS_PATH = '/page/web_set';
+export const WEB_REDIRECT_SET_PATH = '/page/web_redirect_set';
 export const CHANGE_PASSWORD_PATH = '/user/change_password';
 export const PAGE_INDEX_PATH = '/page/index';
 export const PAGE_TEMPLATE_PATH = '/page/template';

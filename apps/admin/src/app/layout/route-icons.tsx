@@ -3,6 +3,7 @@ import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ReactNode } from 'react';
 import type { RouteIcon } from '../routing/route-types.ts';
@@ -12,6 +13,7 @@ export const routeIcons: Record<RouteIcon, ReactNode> = {
   pages: <FileTextOutlined />,
   menu: <ApartmentOutlined />,
   settings: <SettingOutlined />,
+  redirect: <SwapRightOutlined />,
   user: <UserOutlined />,
   lock: <LockOutlined />,
 };

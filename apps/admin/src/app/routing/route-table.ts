@@ -9,6 +9,7 @@ import {
   PAGE_SETTINGS_PATH,
   PAGE_TEMPLATE_PATH,
   UNAUTHORIZED_PATH,
+  WEB_REDIRECT_SET_PATH,
   WEBSITE_CENTER_PATH,
   WEBSITE_HOME_PATH,
   WEBSITE_SETTINGS_PATH,
@@ -175,6 +176,20 @@ export const routeTable: AppRoute[] = [
             lazy: async () => ({
               Component: (await import('../../features/website-settings/website-settings-page.tsx'))
                 .WebsiteSettingsPage,
+            }),
+          },
+          {
+            // Spec §2 left menu: right after Website settings.
+            path: WEB_REDIRECT_SET_PATH,
+            handle: {
+              name: 'WebRedirectSet',
+              roles: [ROLES.pageWebSet],
+              title: 'route.webRedirectSet',
+              icon: 'redirect',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/redirects/redirects-page.tsx')).RedirectsPage,
             }),
           },
         ],

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../shared/api/endpoints.ts';
+import { http } from '../../../shared/api/http.ts';
+import { redirectsQueryKey } from './get-redirects.ts';
+
+export interface DeleteRedirectInput {
+  websiteId: number;
+  id: number;
+}
+
+export function deleteRedirect({ websiteId, id }: DeleteRedirectInput): Promise<{ id: number }> {
+  return http.request({ ...endpoints.redirect.del, query: { website_id: websiteId, id } });
+}
+
+export function useDeleteRedirect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRedirect,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: redirectsQueryKey }),
+  });
+}

@@ -1,0 +1,166 @@
+import {
+  checkRedirectRule,
+  checkRegexSource,
+  type ErrorKey,
+  errors,
+  type Lang,
+  type RedirectCsvError,
+  type RedirectMatchKind,
+  type RedirectRule,
+  type RedirectStatus,
+  type SaveRedirectRuleBody,
+} from '@sitewright/contract';
+import { fieldErrors, isApiError } from '../../shared/api/api-error.ts';
+
+/** What the add/edit dialog edits. */
+export interface RedirectFormValues {
+  source: string;
+  match_kind: RedirectMatchKind;
+  target: string;
+  status_code: RedirectStatus;
+}
+
+export type RedirectField = keyof RedirectFormValues;
+
+/** A refusal placed on the field the operator has to change. */
+export interface RedirectFieldError {
+  name: RedirectField;
+  errors: string[];
+}
+
+/** The refusals of a save the dialog explains itself (on a field, or above the form). */
+export const REDIRECT_FORM_ERROR_CODES: readonly number[] = [
+  errors.VALIDATION.code,
+  errors.REDIRECT_SOURCE_INVALID.code,
+  errors.REDIRECT_TARGET_INVALID.code,
+  errors.REDIRECT_REGEX_INVALID.code,
+  errors.REDIRECT_LOOP.code,
+  errors.REDIRECT_CHAIN_TOO_LONG.code,
+  errors.REDIRECT_SOURCE_TAKEN.code,
+  errors.REDIRECT_TOO_MANY.code,
+];
+
+export const EMPTY_REDIRECT: RedirectFormValues = {
+  source: '',
+  match_kind: 'exact',
+  target: '',
+  status_code: 301,
+};
+
+export function initialRedirectValues(rule: RedirectRule | null): RedirectFormValues {
+  if (!rule) return { ...EMPTY_REDIRECT };
+  return {
+    source: rule.source,
+    match_kind: rule.match_kind,
+    target: rule.target,
+    status_code: rule.status_code,
+  };
+}
+
+export function toSaveBody(
+  websiteId: number,
+  id: number | undefined,
+  values: RedirectFormValues,
+): SaveRedirectRuleBody {
+  const body: SaveRedirectRuleBody = {
+    website_id: websiteId,
+    source: values.source.trim(),
+    match_kind: values.match_kind,
+    target: values.target.trim(),
+    status_code: values.status_code,
+  };
+  if (id !== undefined) body.id = id;
+  return body;
+}
+
+/**
+ * Which field a rule problem is about. A regular-expression problem is the source's unless the
+ * source itself is fine, in which case the target refers to a group the expression lacks.
+ */
+function fieldOfProblem(code: number, values: RedirectFormValues): RedirectField | null {
+  switch (code) {
+    case errors.REDIRECT_SOURCE_INVALID.code:
+    case errors.REDIRECT_SOURCE_TAKEN.code:
+      return 'source';
+    case errors.REDIRECT_TARGET_INVALID.code:
+    // A loop or a long chain is fixed by pointing this rule somewhere else (the messages say so).
+    case errors.REDIRECT_LOOP.code:
+    case errors.REDIRECT_CHAIN_TOO_LONG.code:
+      return 'target';
+    case errors.REDIRECT_REGEX_INVALID.code:
+      return values.match_kind === 'regex' && checkRegexSource(values.source.trim()) === null
+        ? 'target'
+        : 'source';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The contract's own checks, run before sending so the operator sees the same refusal the server
+ * would give, in the same words, on the field to change. Null when the rule may be sent.
+ */
+export function checkRedirectValues(values: RedirectFormValues, lang: Lang): RedirectFieldError | null {
+  const problem: ErrorKey | null = checkRedirectRule({
+    source: values.source.trim(),
+    match_kind: values.match_kind,
+    target: values.target.trim(),
+  });
+  if (!problem) return null;
+  const name = fieldOfProblem(errors[problem].code, values) ?? 'source';
+  return { name, errors: [errors[problem][lang]] };
+}
+
+/** A refused save as field errors, plus a message for the form as a whole when no field fits. */
+export function saveFailure(
+  error: unknown,
+  values: RedirectFormValues,
+): { fields: RedirectFieldError[]; general: string | null } {
+  if (!isApiError(error) || !REDIRECT_FORM_ERROR_CODES.includes(error.code)) {
+    return { fields: [], general: null };
+  }
+  if (error.code === errors.VALIDATION.code) {
+    const fields: RedirectFieldError[] = [];
+    for (const [key, message] of Object.entries(fieldErrors(error))) {
+      if (key in EMPTY_REDIRECT) fields.push({ name: key as RedirectField, errors: [message] });
+    }
+    return fields.length > 0 ? { fields, general: null } : { fields, general: error.message };
+  }
+  const name = fieldOfProblem(error.code, values);
+  if (!name) return { fields: [], general: error.message };
+  return { fields: [{ name, errors: [error.message] }], general: null };
+}
+
+/** The per-line problems of a refused import, or null when the refusal was not about lines. */
+export function importLineErrors(error: unknown): RedirectCsvError[] | null {
+  if (!isApiError(error) || error.code !== errors.REDIRECT_CSV_INVALID.code) return null;
+  const list = (error.data as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (e): e is RedirectCsvError =>
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as RedirectCsvError).line === 'number' &&
+      typeof (e as RedirectCsvError).message === 'string',
+  );
+}
+
+/** The text of a line of the pasted or chosen CSV, to show beside its problem. */
+export function csvLine(csv: string, line: number): string | null {
+  const text = csv.split(/\r?\n/)[line - 1];
+  return text === undefined ? null : text;
+}
+
+/** Where a visitor ends up, for display: regular-expression groups stay as written. */
+export function isExternalTarget(target: string): boolean {
+  return /^https?:\/\//i.test(target);
+}
+
+/** The longest CSV text the import takes (the contract's `ImportRedirectRulesBody.csv` limit). */
+export const CSV_MAX_CHARS = 1024 * 1024 - 1024;
+/** A file larger than this cannot hold an acceptable text in any encoding; it is not even read. */
+export const CSV_MAX_BYTES = CSV_MAX_CHARS * 4;
+
+export function isCsvTooLarge(csv: string): boolean {
+  return csv.length > CSV_MAX_CHARS;
+}
