@@ -1,6 +1,7 @@
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import type { PageListItem } from '@sitewright/contract';
 import Button from 'antd/es/button';
@@ -10,6 +11,7 @@ import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useWebsiteLanguages } from '../../shared/api/languages/get-website-languages.ts';
+import { useWebsite } from '../../shared/api/websites/get-website.ts';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { orderedLanguages, siteLanguageName } from '../../shared/lib/site-languages.ts';
@@ -21,6 +23,7 @@ import {
 } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
+import { usePublish } from '../publish/use-publish.tsx';
 import { useCopyPage } from './api/copy-page.ts';
 import { useDeletePage } from './api/delete-page.ts';
 import { usePages } from './api/get-pages.ts';
@@ -34,6 +37,10 @@ const loadCreateModal = () => import('./page-create-modal.tsx');
 const PageCreateModal = lazy(loadCreateModal);
 const loadSettingsDrawer = () => import('./page-settings-drawer.tsx');
 const PageSettingsDrawer = lazy(loadSettingsDrawer);
+const loadShareModal = () => import('./share-preview-modal.tsx');
+const SharePreviewModal = lazy(loadShareModal);
+
+const NONE_TICKED: ReadonlySet<number> = new Set();
 
 const GROUP_TEXT: Record<PageGroupKey, { title: MessageKey; hint?: MessageKey; link?: MessageKey }> = {
   menu: { title: 'pages.groupMenu' },
@@ -65,6 +72,22 @@ export function PageIndexPage() {
   const routePageId = parsePageId(useParams().id);
   const [settingsId, setSettingsId] = useState<number | null>(routePageId);
   const [drawerUsed, setDrawerUsed] = useState(routePageId !== null);
+  const publishing = usePublish();
+  // Whether the site is live, for the un-publish action; the list and info share the websites cache.
+  const { data: info } = useWebsite(website?.website_id);
+  // website_page_ids ticked for publishing. They belong to one website and language: switching
+  // either starts with none ticked.
+  const selectionKey = `${website?.website_id ?? 0}:${lang ?? ''}`;
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({
+    key: selectionKey,
+    ids: NONE_TICKED,
+  });
+  const ticked = selection.key === selectionKey ? selection.ids : NONE_TICKED;
+  const [share, setShare] = useState<{ page: PageListItem | null; open: boolean; session: number }>({
+    page: null,
+    open: false,
+    session: 0,
+  });
 
   useEffect(() => {
     if (routePageId === null) return;
@@ -116,7 +139,38 @@ export function PageIndexPage() {
     setSettingsId(page.id);
   }
 
+  function tick(pageIds: number[], checked: boolean) {
+    const next = new Set(ticked);
+    for (const id of pageIds) {
+      if (checked) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ key: selectionKey, ids: next });
+  }
+
+  async function publishPages(scope: 'selected' | 'site') {
+    if (!website) return;
+    const result = await publishing.publish(
+      website,
+      scope === 'site' ? { kind: 'site' } : { kind: 'selected', pageIds: [...ticked] },
+    );
+    if (result !== 'published') return;
+    // The published and updated tags come from the server: ask again rather than guess.
+    setSelection({ key: selectionKey, ids: NONE_TICKED });
+    await refetch();
+  }
+
+  async function unpublishSite() {
+    if (!website) return;
+    if (await publishing.unpublish(website)) await refetch();
+  }
+
+  function sharePreview(page: PageListItem) {
+    setShare((s) => ({ page, open: true, session: s.session + 1 }));
+  }
+
   const preloadCreate = () => void loadCreateModal();
+  const busy = publishing.busyWebsiteId === website.website_id;
 
   return (
     <div className="screen" data-testid="page-index">
@@ -178,6 +232,29 @@ export function PageIndexPage() {
         data-testid="page-search"
       />
 
+      <div className="pages-publish" data-testid="page-publish-bar">
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          loading={busy}
+          onClick={() => void publishPages('selected')}
+          data-testid="page-publish-selected"
+        >
+          {t('publish.publishSelected')}
+        </Button>
+        <Button disabled={busy} onClick={() => void publishPages('site')} data-testid="page-publish-site">
+          {t('publish.publishSite')}
+        </Button>
+        {info?.is_published ? (
+          <Button disabled={busy} onClick={() => void unpublishSite()} data-testid="page-unpublish-site">
+            {t('publish.unpublishSite')}
+          </Button>
+        ) : null}
+        <span className="screen-muted" aria-live="polite" data-testid="page-ticked-count">
+          {ticked.size > 0 ? t('publish.selectedCount', { n: ticked.size }) : ''}
+        </span>
+      </div>
+
       {isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : isError ? (
@@ -228,6 +305,9 @@ export function PageIndexPage() {
                     onDelete={remove}
                     onTranslate={translatePage}
                     translatingId={translateMutation.isPending ? translateMutation.variables?.id : null}
+                    ticked={ticked}
+                    onTick={tick}
+                    onSharePreview={sharePreview}
                   />
                 )}
               </section>
@@ -244,6 +324,17 @@ export function PageIndexPage() {
             websiteId={website.website_id}
             lang={data?.lang}
             onClose={() => setCreate((c) => ({ ...c, open: false }))}
+          />
+        </Suspense>
+      ) : null}
+      {publishing.contextHolder}
+      {share.page ? (
+        <Suspense fallback={null}>
+          <SharePreviewModal
+            key={share.session}
+            page={share.page}
+            open={share.open}
+            onClose={() => setShare((s) => ({ ...s, open: false }))}
           />
         </Suspense>
       ) : null}

@@ -1,9 +1,11 @@
-import type { PageListItem } from '@sitewright/contract';
+import { PAGE_PREVIEW_PATH, type PageListItem } from '@sitewright/contract';
 import Button, { type ButtonProps } from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
 import Popconfirm from 'antd/es/popconfirm';
 import Tag from 'antd/es/tag';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
+import { isTickable } from '../publish/publish-rules.ts';
 import { isSystemPage, pageHtmlDownloadUrl } from './page-groups.ts';
 
 export interface PageTableProps {
@@ -16,6 +18,17 @@ export interface PageTableProps {
   onTranslate?(page: PageListItem): Promise<unknown>;
   /** The page being translated, whose button spins. */
   translatingId?: number | null;
+  /** website_page_ids ticked for publishing (across every group). */
+  ticked: ReadonlySet<number>;
+  /** Ticks or unticks pages; only pages that can be ticked are passed. */
+  onTick(pageIds: number[], checked: boolean): void;
+  /** Asks for a signed preview link to share. */
+  onSharePreview(page: PageListItem): void;
+}
+
+/** Where a signed-in operator sees the page's current draft. */
+function previewHref(page: PageListItem): string {
+  return `${PAGE_PREVIEW_PATH}?id=${page.id}`;
 }
 
 function PageStatus({ page }: { page: PageListItem }) {
@@ -42,16 +55,31 @@ export function PageTable({
   onDelete,
   onTranslate,
   translatingId,
+  ticked,
+  onTick,
+  onSharePreview,
 }: PageTableProps) {
   const t = useT();
   const lang = useLanguage();
   const now = Date.now();
+  const tickable = pages.filter(isTickable).map((p) => p.website_page_id);
+  const tickedHere = tickable.filter((id) => ticked.has(id)).length;
 
   return (
     <div className="pages-table-wrap">
       <table className="pages-table" data-testid={testId}>
         <thead>
           <tr>
+            <th scope="col" className="pages-col-tick">
+              <Checkbox
+                aria-label={t('publish.selectAll')}
+                disabled={tickable.length === 0}
+                checked={tickable.length > 0 && tickedHere === tickable.length}
+                indeterminate={tickedHere > 0 && tickedHere < tickable.length}
+                onChange={(e) => onTick(tickable, e.target.checked)}
+                data-testid={`${testId}-tick-all`}
+              />
+            </th>
             <th scope="col">{t('pages.name')}</th>
             <th scope="col">{t('pages.path')}</th>
             <th scope="col">{t('pages.url')}</th>
@@ -76,6 +104,17 @@ export function PageTable({
             const system = isSystemPage(page);
             return (
               <tr key={page.id} data-testid={`page-row-${page.id}`}>
+                <td className="pages-col-tick">
+                  {/* Spec §5: a page without a website_page_id of at least 1 cannot be ticked. */}
+                  <Checkbox
+                    aria-label={t('publish.selectPage', { name })}
+                    title={isTickable(page) ? undefined : t('publish.notTickable')}
+                    disabled={!isTickable(page)}
+                    checked={isTickable(page) && ticked.has(page.website_page_id)}
+                    onChange={(e) => onTick([page.website_page_id], e.target.checked)}
+                    data-testid={`page-tick-${page.id}`}
+                  />
+                </td>
                 <td>
                   <span className={unnamed ? 'pages-name pages-unnamed' : 'pages-name'}>{name}</span>
                 </td>
@@ -102,6 +141,22 @@ export function PageTable({
                       data-testid={`page-settings-${page.id}`}
                     >
                       {t('pages.settings')}
+                    </Button>
+                    <a
+                      className="pages-download"
+                      href={previewHref(page)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid={`page-preview-${page.id}`}
+                    >
+                      {t('publish.preview')}
+                    </a>
+                    <Button
+                      size="small"
+                      onClick={() => onSharePreview(page)}
+                      data-testid={`page-share-preview-${page.id}`}
+                    >
+                      {t('publish.sharePreview')}
                     </Button>
                     {!system && onTranslate && page.needs_translation ? (
                       <Button

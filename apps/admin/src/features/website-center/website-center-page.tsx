@@ -10,6 +10,7 @@ import { useT } from '../../shared/i18n/index.ts';
 import { websiteHomePath } from '../../shared/session/roles.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
+import { usePublish } from '../publish/use-publish.tsx';
 import { useDeleteWebsite } from './api/delete-website.ts';
 import { WebsiteTable } from './website-table.tsx';
 import './website-center-page.css';
@@ -30,6 +31,7 @@ export function WebsiteCenterPage() {
   const selectWebsite = useWebsiteStore((s) => s.select);
   const deleteMutation = useDeleteWebsite();
   const [modal, setModal] = useState<ModalState>({ open: false, website: null, session: 0 });
+  const publishing = usePublish();
 
   useEffect(() => {
     // Spec §4: on the website center no website is selected.
@@ -101,6 +103,10 @@ export function WebsiteCenterPage() {
             onEdit={(website) => openModal(website)}
             onDelete={remove}
             onEditIntent={preloadForm}
+            // No website is selected here; a refusal that leads to the settings selects this one first.
+            onPublish={(website) => void publishing.publish(website, { kind: 'site' })}
+            onUnpublish={(website) => void publishing.unpublish(website)}
+            busyWebsiteId={publishing.busyWebsiteId}
           />
           <p className="screen-muted website-total">
             {total === 1 ? t('websites.totalOne') : t('websites.total', { n: total })}
@@ -108,6 +114,7 @@ export function WebsiteCenterPage() {
         </>
       )}
 
+      {publishing.contextHolder}
       {modal.session > 0 ? (
         <Suspense fallback={null}>
           <WebsiteFormModal

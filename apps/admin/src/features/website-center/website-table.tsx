@@ -2,6 +2,7 @@ import { SITE_LANGUAGES, type Website } from '@sitewright/contract';
 import { FlagIcon } from '../../shared/ui/flag-icon.tsx';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
+import Tag from 'antd/es/tag';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
 
@@ -10,6 +11,12 @@ export interface WebsiteTableProps {
   onManage(website: Website): void;
   onEdit(website: Website): void;
   onDelete(website: Website): Promise<unknown>;
+  /** Publishes the whole site (after its confirmation). */
+  onPublish(website: Website): void;
+  /** Takes a published site offline (after its confirmation). */
+  onUnpublish(website: Website): void;
+  /** The website whose publish or un-publish is under way. */
+  busyWebsiteId: number | null;
   /** Called when an edit is about to be asked for, so the form can load ahead of the click. */
   onEditIntent(): void;
 }
@@ -22,7 +29,16 @@ function languageName(code: string): string {
  * The company's websites as a plain table. antd's Table (with its filter, selection and pagination
  * machinery) would more than double the screen's download for a list that needs none of that.
  */
-export function WebsiteTable({ websites, onManage, onEdit, onDelete, onEditIntent }: WebsiteTableProps) {
+export function WebsiteTable({
+  websites,
+  onManage,
+  onEdit,
+  onDelete,
+  onEditIntent,
+  onPublish,
+  onUnpublish,
+  busyWebsiteId,
+}: WebsiteTableProps) {
   const t = useT();
   const lang = useLanguage();
   const now = Date.now();
@@ -34,6 +50,7 @@ export function WebsiteTable({ websites, onManage, onEdit, onDelete, onEditInten
           <tr>
             <th scope="col">{t('websites.name')}</th>
             <th scope="col">{t('websites.address')}</th>
+            <th scope="col">{t('websites.status')}</th>
             <th scope="col" className="website-col-language">
               {t('websites.defaultLanguage')}
             </th>
@@ -49,6 +66,8 @@ export function WebsiteTable({ websites, onManage, onEdit, onDelete, onEditInten
           {websites.map((website) => {
             const created = new Date(website.create_time);
             const validCreated = !Number.isNaN(created.getTime());
+            const publishedAt = website.published_at ? new Date(website.published_at) : null;
+            const busy = busyWebsiteId === website.website_id;
             return (
               <tr key={website.website_id} data-testid={`website-row-${website.website_id}`}>
                 <td>
@@ -66,6 +85,34 @@ export function WebsiteTable({ websites, onManage, onEdit, onDelete, onEditInten
                     {website.fixed_domain}
                   </a>
                   {website.domain ? <div className="screen-muted">{website.domain}</div> : null}
+                </td>
+                <td>
+                  <span className="website-status" data-testid={`website-status-${website.website_id}`}>
+                    {website.is_published ? (
+                      <Tag color="green">{t('publish.statusPublished')}</Tag>
+                    ) : (
+                      <Tag>{t('publish.statusUnpublished')}</Tag>
+                    )}
+                    {website.is_published && publishedAt && !Number.isNaN(publishedAt.getTime()) ? (
+                      <time
+                        className="screen-muted"
+                        dateTime={publishedAt.toISOString()}
+                        title={formatDateTime(publishedAt)}
+                      >
+                        {t('publish.publishedAt', { time: formatRelativeTime(publishedAt, now, lang) })}
+                      </time>
+                    ) : null}
+                    {website.is_published && website.curr_preview_link ? (
+                      <a
+                        href={website.curr_preview_link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-testid={`website-visit-${website.website_id}`}
+                      >
+                        {t('publish.visitSite')}
+                      </a>
+                    ) : null}
+                  </span>
                 </td>
                 <td className="website-col-language">{languageName(website.default_language)}</td>
                 <td className="website-col-created">
@@ -85,6 +132,24 @@ export function WebsiteTable({ websites, onManage, onEdit, onDelete, onEditInten
                     >
                       {t('websites.manage')}
                     </Button>
+                    <Button
+                      size="small"
+                      loading={busy}
+                      onClick={() => onPublish(website)}
+                      data-testid={`website-publish-${website.website_id}`}
+                    >
+                      {t('publish.publish')}
+                    </Button>
+                    {website.is_published ? (
+                      <Button
+                        size="small"
+                        disabled={busy}
+                        onClick={() => onUnpublish(website)}
+                        data-testid={`website-unpublish-${website.website_id}`}
+                      >
+                        {t('publish.unpublish')}
+                      </Button>
+                    ) : null}
                     <Button
                       size="small"
                       onClick={() => onEdit(website)}

@@ -93,6 +93,7 @@ export const en = {
     closeAll: 'Close all',
   },
   websites: {
+    status: 'Status',
     template: 'Template',
     noTemplate: 'None – start with system pages only',
     templateHelp: 'Its pages and menu fill the default language; you can choose one later too.',

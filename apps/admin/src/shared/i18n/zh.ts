@@ -92,6 +92,7 @@ export const zh: Messages = {
     closeAll: '关闭所有',
   },
   websites: {
+    status: '状态',
     template: '模板',
     noTemplate: '不使用模板（仅系统页面）',
     templateHelp: '模板的页面和菜单将填入默认语言；也可以稍后再选择。',
