@@ -1,0 +1,43 @@
+import type { AddBlockIpBody, BlockedIp, BlockedIpList } from '@sitewright/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../shared/api/endpoints.ts';
+import { http } from '../../../shared/api/http.ts';
+import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
+import { BLOCK_IP_ERROR_CODES } from '../blocked-ips.ts';
+
+export const blockedIpsQueryKey = ['blocked-ips'] as const;
+
+export function blockedIpsQueryOptions(websiteId: number) {
+  return queryOptions({
+    queryKey: [...blockedIpsQueryKey, websiteId],
+    queryFn: ({ signal }) =>
+      http.request<BlockedIpList>({ ...endpoints.blockIp.list, query: { website_id: websiteId }, signal }),
+  });
+}
+
+export function useBlockedIps(websiteId: number | undefined) {
+  return useQuery({
+    ...blockedIpsQueryOptions(websiteId ?? 0),
+    enabled: () => websiteId !== undefined && websiteId > 0 && hasSessionCookie(),
+  });
+}
+
+export function useBlockIp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddBlockIpBody) =>
+      http.request<BlockedIp>({ ...endpoints.blockIp.add, body, toast: BLOCK_IP_ERROR_CODES }),
+    onSuccess: (_ip, body) =>
+      queryClient.invalidateQueries({ queryKey: blockedIpsQueryOptions(Number(body.website_id)).queryKey }),
+  });
+}
+
+export function useUnblockIp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (query: { website_id: number; id: number }) =>
+      http.request<{ id: number }>({ ...endpoints.blockIp.del, query }),
+    onSuccess: (_r, query) =>
+      queryClient.invalidateQueries({ queryKey: blockedIpsQueryOptions(query.website_id).queryKey }),
+  });
+}

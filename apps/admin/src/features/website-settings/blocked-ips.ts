@@ -1,0 +1,31 @@
+import { type AddBlockIpBody, BLOCKED_IP_NOTE_MAX, errors, normalizeCidr } from '@sitewright/contract';
+
+export { BLOCKED_IP_NOTE_MAX };
+
+export interface BlockIpValues {
+  ip: string;
+  note: string;
+}
+
+/** The address or range as it will be stored (`203.0.113.0/24`), or null when it is neither. */
+export function blockedRangeOf(input: string): string | null {
+  return normalizeCidr(input);
+}
+
+export function toBlockIpBody(websiteId: number, values: BlockIpValues): AddBlockIpBody {
+  return { website_id: websiteId, ip: values.ip.trim(), note: values.note.trim() };
+}
+
+/** A single address (/32, /128) reads as the address; a range keeps its prefix. */
+export function displayCidr(cidr: string): string {
+  if (cidr.endsWith('/32') && !cidr.includes(':')) return cidr.slice(0, -3);
+  if (cidr.endsWith('/128') && cidr.includes(':')) return cidr.slice(0, -4);
+  return cidr;
+}
+
+/** Refusals shown under the address field rather than in a toast. */
+export const BLOCK_IP_ERROR_CODES: readonly number[] = [
+  errors.IP_ALREADY_BLOCKED.code,
+  errors.BLOCKED_IPS_TOO_MANY.code,
+  errors.VALIDATION.code,
+];
