@@ -234,7 +234,7 @@ export function RedirectsPage() {
       ) : (
         <>
           <p className="screen-muted redirects-count" data-testid="redirect-count">
-            {t('redirects.count', { n: rules.length })}
+            {rules.length === 1 ? t('redirects.countOne') : t('redirects.count', { n: rules.length })}
           </p>
           <RuleTable rules={rules} onEdit={openRule} onDelete={remove} />
         </>

@@ -309,7 +309,8 @@ export const en = {
     resetTheme: 'Undo changes',
     themeSaved: 'Theme saved.',
     httpsOnly: 'HTTPS only',
-    httpsOnlyHint: 'Visitors are sent to HTTPS; publishing then needs a valid certificate for every bound domain.',
+    httpsOnlyHint:
+      'Visitors are sent to HTTPS; publishing then needs a valid certificate for every bound domain.',
     httpsOn: 'HTTPS only is on.',
     httpsOff: 'HTTPS only is off.',
     boundDomains: 'Bound domains',
@@ -321,7 +322,8 @@ export const en = {
     bind: 'Bind domain',
     bound: '{domain} is bound. Point its DNS to this service before publishing.',
     unbind: 'Unbind',
-    unbindConfirm: 'Unbind {domain}? Its certificate is removed too and visitors can no longer reach the site there.',
+    unbindConfirm:
+      'Unbind {domain}? Its certificate is removed too and visitors can no longer reach the site there.',
     unbound: '{domain} is unbound.',
     certificate: 'Certificate',
     issuer: 'Issuer',
@@ -460,6 +462,7 @@ export const en = {
     added: 'Redirect added.',
     saved: 'Redirect saved.',
     count: '{n} redirects',
+    countOne: '1 redirect',
     emptyTitle: 'No redirects yet',
     empty:
       'A redirect sends visitors who open an old or mistyped address to the right page, for example after a page was renamed or a site moved here. Search engines follow 301 redirects and keep the page’s ranking.',

@@ -451,6 +451,7 @@ export const zh: Messages = {
     added: '重定向已添加',
     saved: '重定向已保存',
     count: '{n} 条重定向',
+    countOne: '1 条重定向',
     emptyTitle: '暂无重定向',
     empty:
       '重定向会把访问旧地址或错误地址的访客带到正确的页面，例如页面改名或网站迁移后。搜索引擎会跟随 301 重定向并保留页面排名',

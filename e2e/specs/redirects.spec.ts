@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './support/env.ts';
+import { openFromMenu } from './support/navigation.ts';
+import { signInAsAdmin } from './support/session.ts';
+
+/** A website name and slug not taken by an earlier run of the same test against this server. */
+function fresh(name: string): { name: string; slug: string } {
+  const { repeatEachIndex, retry } = test.info();
+  const suffix = repeatEachIndex + retry > 0 ? ` ${repeatEachIndex}x${retry}` : '';
+  const full = `${name}${suffix}`;
+  return { name: full, slug: full.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
+}
+
+/** Creates a website from the corporate template in the website center and opens it. */
+async function createTemplateWebsite(page: Page, website: { name: string; slug: string }) {
+  await page.getByTestId('website-create').click();
+  const dialog = page.getByRole('dialog', { name: 'Create website' });
+  await dialog.getByTestId('website-form-name').fill(website.name);
+  await dialog.getByTestId('website-form-slug').fill(website.slug);
+  await dialog.getByTestId('website-form-template').click();
+  // antd draws the visible options as plain items; its role=option elements are hidden.
+  await page.locator('.ant-select-item-option', { hasText: 'Corporate' }).click();
+  await dialog.getByTestId('website-form-submit').click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByText(website.name, { exact: true }) })
+    .getByRole('button', { name: 'Manage' })
+    .click();
+  await expect(page).toHaveURL(/\/page\/index$/);
+  await expect(page.getByTestId('page-group-menu').locator('tbody tr', { hasText: 'Contact' })).toBeVisible();
+}
+
+/**
+ * Publishes the whole website through the signed-in browser session, as the publish button does
+ * (a same-origin call marked as the app's own, which the server's CSRF check asks for).
+ */
+async function publishWebsite(page: Page, name: string) {
+  const list = await page.request.get('/api/website/website-list', { params: { page: 1, page_size: 100 } });
+  const websites = (await list.json()) as {
+    code: number;
+    data: { list: { website_id: number; name: string }[] };
+  };
+  expect(websites.code).toBe(0);
+  const website = websites.data.list.find((w) => w.name === name);
+  expect(website, `website ${name} is listed`).toBeDefined();
+  const published = await page.request.post('/api/website/publish-website', {
+    data: { id: website?.website_id, website_page_id: 0 },
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: E2E_BASE_URL },
+  });
+  expect(((await published.json()) as { code: number }).code).toBe(0);
+}
+
+test('the admin redirects an old address of a published site, sees the visit counted, and imports more from a CSV file', async ({
+  page,
+}) => {
+  // Creating, publishing, visiting and importing take longer than one screen's test.
+  test.setTimeout(60_000);
+  const website = fresh('Redirect Trial');
+  const site = `http://${website.slug}.localhost:${E2E_PORT}`;
+  await signInAsAdmin(page);
+  await createTemplateWebsite(page, website);
+  await publishWebsite(page, website.name);
+
+  // Before any redirect, the old address is not a page of the site.
+  const before = await page.goto(`${site}/old-home`);
+  expect(before?.status()).toBe(404);
+  await page.goto('/page/index');
+
+  await openFromMenu(page, 'Page redirect management');
+  await expect(page).toHaveURL(/\/page\/web_redirect_set$/);
+  await expect(page.getByRole('heading', { name: 'Page redirect management', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('redirect-empty')).toContainText('sends visitors who open an old');
+
+  // A source that is not a path is refused before anything is sent, with the server's own words.
+  await page.getByTestId('redirect-add').click();
+  const form = page.getByTestId('redirect-form');
+  await form.getByTestId('redirect-source').fill('old-home');
+  await form.getByTestId('redirect-target').fill('/');
+  await page.getByTestId('redirect-submit').click();
+  await expect(form).toContainText('The redirect source must be a path on this site starting with "/"');
+
+  await form.getByTestId('redirect-source').fill('/old-home');
+  await page.getByTestId('redirect-submit').click();
+  await expect(page.getByText('Redirect added.')).toBeVisible();
+  await expect(form).toBeHidden();
+  const row = page.getByTestId('redirect-table').locator('tbody tr', { hasText: '/old-home' });
+  await expect(row.getByTestId('redirect-row-target')).toHaveText('/');
+  await expect(row.getByTestId('redirect-row-status')).toHaveText('301');
+  await expect(row.getByTestId('redirect-row-hits')).toHaveText('0');
+
+  // A rule back to the old address would send visitors round in a loop: the server refuses it
+  // and the dialog says so on the target, which is what has to change.
+  await page.getByTestId('redirect-add').click();
+  await form.getByTestId('redirect-source').fill('/');
+  await form.getByTestId('redirect-target').fill('/old-home');
+  await page.getByTestId('redirect-submit').click();
+  await expect(form).toContainText('These redirects would send visitors round in a loop.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('redirect-table').locator('tbody tr')).toHaveCount(1);
+
+  // A visitor of the old address lands on the home page.
+  await page.goto(`${site}/old-home`);
+  await expect(page).toHaveURL(`${site}/`);
+  await expect(
+    page.getByRole('heading', { name: 'Clear advice for companies that are ready to grow' }),
+  ).toBeVisible();
+
+  // The visit is counted; counts are written in batches about every second.
+  await page.goto('/page/web_redirect_set');
+  const hits = page
+    .getByTestId('redirect-table')
+    .locator('tbody tr', { hasText: '/old-home' })
+    .getByTestId('redirect-row-hits');
+  await expect(async () => {
+    await page.getByTestId('redirect-refresh').click();
+    await expect(hits).toHaveText('1', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+
+  // Two more from a CSV file chosen from disk.
+  await page.getByTestId('redirect-import-open').click();
+  const dialog = page.getByTestId('redirect-import');
+  await expect(dialog).toContainText('source,target,status,match');
+  await dialog.getByTestId('redirect-import-file').setInputFiles({
+    name: 'moved-pages.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('source,target,status,match\n/about-us,/about,301,exact\n/blog/,/news/,302,prefix\n'),
+  });
+  await expect(dialog.getByTestId('redirect-import-text')).toHaveValue(/\/about-us,\/about,301,exact/);
+  await expect(dialog).toContainText('From moved-pages.csv');
+  await page.getByTestId('redirect-import-submit').click();
+  await expect(page.getByText('Import done: 2 added, 0 updated.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const rows = page.getByTestId('redirect-table').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  const blog = rows.filter({ hasText: '/blog/' });
+  await expect(blog).toContainText('Prefix');
+  await expect(blog.getByTestId('redirect-row-target')).toHaveText('/news/');
+  await expect(blog.getByTestId('redirect-row-status')).toHaveText('302');
+  await expect(rows.filter({ hasText: '/about-us' }).getByTestId('redirect-row-target')).toHaveText('/about');
+
+  // A file with a bad line imports nothing and names the line.
+  await page.getByTestId('redirect-import-open').click();
+  await dialog
+    .getByTestId('redirect-import-text')
+    .fill('source,target\n/fine,/contact\n/bad,javascript:alert(1)\n');
+  await page.getByTestId('redirect-import-submit').click();
+  await expect(dialog.getByTestId('redirect-import-line-3')).toContainText('The redirect target must be');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows).toHaveCount(3);
+
+  // The export downloads every rule as a CSV file.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('redirect-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^redirects-\d+\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv).toContain('/old-home');
+  expect(csv).toContain('/blog/');
+
+  // Deleting asks first, then the rule is gone.
+  await rows.filter({ hasText: '/about-us' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByTestId('redirect-delete-confirm').click();
+  await expect(page.getByText('Redirect deleted.')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+});
