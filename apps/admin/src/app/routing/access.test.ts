@@ -111,6 +111,7 @@ describe('route table', () => {
       'PageTemplate',
       'Unauthorized',
       'WebManage',
+      'WebRedirectSet',
       'WebSet',
     ]);
   });
@@ -122,6 +123,15 @@ describe('route table', () => {
     expect(canAccess(webSet, [ROLES.webManage, ROLES.pageMenu])).toBe(false);
     expect(canAccess(webSet, [ROLES.pageWebSet])).toBe(true);
     expect(canAccess(webSet, [ROLES.admin])).toBe(true);
+  });
+
+  it('opens page redirect management to page.web_set holders and admin only, on a selected website', () => {
+    const redirects = walk(routeTable).find((r) => r.handle?.name === 'WebRedirectSet');
+    expect(redirects?.path).toBe('/page/web_redirect_set');
+    expect(redirects?.handle?.requiresWebsite).toBe(true);
+    expect(canAccess(redirects, [ROLES.webManage, ROLES.pageMenu, ROLES.pageSet])).toBe(false);
+    expect(canAccess(redirects, [ROLES.pageWebSet])).toBe(true);
+    expect(canAccess(redirects, [ROLES.admin])).toBe(true);
   });
 
   it('opens menu management to page.menu holders and admin only, on a selected website', () => {

@@ -130,17 +130,22 @@ describe('buildMenuItems', () => {
     expect(items).toEqual([{ key: '/page/empty', title: 'route.pages', icon: 'pages' }]);
   });
 
-  it('gives the real table Website settings after Pages, only with page.web_set', () => {
+  it('gives the real table Website settings then Page redirect management after Pages, only with page.web_set', () => {
     const settings = { key: '/page/web_set', title: 'route.webSet', icon: 'settings' };
-    expect(buildMenuItems(routeTable, [ROLES.webManage, ROLES.pageMenu], true)).not.toContainEqual(settings);
+    const redirects = { key: '/page/web_redirect_set', title: 'route.webRedirectSet', icon: 'redirect' };
+    const others = buildMenuItems(routeTable, [ROLES.webManage, ROLES.pageMenu], true);
+    expect(others).not.toContainEqual(settings);
+    expect(others).not.toContainEqual(redirects);
     expect(buildMenuItems(routeTable, [ROLES.pageWebSet], true)).toEqual([
       { key: '/page/empty', title: 'route.pages', icon: 'pages' },
       settings,
+      redirects,
     ]);
     expect(buildMenuItems(routeTable, [ROLES.admin], true).map((n) => n.key)).toEqual([
       '/page/index',
       '/page/menu',
       '/page/web_set',
+      '/page/web_redirect_set',
     ]);
   });
 
