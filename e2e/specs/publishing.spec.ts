@@ -58,6 +58,8 @@ test('the admin publishes a template site, then one page, and takes the site off
   page,
   context,
 }) => {
+  // A whole journey: two publishes, two site visits, page settings, an un-publish.
+  test.setTimeout(90_000);
   const website = fresh('Publish Trial');
   const site = `http://${website.slug}.localhost:${E2E_PORT}`;
   await signInAsAdmin(page);

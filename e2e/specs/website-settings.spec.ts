@@ -37,9 +37,10 @@ test('the addresses and the preview QR code are shown read-only', async ({ page 
   await signInAsAdmin(page);
   await openDemoWebsite(page);
   await openFromMenu(page, 'Website settings');
+  await page.getByRole('tab', { name: 'Domains and HTTPS' }).click();
 
   await expect(page.getByTestId('web-set-fixed-domain')).toHaveText('demo.localhost');
-  await expect(page.getByTestId('web-set-bound-domain')).toHaveText('not bound');
+  await expect(page.getByTestId('web-set-bound-domain')).toHaveText('No domain bound yet.');
   const link = page.getByTestId('web-set-preview-link');
   await expect(link).toHaveAttribute('href', /^https?:\/\/.+/);
   await expect(link).toHaveAttribute('target', '_blank');
