@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './support/env.ts';
-import { openFromMenu } from './support/navigation.ts';
-import { signInAsAdmin } from './support/session.ts';
+import { E2E_BASE_URL, E2E_PORT, EDITOR } from './support/env.ts';
+import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
+import { signIn, signInAsAdmin } from './support/session.ts';
 
 /** A website name and slug not taken by an earlier run of the same test against this server. */
 function fresh(name: string): { name: string; slug: string } {
@@ -165,4 +165,19 @@ test('the admin redirects an old address of a published site, sees the visit cou
   await page.getByTestId('redirect-delete-confirm').click();
   await expect(page.getByText('Redirect deleted.')).toBeVisible();
   await expect(rows).toHaveCount(2);
+});
+
+test('an editor without page.web_set finds no redirect management and is turned away at its address', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, EDITOR);
+  await expect(page).toHaveURL(/\/system\/web_manage$/);
+  await openDemoWebsite(page);
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByRole('menuitem', { name: 'Pages' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Page redirect management' })).toHaveCount(0);
+  await page.goto('/page/web_redirect_set');
+  await expect(page).toHaveURL(/\/401\?noGoBack=true$/);
+  await expect(page.getByTestId('redirects')).toHaveCount(0);
 });
