@@ -151,7 +151,7 @@ export function csvLine(csv: string, line: number): string | null {
   return text === undefined ? null : text;
 }
 
-/** Where a visitor ends up, for display: regular-expression groups stay as written. */
+/** Whether a target leaves this site (a full http:// or https:// address). */
 export function isExternalTarget(target: string): boolean {
   return /^https?:\/\//i.test(target);
 }
