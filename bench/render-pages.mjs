@@ -37,7 +37,7 @@ function hugoAvailable() {
 }
 
 /** A Hugo site with as many pages, each with headings, paragraphs, a list and a table. */
-function hugoReferenceMs(pages) {
+export function hugoReferenceMs(pages) {
   const dir = mkdtempSync(join(tmpdir(), 'sitewright-hugo-'));
   try {
     writeFileSync(

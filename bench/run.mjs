@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle-size.mjs';
 import { measureDataDirLock } from './data-dir-lock.mjs';
 import { measureRenderPages } from './render-pages.mjs';
+import { measureSiteServing } from './site-serving.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const results = join(here, 'results');
@@ -49,6 +50,58 @@ console.table([
     ratio: render.ratio ?? '-',
   },
 ]);
+
+const site = await measureSiteServing();
+writeFileSync(join(results, 'site-serving.json'), `${JSON.stringify(site, null, 2)}\n`);
+if (site.skipped) {
+  console.log(`\nSite serving, publishing and memory: skipped (${site.skipped})`);
+} else {
+  console.log(
+    `\nPublic site server and publisher (page of ${site.pageBytes} bytes; nginx and Hugo on this machine)`,
+  );
+  console.table([
+    {
+      what: 'serving req/s vs nginx',
+      ours: site.serving.oursRps,
+      reference: site.serving.nginxRps,
+      ratio: site.serving.ratio,
+      goal: '>= 0.5',
+      ok: site.serving.ok ? 'yes' : 'NO',
+    },
+    {
+      what: `p99 ms at ${site.latency.rate} req/s`,
+      ours: site.latency.p99Ms,
+      reference: '-',
+      ratio: '-',
+      goal: '<= 5',
+      ok: site.latency.ok ? 'yes' : 'NO',
+    },
+    {
+      what: 'cost of every per-request rule %',
+      ours: site.features.costPercent,
+      reference: '-',
+      ratio: '-',
+      goal: '<= 15',
+      ok: site.features.ok ? 'yes' : 'NO',
+    },
+    {
+      what: `publish ${site.publishing.pages} pages, pages/s vs Hugo`,
+      ours: site.publishing.oursPagesPerSecond,
+      reference: site.publishing.hugoPagesPerSecond,
+      ratio: site.publishing.ratio,
+      goal: '>= 0.25',
+      ok: site.publishing.ok ? 'yes' : 'NO',
+    },
+    {
+      what: `RSS MB with ${site.memory.cachedPages} cached pages`,
+      ours: site.memory.rssMb,
+      reference: '-',
+      ratio: '-',
+      goal: '< 150',
+      ok: site.memory.ok ? 'yes' : 'NO',
+    },
+  ]);
+}
 
 const over = [...bundle.rows.filter((r) => !r.ok).map((r) => r.name), ...(lock.ok ? [] : ['data-dir lock'])];
 if (over.length) {

@@ -4,7 +4,6 @@ import { isDbId } from '../../db/errors.ts';
 import {
   menuNodes,
   pages,
-  type PublishedPageValue,
   siteFiles,
   siteVersions,
   websiteDomains,
@@ -82,6 +81,12 @@ export async function insertVersion(db: Db, companyId: number, websiteId: number
 /** Files go in a few hundred at a time: one statement per file would be slow, one for all too large. */
 const FILE_BATCH = 100;
 
+/**
+ * Bytes travel as base64 text decoded by the database: PGlite turns a binary parameter into hex
+ * one byte at a time, which made storing a large site several times slower than rendering it.
+ */
+const bytesOf = (buffer: Buffer) => sql`decode(${buffer.toString('base64')}, 'base64')`;
+
 export async function insertFiles(
   db: Db,
   versionId: number,
@@ -94,9 +99,9 @@ export async function insertFiles(
         path: f.path,
         contentType: f.contentType,
         etag: f.etag,
-        body: f.body,
-        gzip: f.gzip,
-        brotli: f.brotli,
+        body: bytesOf(f.body),
+        gzip: f.gzip ? bytesOf(f.gzip) : null,
+        brotli: f.brotli ? bytesOf(f.brotli) : null,
       })),
     );
   }
@@ -115,8 +120,8 @@ export async function switchToVersion(
     basedOn: number | null;
     fileCount: number;
     publishedAt: Date;
-    snapshots: ReadonlyMap<number, PublishedPageValue>;
-    selected: ReadonlySet<number> | 'all';
+    /** The pages this publish took, at the version it rendered. */
+    taken: ReadonlyArray<{ id: number; version: number }>;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -126,14 +131,27 @@ export async function switchToVersion(
       .where(eq(websites.id, input.websiteId))
       .for('update');
     if ((current?.versionId ?? null) !== input.basedOn) return false;
-    const taken = [...input.snapshots.keys()].filter(
-      (id) => input.selected === 'all' || input.selected.has(id),
-    );
-    for (const id of taken) {
+    // One statement for every page: the snapshot is built from the row itself, and a page saved
+    // again since it was rendered (another version) keeps its draft mark and older snapshot.
+    if (input.taken.length > 0) {
+      const ids = `{${input.taken.map((p) => p.id).join(',')}}`;
+      const versions = `{${input.taken.map((p) => p.version).join(',')}}`;
       await tx
         .update(pages)
-        .set({ published: input.snapshots.get(id) ?? null, isPublish: true, isDraft: false })
-        .where(eq(pages.id, id));
+        .set({
+          published: sql`jsonb_build_object(
+            'pageName', ${pages.pageName}, 'pathSegment', ${pages.pathSegment}, 'seoTitle', ${pages.seoTitle},
+            'keywords', ${pages.keywords}, 'description', ${pages.description}, 'socialImage', ${pages.socialImage},
+            'noindex', ${pages.noindex}, 'document', ${pages.document}, 'publishedAt', ${input.publishedAt.toISOString()}::text)`,
+          isPublish: true,
+          isDraft: false,
+        })
+        .where(
+          and(
+            eq(pages.websiteId, input.websiteId),
+            sql`(${pages.id}, ${pages.version}) in (select * from unnest(${ids}::int[], ${versions}::int[]))`,
+          ),
+        );
     }
     await tx
       .update(siteVersions)

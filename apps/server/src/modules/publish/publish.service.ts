@@ -139,8 +139,9 @@ export function createPublishService(deps: PublishDeps) {
         basedOn: website.publishedVersionId,
         fileCount: files.length,
         publishedAt,
-        snapshots: built.snapshots,
-        selected: selection,
+        taken: source.pages
+          .filter((page) => takes(selection, page.id))
+          .map((page) => ({ id: page.id, version: page.version })),
       });
       if (!switched) {
         await dropVersion(db, versionId);

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { siteFiles, websiteDomains, websites } from '../../db/schema.ts';
 
@@ -67,6 +68,11 @@ export interface StoredSiteFile {
   brotli: Buffer | null;
 }
 
+/** Bytes come back as base64 text: PGlite decodes a binary column from hex one byte at a time. */
+const base64Of = (column: AnyPgColumn) =>
+  sql<string | null>`encode(${column}, 'base64')`;
+const bytes = (text: string | null) => (text === null ? null : Buffer.from(text, 'base64'));
+
 export async function findSiteFile(
   db: Reader,
   versionId: number,
@@ -76,12 +82,19 @@ export async function findSiteFile(
     .select({
       contentType: siteFiles.contentType,
       etag: siteFiles.etag,
-      body: siteFiles.body,
-      gzip: siteFiles.gzip,
-      brotli: siteFiles.brotli,
+      body: base64Of(siteFiles.body),
+      gzip: base64Of(siteFiles.gzip),
+      brotli: base64Of(siteFiles.brotli),
     })
     .from(siteFiles)
     .where(and(eq(siteFiles.versionId, versionId), eq(siteFiles.path, path)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  return {
+    contentType: row.contentType,
+    etag: row.etag,
+    body: bytes(row.body) ?? Buffer.alloc(0),
+    gzip: bytes(row.gzip),
+    brotli: bytes(row.brotli),
+  };
 }
