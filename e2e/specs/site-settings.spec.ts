@@ -3,7 +3,10 @@ import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';
 
 /** Website settings of the demo website, on one of its sections. */
-async function openSettings(page: Page, tab: 'Theme' | 'Domains and HTTPS' | 'Blocked IPs' | 'Geo-redirect') {
+async function openSettings(
+  page: Page,
+  tab: 'General' | 'Theme' | 'Domains and HTTPS' | 'Blocked IPs' | 'Geo-redirect',
+) {
   await signInAsAdmin(page);
   await openDemoWebsite(page);
   await openFromMenu(page, 'Website settings');
@@ -38,6 +41,14 @@ test('an operator changes the theme and finds it saved after a reload', async ({
   await expect(page.getByTestId('web-set-font-classic')).toBeChecked();
   await expect(preview).toHaveAttribute('data-palette', target);
   await expect(page.getByTestId('web-set-theme-save')).toBeDisabled();
+
+  // In Chinese the choices carry their Chinese names.
+  await page.getByTestId('language-switch').getByText('中文').click();
+  await expect(
+    page.locator('.web-set-palette', { has: page.getByTestId('web-set-palette-sunset') }),
+  ).toContainText('日落');
+  await expect(page.getByRole('tab', { name: '主题' })).toBeVisible();
+  await page.getByTestId('language-switch').getByText('EN').click();
 
   // Other specs expect the demo's own theme.
   await page.getByTestId(`web-set-palette-${original ?? 'ocean'}`).check();
@@ -180,4 +191,45 @@ test('an operator adds a geo-redirect rule and finds it after a reload; a repeat
   await expect(page.getByText('Geo-redirect rules saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('web-set-no-geo')).toBeVisible();
+});
+
+test('SEO defaults and the favicon are saved; a favicon that is no address is refused on its field', async ({
+  page,
+}) => {
+  await openSettings(page, 'General');
+  const title = page.getByTestId('web-set-seo-title');
+  const favicon = page.getByTestId('web-set-favicon');
+  const description = page.getByTestId('web-set-seo-description');
+  await expect(page.getByTestId('website-form-name')).toHaveValue('Demo Website');
+  const before = {
+    title: await title.inputValue(),
+    description: await description.inputValue(),
+    favicon: await favicon.inputValue(),
+  };
+  await title.fill('Demo — quality goods');
+  await page.getByTestId('web-set-seo-description').fill('Everything about the demo.');
+  await favicon.fill('favicon.png');
+  await page.getByTestId('web-set-save').click();
+  await expect(page.getByText('Use an http(s) address or a path starting with /.')).toBeVisible();
+  await expect(page.getByText('Website saved.')).toHaveCount(0);
+
+  await favicon.fill('/favicon.png');
+  await page.getByTestId('web-set-save').click();
+  await expect(page.getByText('Website saved.')).toBeVisible();
+  await page.reload();
+  await expect(title).toHaveValue('Demo — quality goods');
+  await expect(page.getByTestId('web-set-seo-description')).toHaveValue('Everything about the demo.');
+  await expect(favicon).toHaveValue('/favicon.png');
+
+  // Other specs publish the demo website with its own defaults.
+  await title.fill(before.title);
+  await description.fill(before.description);
+  await favicon.fill(before.favicon);
+  await page.getByTestId('web-set-save').click();
+  await expect(page.getByText('Website saved.').first()).toBeVisible();
+
+  // The website's languages, with the way to the language screen.
+  await expect(page.getByTestId('web-set-languages')).toContainText('(en)');
+  await page.getByTestId('web-set-manage-languages').click();
+  await expect(page).toHaveURL(/\/page\/add_language$/);
 });
