@@ -1,11 +1,11 @@
-import { PAGE_PREVIEW_PATH, type PageListItem } from '@sitewright/contract';
+import type { PageListItem } from '@sitewright/contract';
 import Button, { type ButtonProps } from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Popconfirm from 'antd/es/popconfirm';
 import Tag from 'antd/es/tag';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
-import { isTickable } from '../publish/publish-rules.ts';
+import { isTickable, pagePreviewHref } from '../publish/publish-rules.ts';
 import { isSystemPage, pageHtmlDownloadUrl } from './page-groups.ts';
 
 export interface PageTableProps {
@@ -24,11 +24,6 @@ export interface PageTableProps {
   onTick(pageIds: number[], checked: boolean): void;
   /** Asks for a signed preview link to share. */
   onSharePreview(page: PageListItem): void;
-}
-
-/** Where a signed-in operator sees the page's current draft. */
-function previewHref(page: PageListItem): string {
-  return `${PAGE_PREVIEW_PATH}?id=${page.id}`;
 }
 
 function PageStatus({ page }: { page: PageListItem }) {
@@ -144,7 +139,7 @@ export function PageTable({
                     </Button>
                     <a
                       className="pages-download"
-                      href={previewHref(page)}
+                      href={pagePreviewHref(page.id)}
                       target="_blank"
                       rel="noopener noreferrer"
                       data-testid={`page-preview-${page.id}`}

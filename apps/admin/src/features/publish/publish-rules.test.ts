@@ -1,5 +1,20 @@
+import { PAGE_PREVIEW_PATH as CONTRACT_PREVIEW_PATH } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
-import { isTickable, planPublish, publishOutcome, SETTINGS_REDIRECT_CODES } from './publish-rules.ts';
+import {
+  isTickable,
+  PAGE_PREVIEW_PATH,
+  pagePreviewHref,
+  planPublish,
+  publishOutcome,
+  SETTINGS_REDIRECT_CODES,
+} from './publish-rules.ts';
+
+describe('pagePreviewHref', () => {
+  it('points at the server’s draft preview of the page', () => {
+    expect(PAGE_PREVIEW_PATH).toBe(CONTRACT_PREVIEW_PATH);
+    expect(pagePreviewHref(12)).toBe('/preview?id=12');
+  });
+});
 
 describe('publishOutcome', () => {
   it('code 0 is a success', () => {

@@ -17,6 +17,17 @@ export const SETTINGS_REDIRECT_CODES: readonly number[] = [
 
 export const SETTINGS_REDIRECT_DELAY_MS = 2000;
 
+/**
+ * Where a signed-in operator sees a page's draft (`?id=<page>`): the contract's PAGE_PREVIEW_PATH,
+ * repeated as a plain string (a test keeps them equal) so screens do not pull in the contract's
+ * zod schemas through its module.
+ */
+export const PAGE_PREVIEW_PATH = '/preview';
+
+export function pagePreviewHref(pageId: number): string {
+  return `${PAGE_PREVIEW_PATH}?id=${pageId}`;
+}
+
 /** What the screen does once the server has answered a publish. */
 export type PublishOutcome =
   /** Code 0: 发布成功! */
