@@ -154,7 +154,7 @@ async function chooseCountry(page: Page, index: number, name: string) {
   await page.keyboard.press('Escape');
 }
 
-test('an operator adds a geo-redirect rule and finds it after a reload; a repeated country is refused', async ({
+test('an operator adds a geo-redirect rule and finds it after a reload; clashing rules are refused', async ({
   page,
 }) => {
   await openSettings(page, 'Geo-redirect');
@@ -176,16 +176,27 @@ test('an operator adds a geo-redirect rule and finds it after a reload; a repeat
   await expect(page.getByTestId('web-set-geo-target-0')).toHaveValue('https://example.de/shop');
   await expect(page.getByTestId('web-set-geo-mode-0')).toContainText('Suggest (banner)');
 
-  // A second rule for Germany would never apply: the editor says so and saves nothing.
+  // A second rule sending German visitors elsewhere clashes with the first: the server refuses,
+  // its explanation is shown on the editor, both rules are marked and nothing is saved.
   await page.getByTestId('web-set-geo-add').click();
   await chooseCountry(page, 1, 'Germany');
   await page.getByTestId('web-set-geo-target-1').fill('https://example.com/');
   await page.getByTestId('web-set-geo-save').click();
+  const refusal = page.getByTestId('web-set-geo-refusal');
+  await expect(refusal).toContainText('would send some visitors from one place to another and back again');
+  await expect(page.getByTestId('web-set-geo-rule-0')).toHaveClass(/web-set-rule-refused/);
+  await expect(page.getByTestId('web-set-geo-rule-1')).toHaveClass(/web-set-rule-refused/);
+  await page.reload();
+  await expect(page.getByTestId('web-set-geo-rule-1')).toHaveCount(0);
+
+  // An empty rule is caught before the round trip.
+  await page.getByTestId('web-set-geo-add').click();
+  await page.getByTestId('web-set-geo-save').click();
   await expect(page.getByText('Fix the marked rules before saving.')).toBeVisible();
-  await expect(page.getByText(/Germany \(DE\) is already in rule 1/)).toBeVisible();
+  await expect(page.getByText('Choose at least one country.')).toBeVisible();
+  await page.getByTestId('web-set-geo-remove-1').click();
 
   // Back to no rules, as other specs expect.
-  await page.getByTestId('web-set-geo-remove-1').click();
   await page.getByTestId('web-set-geo-remove-0').click();
   await page.getByTestId('web-set-geo-save').click();
   await expect(page.getByText('Geo-redirect rules saved.')).toBeVisible();

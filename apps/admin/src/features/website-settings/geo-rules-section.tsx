@@ -15,7 +15,6 @@ import { orderedLanguages, siteLanguageName } from '../../shared/lib/site-langua
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useGeoRules, useSaveGeoRules } from './api/geo-rules.ts';
 import {
-  countryName,
   countryOptions,
   type DraftProblem,
   draftProblems,
@@ -29,15 +28,10 @@ import {
   toGeoRulesBody,
 } from './geo-rules.ts';
 
-function problemText(t: TFunction, problem: DraftProblem, lang: 'en' | 'zh'): string {
+function problemText(t: TFunction, problem: DraftProblem): string {
   switch (problem.kind) {
     case 'countriesEmpty':
       return t('webSet.countriesEmpty');
-    case 'countryRepeated':
-      return t('webSet.countryRepeated', {
-        country: `${countryName(problem.country, lang)} (${problem.country})`,
-        n: problem.first + 1,
-      });
     case 'urlInvalid':
       return t('webSet.urlInvalid');
     case 'langMissing':
@@ -73,7 +67,6 @@ function RuleRow({
   onRemove,
 }: RowProps) {
   const t = useT();
-  const lang = useLanguage();
   const countryProblems = problems.filter((p) => p.field === 'countries');
   const targetProblems = problems.filter((p) => p.field === 'target');
   return (
@@ -124,8 +117,8 @@ function RuleRow({
             aria-label={t('webSet.countries')}
           />
           {countryProblems.map((p) => (
-            <span key={p.kind + ('country' in p ? p.country : '')} className="web-set-error">
-              {problemText(t, p, lang)}
+            <span key={p.kind} className="web-set-error">
+              {problemText(t, p)}
             </span>
           ))}
         </div>
@@ -169,7 +162,7 @@ function RuleRow({
           )}
           {targetProblems.map((p) => (
             <span key={p.kind} className="web-set-error">
-              {problemText(t, p, lang)}
+              {problemText(t, p)}
             </span>
           ))}
         </div>

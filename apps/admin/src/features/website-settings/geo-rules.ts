@@ -71,24 +71,17 @@ export function moveDraft<T>(list: readonly T[], index: number, delta: -1 | 1): 
 
 export type DraftProblem =
   | { index: number; field: 'countries'; kind: 'countriesEmpty' }
-  | { index: number; field: 'countries'; kind: 'countryRepeated'; country: string; first: number }
   | { index: number; field: 'target'; kind: 'urlInvalid' | 'langMissing' | 'targetEmpty' };
 
 /**
  * What the editor can tell before saving: rules without countries or target, a URL that is not
- * http(s), a language the website lacks, and a country in two rules (only the first would apply,
- * which the server refuses as 1325). Loops need the server's view of the site's hosts.
+ * http(s), a language the website lacks. A country in two rules and loops are left to the server,
+ * which knows the site's hosts and explains which rules clash (1323, 1325).
  */
 export function draftProblems(drafts: readonly GeoRuleDraft[], languages: readonly string[]): DraftProblem[] {
   const problems: DraftProblem[] = [];
-  const firstRule = new Map<string, number>();
   drafts.forEach((d, index) => {
     if (d.countries.length === 0) problems.push({ index, field: 'countries', kind: 'countriesEmpty' });
-    for (const country of new Set(d.countries)) {
-      const first = firstRule.get(country);
-      if (first === undefined) firstRule.set(country, index);
-      else problems.push({ index, field: 'countries', kind: 'countryRepeated', country, first });
-    }
     const target = d.target.trim();
     if (target === '') problems.push({ index, field: 'target', kind: 'targetEmpty' });
     else if (d.target_kind === 'url' && normalizeGeoUrl(target) === null) {

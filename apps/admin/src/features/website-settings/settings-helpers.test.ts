@@ -251,7 +251,6 @@ describe('geo-redirect rules', () => {
       newDraft(),
     ];
     expect(draftProblems(drafts, ['en', 'fr'])).toEqual([
-      { index: 2, field: 'countries', kind: 'countryRepeated', country: 'DE', first: 0 },
       { index: 2, field: 'target', kind: 'urlInvalid' },
       { index: 3, field: 'countries', kind: 'countriesEmpty' },
       { index: 3, field: 'target', kind: 'langMissing' },

@@ -382,7 +382,6 @@ export const en = {
     noRules: 'No rule yet: every visitor sees the site as it is.',
     ruleN: 'Rule {n}',
     countriesEmpty: 'Choose at least one country.',
-    countryRepeated: '{country} is already in rule {n}; only the first rule would apply.',
     urlInvalid: 'Enter an http:// or https:// address without a user name or password.',
     langMissing: 'The website has no such language.',
     targetEmpty: 'Enter a target.',

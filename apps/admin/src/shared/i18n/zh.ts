@@ -374,7 +374,6 @@ export const zh: Messages = {
     noRules: '暂无规则：所有访客看到的都是原网站。',
     ruleN: '规则 {n}',
     countriesEmpty: '请至少选择一个国家/地区',
-    countryRepeated: '{country} 已在规则 {n} 中，只有第一条规则会生效',
     urlInvalid: '请输入不含用户名和密码的 http:// 或 https:// 地址',
     langMissing: '网站没有该语言',
     targetEmpty: '请填写目标',
