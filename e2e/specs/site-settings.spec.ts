@@ -100,8 +100,18 @@ test('an operator binds a domain, sees it listed with its certificate status, an
   await expect(dialog.getByTestId('web-set-cert-key')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+  // HTTPS only: switched on, kept across a reload, switched off again.
+  const https = page.getByTestId('web-set-https');
+  await expect(https).not.toBeChecked();
+  await https.click();
+  await expect(page.getByText('HTTPS only is on.')).toBeVisible();
+
   await page.reload();
   await expect(row).toBeVisible();
+  await expect(https).toBeChecked();
+  await https.click();
+  await expect(page.getByText('HTTPS only is off.')).toBeVisible();
+  await expect(https).not.toBeChecked();
 
   await page.getByTestId('web-set-unbind-shop.e2e-example.com').click();
   await page.getByTestId('web-set-unbind-confirm').click();
