@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { JSON_BODY_LIMIT_BYTES } from '@sitewright/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,6 +28,7 @@ import { messageRoutes } from './modules/message/message.routes.ts';
 import { pageRoutes } from './modules/page/page.routes.ts';
 import { redirectRoutes } from './modules/redirect/redirect.routes.ts';
 import { publishRoutes } from './modules/publish/publish.routes.ts';
+import { databaseSiteStore, diskSiteStore } from './modules/publish/site-store.ts';
 import type { SiteServer } from './modules/site/site-server.ts';
 import { sitePlugin } from './modules/site/site.plugin.ts';
 import { loadTemplateAssets } from './modules/template/template-assets.ts';
@@ -135,7 +137,17 @@ export const appPlugin = fp<AppOptions>(
     });
     const role = deps.role ?? 'all';
     // Visitors of published sites are answered here, before sessions, CSRF and the API.
-    await app.register(sitePlugin, { serveVisitors: role !== 'api', allHosts: role === 'site' });
+    // The embedded database's process is the only one, so its sites' files sit on disk beside it;
+    // with PostgreSQL every process must see them, so they go in the database.
+    const siteStore =
+      config.databaseUrl || deps.database
+        ? databaseSiteStore(app.db)
+        : diskSiteStore(join(config.dataDir, 'sites'));
+    await app.register(sitePlugin, {
+      store: siteStore,
+      serveVisitors: role !== 'api',
+      allHosts: role === 'site',
+    });
     if (role === 'site') return;
     await app.register(csrfPlugin);
     await app.register(sessionPlugin);
@@ -160,6 +172,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(templateRoutes);
     const templateAssets = loadTemplateAssets();
     await app.register(publishRoutes, {
+      store: siteStore,
       checks: {
         domainResolves: (domain) =>
           domainResolvesHere(domain, config, deps.resolver ? { resolver: deps.resolver } : {}),

@@ -16,7 +16,9 @@ import {
   websiteLanguages,
   websites,
 } from '../db/schema.ts';
+import { join } from 'node:path';
 import { createPublishService } from '../modules/publish/publish.service.ts';
+import { databaseSiteStore, diskSiteStore } from '../modules/publish/site-store.ts';
 import { migrationsFolder } from '../paths.ts';
 
 export interface SeedOptions {
@@ -128,15 +130,13 @@ export async function seedAndPublish(options: SeedOptions): Promise<SeededSite> 
     const companyId = company?.id ?? 0;
     const bare = await seedWebsite(db, companyId, 'bench', options.pages);
     const ruled = await seedWebsite(db, companyId, 'bench-rules', Math.min(options.pages, 50));
-    await db
-      .insert(blockedIps)
-      .values(
-        Array.from({ length: 100 }, (_, i) => ({
-          companyId,
-          websiteId: ruled.websiteId,
-          cidr: `198.18.${i}.0/24`,
-        })),
-      );
+    await db.insert(blockedIps).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        companyId,
+        websiteId: ruled.websiteId,
+        cidr: `198.18.${i}.0/24`,
+      })),
+    );
     await db.insert(redirectRules).values(
       Array.from({ length: 100 }, (_, i) => ({
         companyId,
@@ -155,6 +155,8 @@ export async function seedAndPublish(options: SeedOptions): Promise<SeededSite> 
     });
     const service = createPublishService({
       db,
+      // As the server stores them: on disk beside an embedded database, in it otherwise.
+      store: options.dataDir ? diskSiteStore(join(options.dataDir, 'sites')) : databaseSiteStore(db),
       config: {
         publicBaseUrl: 'http://localhost:3000',
         siteDomainSuffix: options.siteDomainSuffix ?? 'localhost',

@@ -5,11 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/page.repository.ts';
 import type { SiteEvents } from '../site/site-events.ts';
-import { type CompressedSiteFile, compressFiles } from './compress.ts';
+import { compressFiles } from './compress.ts';
 import {
   dropVersion,
   findLiveWebsite,
-  insertFiles,
   insertVersion,
   loadSiteSource,
   pagesOfWebsite,
@@ -19,6 +18,7 @@ import {
 } from './publish.repository.ts';
 import { buildSite } from './site-build.ts';
 import { siteOrigin } from './site-origin.ts';
+import type { SiteStore } from './site-store.ts';
 
 /** What publishing asks of the domains and certificates feature (spec §8 codes 30205, 30206). */
 export interface PublishChecks {
@@ -33,8 +33,8 @@ export interface PublishDeps {
   checks: PublishChecks;
   /** A template demo image by file name, copied into the versions whose pages show it. */
   templateAsset(name: string): Buffer | undefined;
-  /** Where a version's files go; the database by default. */
-  storeFiles?: (db: Db, versionId: number, files: readonly CompressedSiteFile[]) => Promise<void>;
+  /** Where versions' files live. */
+  store: SiteStore;
   now?: () => Date;
 }
 
@@ -94,7 +94,7 @@ export type PublishService = ReturnType<typeof createPublishService>;
 
 export function createPublishService(deps: PublishDeps) {
   const { db } = deps;
-  const storeFiles = deps.storeFiles ?? insertFiles;
+  const { store } = deps;
   const now = deps.now ?? (() => new Date());
   // One publish per website at a time in this process; across processes the switch check decides.
   const running = new Map<number, Promise<unknown>>();
@@ -132,7 +132,7 @@ export function createPublishService(deps: PublishDeps) {
     const files = await compressFiles(built.files);
     const versionId = await insertVersion(db, website.companyId, website.id);
     try {
-      await storeFiles(db, versionId, files);
+      await store.write(website.id, versionId, files);
       const switched = await switchToVersion(db, {
         websiteId: website.id,
         versionId,
@@ -145,13 +145,25 @@ export function createPublishService(deps: PublishDeps) {
       });
       if (!switched) {
         await dropVersion(db, versionId);
+        await store.retain(
+          website.id,
+          website.publishedVersionId === null ? [] : [website.publishedVersionId],
+        );
         return undefined;
       }
     } catch (error) {
       // Visitors never saw this version; the one before keeps serving.
       await dropVersion(db, versionId).catch(() => {});
+      await store
+        .retain(website.id, website.publishedVersionId === null ? [] : [website.publishedVersionId])
+        .catch(() => {});
       throw error;
     }
+    // The version before stays a moment for readers that opened it; older ones go.
+    await store.retain(
+      website.id,
+      website.publishedVersionId === null ? [versionId] : [versionId, website.publishedVersionId],
+    );
     await deps.events.changed(website.id);
     return {
       website_id: website.id,
@@ -188,7 +200,10 @@ export function createPublishService(deps: PublishDeps) {
     async unpublish(companyId: number, websiteId: number): Promise<Unpublished> {
       const website = await findLiveWebsite(db, companyId, websiteId);
       if (!website) throw new AppError('ILLEGAL_OPERATION');
-      await serialised(website.id, () => unpublishWebsite(db, website.id));
+      await serialised(website.id, async () => {
+        await unpublishWebsite(db, website.id);
+        await store.retain(website.id, []);
+      });
       await deps.events.changed(website.id);
       return { website_id: website.id };
     },

@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from '../../../test/helper.ts';
 import { createPublishService } from './publish.service.ts';
+import { databaseSiteStore } from './site-store.ts';
 
 let t: TestApp;
 let token: string;
@@ -288,16 +289,20 @@ describe('atomic switch', () => {
     const home = list.menuPageList.find((p) => p.url === '/');
     if (!home) throw new Error('no home');
     await setHeading(home.id, 'This must not go live');
+    const store = databaseSiteStore(t.app.db);
     const failing = createPublishService({
       db: t.app.db,
       config: t.app.config,
       events: t.app.siteEvents,
       checks: { domainResolves: async () => true, certificateProblem: async () => null },
       templateAsset: () => undefined,
-      storeFiles: async (db, versionId, files) => {
-        const { insertFiles } = await import('./publish.repository.ts');
-        await insertFiles(db, versionId, files.slice(0, 2));
-        throw new Error('disk full');
+      // Disk full after the first files: the version never becomes whole.
+      store: {
+        ...store,
+        write: async (websiteId, versionId, files) => {
+          await store.write(websiteId, versionId, files.slice(0, 2));
+          throw new Error('disk full');
+        },
       },
     });
     await expect(failing.publish(1, { id: site.website_id, website_page_id: 0 })).rejects.toThrow(

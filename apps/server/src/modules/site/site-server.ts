@@ -4,13 +4,13 @@ import { RESERVED_SLUGS } from '@sitewright/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { MANIFEST_PATH, type SiteManifest } from '../publish/site-build.ts';
+import type { SiteStore } from '../publish/site-store.ts';
 import { ByteBoundedLru } from './site-cache.ts';
 import type { SiteEvents } from './site-events.ts';
 import { clientAddress, proxyTrust, requestHost } from './site-http.ts';
 import { type SiteNotice, noticeHtml, noticeStatus } from './site-pages.ts';
 import {
   boundDomains,
-  findSiteFile,
   findSiteRecord,
   type SiteRecord,
   type StoredSiteFile,
@@ -49,6 +49,8 @@ export interface SiteServerOptions {
   config: Pick<Config, 'siteDomainSuffix' | 'trustProxy'> & { httpsPort?: number | undefined };
   events: SiteEvents;
   rules: SiteRulesSource;
+  /** Where published versions' files are read from. */
+  store: SiteStore;
   /** Answer every host (a process started with `--role site`), not only site hosts. */
   allHosts?: boolean;
   /** Budget of the published-file cache. */
@@ -184,7 +186,7 @@ export function createSiteServer(options: SiteServerOptions) {
     if (!record || record.deleted) return null;
     let manifest: SiteManifest | null = null;
     if (record.publishedVersionId !== null) {
-      const file = await findSiteFile(db, record.publishedVersionId, MANIFEST_PATH);
+      const file = await options.store.read(websiteId, record.publishedVersionId, MANIFEST_PATH);
       manifest = file ? (JSON.parse(file.body.toString('utf8')) as SiteManifest) : null;
     }
     return { record, manifest, rules: await rules.load(websiteId) };
@@ -201,13 +203,17 @@ export function createSiteServer(options: SiteServerOptions) {
     return site;
   }
 
-  async function fileOf(versionId: number, path: string): Promise<StoredSiteFile | undefined> {
+  async function fileOf(
+    websiteId: number,
+    versionId: number,
+    path: string,
+  ): Promise<StoredSiteFile | undefined> {
     const key = `${versionId}|${path}`;
     const cached = files.get(key);
     if (cached) return cached === MISSING ? undefined : cached;
     let loading = loadingFiles.get(key);
     if (!loading) {
-      loading = findSiteFile(db, versionId, path).then((file) => file ?? MISSING);
+      loading = options.store.read(websiteId, versionId, path).then((file) => file ?? MISSING);
       loadingFiles.set(key, loading);
       loading.then(
         (file) => {
@@ -334,7 +340,7 @@ export function createSiteServer(options: SiteServerOptions) {
     if (geo?.kind === 'redirect') return sendRedirect(res, geo.status, geo.location, secure);
 
     const versionId = record.publishedVersionId;
-    const file = path === MANIFEST_PATH ? undefined : await fileOf(versionId, path);
+    const file = path === MANIFEST_PATH ? undefined : await fileOf(record.id, versionId, path);
     if (file) {
       if (geo?.kind === 'suggest' && file.contentType.startsWith('text/html')) {
         return sendWithBanner(req, res, file, geo, secure);
@@ -342,7 +348,8 @@ export function createSiteServer(options: SiteServerOptions) {
       return sendFile(req, res, path, file, 200, secure);
     }
     const notFoundPath = manifest.notFound[lang] ?? manifest.notFound[manifest.defaultLang];
-    const notFound = notFoundPath === undefined ? undefined : await fileOf(versionId, notFoundPath);
+    const notFound =
+      notFoundPath === undefined ? undefined : await fileOf(record.id, versionId, notFoundPath);
     if (notFound) return sendFile(req, res, notFoundPath as string, notFound, 404, secure);
     return sendNotice(res, 'not-found', secure);
   }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createSiteEvents, SITE_CHANNEL, type SiteEvents } from './site-events.ts';
-import { loadCountryDatabase } from '../geo-redirect/country-lookup.ts';
+import type { SiteStore } from '../publish/site-store.ts';
 import { createSiteRulesSource } from './site-rules.ts';
 import { createSiteServer, type SiteRulesSource, type SiteServer } from './site-server.ts';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
 export interface SitePluginOptions {
   /** Blocked IPs, page redirects and geo rules per website; none when absent. */
   rules?: SiteRulesSource;
+  /** Where published versions' files live (shared with publishing). */
+  store: SiteStore;
   /** Answer every host as a site host (`--role site`). */
   allHosts?: boolean;
   /** False in an API-only process: publishing still announces changes, but no visitor is served here. */
@@ -41,6 +43,7 @@ export const sitePlugin = fp<SitePluginOptions>(
       config: app.config,
       events,
       rules,
+      store: options.store,
       allHosts: options.allHosts ?? false,
     });
     await site.ready();
@@ -52,10 +55,6 @@ export const sitePlugin = fp<SitePluginOptions>(
       if ('close' in rules) await (rules as { close(): Promise<void> }).close();
     });
     if (options.serveVisitors === false) return;
-    // The visitor-country table loads in the background; until then geo rules see no country.
-    loadCountryDatabase().catch((error) =>
-      app.log.warn({ err: error }, 'could not load the IP-to-country table'),
-    );
     app.addHook('onRequest', (request, reply, done) => {
       const host = site.host(request.raw);
       if (!site.claims(host)) return done();

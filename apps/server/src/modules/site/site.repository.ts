@@ -69,8 +69,7 @@ export interface StoredSiteFile {
 }
 
 /** Bytes come back as base64 text: PGlite decodes a binary column from hex one byte at a time. */
-const base64Of = (column: AnyPgColumn) =>
-  sql<string | null>`encode(${column}, 'base64')`;
+const base64Of = (column: AnyPgColumn) => sql<string | null>`encode(${column}, 'base64')`;
 const bytes = (text: string | null) => (text === null ? null : Buffer.from(text, 'base64'));
 
 export async function findSiteFile(
