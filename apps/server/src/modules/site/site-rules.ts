@@ -52,6 +52,7 @@ export function createSiteRulesSource(
       const compiled = compileSiteAccess(access, geoSite);
       const redirect = compileRedirects(redirects);
       return {
+        usesVisitor: access.blocked.length > 0 || redirects.length > 0 || compiled.hasGeoRules,
         isBlocked: compiled.isBlocked,
         redirect: (path, query) => {
           const match = redirect(path);

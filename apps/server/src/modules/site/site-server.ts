@@ -26,6 +26,8 @@ export type GeoDecision =
 
 /** A website's per-request rules, compiled once per change so a request only runs lookups. */
 export interface SiteRules {
+  /** Whether any rule looks at the visitor (address, path or country); false skips them all. */
+  usesVisitor: boolean;
   isBlocked(ip: string): boolean;
   /** `query` is the visitor's query string without its '?'; the answer's location carries it over. */
   redirect(path: string, query: string): { ruleId: number; location: string; status: 301 | 302 } | null;
@@ -139,6 +141,13 @@ export function createSiteServer(options: SiteServerOptions) {
     (f) => f.body.length + (f.gzip?.length ?? 0) + (f.brotli?.length ?? 0) + 200,
   );
   const loadingFiles = new Map<string, Promise<StoredSiteFile>>();
+  /** Sites whose load finished, for the synchronous fast path. */
+  const ready = new Map<number, LiveSite>();
+  /** Ready-made header lists of cached files (plain HTTP, status 200), by cache key and encoding. */
+  const prepared = new WeakMap<
+    StoredSiteFile,
+    { identity: string[]; br: string[] | null; gzip: string[] | null }
+  >();
   let domains = new Set<string>();
   let domainsLoaded: Promise<void> = reloadDomains();
 
@@ -149,6 +158,7 @@ export function createSiteServer(options: SiteServerOptions) {
   const unsubscribe = options.events.subscribe((websiteId) => {
     const previous = sites.get(websiteId);
     sites.delete(websiteId);
+    ready.delete(websiteId);
     // A domain may have been bound or unbound: forget host answers and re-read the domain list.
     hosts.clear();
     domainsLoaded = reloadDomains().catch(() => {});
@@ -195,10 +205,17 @@ export function createSiteServer(options: SiteServerOptions) {
   function liveSite(websiteId: number): Promise<LiveSite | null> {
     let site = sites.get(websiteId);
     if (!site) {
-      site = loadSite(websiteId);
-      sites.set(websiteId, site);
-      // A failed load is not remembered: the next request tries again.
-      site.catch(() => sites.delete(websiteId));
+      const loading = loadSite(websiteId);
+      site = loading;
+      sites.set(websiteId, loading);
+      loading.then(
+        (loaded) => {
+          // Only if no change arrived while loading: a newer load is already on its way then.
+          if (sites.get(websiteId) === loading && loaded) ready.set(websiteId, loaded);
+        },
+        // A failed load is not remembered: the next request tries again.
+        () => sites.delete(websiteId),
+      );
     }
     return site;
   }
@@ -309,6 +326,83 @@ export function createSiteServer(options: SiteServerOptions) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  function headerList(
+    path: string,
+    file: StoredSiteFile,
+    encoding: 'br' | 'gzip' | null,
+    length: number,
+  ): string[] {
+    const list = [
+      ...Object.entries(BASE_HEADERS).flat(),
+      'content-type',
+      file.contentType,
+      'etag',
+      file.etag,
+      'cache-control',
+      cacheControlFor(path, file.contentType),
+      'vary',
+      'Accept-Encoding',
+      'content-length',
+      String(length),
+    ];
+    if (encoding) list.push('content-encoding', encoding);
+    return list;
+  }
+
+  /**
+   * The common case answered without a single await or allocation beyond the response: a known
+   * host, a loaded site, a cached file, plain HTTP, no rule taking the request elsewhere. Anything
+   * else answers false and takes the full path, which decides the same way.
+   */
+  function serveCached(req: IncomingMessage, res: ServerResponse, host: string): boolean {
+    if ((req.socket as TLSSocket).encrypted === true) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const known = hosts.get(host);
+    if (!known || known.websiteId === null) return false;
+    const site = ready.get(known.websiteId);
+    if (!site?.manifest) return false;
+    const { record, manifest, rules: siteRules } = site;
+    if (record.publishedVersionId === null || !record.enabled) return false;
+    if (record.expiresAt !== null && record.expiresAt.getTime() <= Date.now()) return false;
+    const url = req.url ?? '/';
+    const { path, query } = splitTarget(url);
+    const file = files.get(`${record.publishedVersionId}|${path}`);
+    if (!file || file === MISSING || path === MANIFEST_PATH) return false;
+    if (siteRules.usesVisitor) {
+      const ip = clientAddress(req, trust);
+      if (siteRules.isBlocked(ip)) return false;
+      if (siteRules.redirect(path, query.slice(1))) return false;
+      const second = path.indexOf('/', 1);
+      const first = path.slice(1, second === -1 ? undefined : second);
+      const lang =
+        first !== manifest.defaultLang && manifest.languages.includes(first) ? first : manifest.defaultLang;
+      if (siteRules.geo({ ip, path, lang })) return false;
+    }
+    if (etagMatches(req.headers['if-none-match'], file.etag)) return false;
+    let lists = prepared.get(file);
+    if (!lists) {
+      lists = {
+        identity: headerList(path, file, null, file.body.length),
+        br: file.brotli ? headerList(path, file, 'br', file.brotli.length) : null,
+        gzip: file.gzip ? headerList(path, file, 'gzip', file.gzip.length) : null,
+      };
+      prepared.set(file, lists);
+    }
+    const accept = req.headers['accept-encoding'] ?? '';
+    let body = file.body;
+    let headers = lists.identity;
+    if (lists.br && accept.includes('br')) {
+      body = file.brotli as Buffer;
+      headers = lists.br;
+    } else if (lists.gzip && accept.includes('gzip')) {
+      body = file.gzip as Buffer;
+      headers = lists.gzip;
+    }
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
   async function serve(req: IncomingMessage, res: ServerResponse, host: string): Promise<void> {
     const secure = (req.socket as TLSSocket).encrypted === true;
     const websiteId = await websiteIdFor(host);
@@ -364,6 +458,7 @@ export function createSiteServer(options: SiteServerOptions) {
     },
     /** Answers the request; never throws (a failure becomes a 500 without details). */
     handle(req: IncomingMessage, res: ServerResponse, host: string): void {
+      if (serveCached(req, res, host)) return;
       serve(req, res, host).catch(() => {
         if (!res.headersSent) {
           res.writeHead(500, {
@@ -383,6 +478,7 @@ export function createSiteServer(options: SiteServerOptions) {
     },
     close(): void {
       unsubscribe();
+      ready.clear();
       files.clear();
       sites.clear();
       hosts.clear();
