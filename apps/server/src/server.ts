@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     fail(`Sitewright could not start: ${error instanceof Error ? error.message : String(error)}`);
   }
 
+  let tls: import('node:https').Server | undefined;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     // A second Ctrl-C means "now": skip waiting for requests in flight.
@@ -66,7 +67,10 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       // Stops accepting connections, lets requests in flight finish, then closes the database and frees DATA_DIR.
-      await app.close();
+      await Promise.all([
+        app.close(),
+        new Promise<void>((resolve) => (tls ? tls.close(() => resolve()) : resolve())),
+      ]);
       process.exit(0);
     } catch (error) {
       fail(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -81,6 +85,51 @@ async function main(): Promise<void> {
     await app.close().catch(() => {});
     fail(`Sitewright could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
+
+  if (config.httpsPort !== undefined) {
+    const port = config.httpsPort;
+    try {
+      tls = await listenTls(app, config, role, port);
+    } catch (error) {
+      await app.close().catch(() => {});
+      fail(`Sitewright could not listen for HTTPS on ${config.host}:${port}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/**
+ * HTTPS for published sites (HTTPS_PORT): each handshake gets the certificate uploaded for the
+ * requested domain (SNI); a name without one is refused rather than shown another site's
+ * certificate. Requests then take the same turn as on HTTP: visitors to the site server, the
+ * rest to the app.
+ */
+async function listenTls(
+  app: Awaited<ReturnType<typeof import('./app.ts')['buildApp']>>,
+  config: Config,
+  role: Role,
+  port: number,
+): Promise<import('node:https').Server> {
+  const { createServer } = await import('node:https');
+  const { createKeyVault, createSniCallback } = await import('./modules/host/index.ts');
+  const vault = createKeyVault(config, (message) => app.log.warn(message));
+  const sni = createSniCallback(app.db, vault, {
+    onError: (error) => app.log.warn({ err: error }, 'could not load a TLS certificate'),
+  });
+  // A bound, unbound or newly uploaded certificate takes effect at the next handshake.
+  app.siteEvents.subscribe(() => sni.invalidate());
+  const server = createServer({ SNICallback: sni }, (request, response) => {
+    if (role !== 'api') {
+      const host = app.site.host(request);
+      if (app.site.claims(host)) return app.site.handle(request, response, host);
+    }
+    app.routing(request, response);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, config.host, () => resolve());
+  });
+  app.log.info({ port }, 'listening for HTTPS');
+  return server;
 }
 
 await main();
