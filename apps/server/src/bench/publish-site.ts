@@ -5,7 +5,7 @@
 import type { PageDocument } from '@sitewright/contract';
 // The blocks package's generated page shapes: the same content the render benchmark uses.
 import { benchmarkPage } from '../../../../packages/blocks/src/bench/render-site.ts';
-import { openPglite } from '../db/client.ts';
+import { openPglite, openPostgres } from '../db/client.ts';
 import {
   blockedIps,
   companies,
@@ -24,6 +24,8 @@ import { migrationsFolder } from '../paths.ts';
 export interface SeedOptions {
   /** A DATA_DIR to keep the database in (for a server to serve afterwards); in memory when absent. */
   dataDir?: string;
+  /** A PostgreSQL database to seed instead (for a `--role site` server); files then go in it too. */
+  databaseUrl?: string;
   pages: number;
   /** The site domain suffix the server will run with. */
   siteDomainSuffix?: string;
@@ -119,7 +121,9 @@ async function seedWebsite(
  * publishes `bench` with the real publisher and times it. `bench-rules` is published too, untimed.
  */
 export async function seedAndPublish(options: SeedOptions): Promise<SeededSite> {
-  const database = await openPglite(options.dataDir);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
   try {
     await database.migrate(migrationsFolder());
     const { db } = database;
@@ -156,7 +160,10 @@ export async function seedAndPublish(options: SeedOptions): Promise<SeededSite> 
     const service = createPublishService({
       db,
       // As the server stores them: on disk beside an embedded database, in it otherwise.
-      store: options.dataDir ? diskSiteStore(join(options.dataDir, 'sites')) : databaseSiteStore(db),
+      store:
+        options.dataDir && !options.databaseUrl
+          ? diskSiteStore(join(options.dataDir, 'sites'))
+          : databaseSiteStore(db),
       config: {
         publicBaseUrl: 'http://localhost:3000',
         siteDomainSuffix: options.siteDomainSuffix ?? 'localhost',
