@@ -117,7 +117,7 @@ export const sessionPlugin = fp(
         const token = requestToken(request);
         if (token === undefined) return null;
         const found = await findLiveSession(db, hashToken(token), new Date());
-        if (!found || found.userStatus !== 'active') return null;
+        if (found?.userStatus !== 'active') return null;
         return { id: found.id, userId: found.userId, companyId: found.companyId };
       },
     };

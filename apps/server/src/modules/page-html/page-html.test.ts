@@ -170,7 +170,9 @@ describe('GET /preview', () => {
 
     const rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password' }))
       .token;
-    const foreign = await call(t.app, rival, 'POST', '/api/website/preview-link', { payload: { id: pageId } });
+    const foreign = await call(t.app, rival, 'POST', '/api/website/preview-link', {
+      payload: { id: pageId },
+    });
     expect(body(foreign).code).toBe(1105);
   });
 });
