@@ -151,18 +151,3 @@ export async function certificateForHost(db: Db, domain: string): Promise<Certif
   return row?.certificate;
 }
 
-/** Every host name served: fixed `<slug>` of live websites and every bound domain of them. */
-export async function liveHosts(
-  db: Db,
-): Promise<{ slugs: { id: number; slug: string }[]; domains: DomainRow[] }> {
-  const slugs = await db
-    .select({ id: websites.id, slug: websites.slug })
-    .from(websites)
-    .where(isNull(websites.deletedAt));
-  const domains = await db
-    .select({ domain: websiteDomains })
-    .from(websiteDomains)
-    .innerJoin(websites, eq(websites.id, websiteDomains.websiteId))
-    .where(isNull(websites.deletedAt));
-  return { slugs, domains: domains.map((d) => d.domain) };
-}

@@ -24,7 +24,7 @@ import {
 } from '../../../test/helper.ts';
 import { sslCertificates, websites } from '../../db/schema.ts';
 import { createHostService, type HostChange } from './host.service.ts';
-import { certificateProblem, createKeyVault, createSniCallback, resolveHostTable } from './index.ts';
+import { certificateProblem, createKeyVault, createSniCallback } from './index.ts';
 import { CertificateFactory, type Pair, pemBody } from './test-certificates.ts';
 
 const SECRET_KEY = 'a1'.repeat(32);
@@ -347,15 +347,6 @@ describe('certificates', () => {
       reason: 'expired',
     });
     await change(demo, { website_id: site, action: 'https', https_required: false });
-  });
-
-  it('maps every served host name to its website', async () => {
-    const table = await resolveHostTable(t.app.db, t.config.siteDomainSuffix);
-    const [row] = await t.app.db.select({ slug: websites.slug }).from(websites).where(eq(websites.id, site));
-    expect(table.get(`${row?.slug}.localhost`)).toBe(site);
-    expect(table.get('shop.example.com')).toBe(site);
-    expect(table.get('www.example.org')).toBe(site);
-    expect(table.has('old.example.com')).toBe(false);
   });
 
   it('removes the certificate with the domain when it is unbound', async () => {

@@ -2,26 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { websites } from '../../db/schema.ts';
 import { describeCertificate } from './certificate.ts';
-import { fixedDomainOf } from './domain.ts';
-import { certificatesOf, domainsOf, liveHosts } from './host.repository.ts';
+import { certificatesOf, domainsOf } from './host.repository.ts';
 
 export type { HostChange } from './host.service.ts';
 export { hostRoutes } from './host.routes.ts';
 export { createKeyVault, type KeyVault } from './key-vault.ts';
 export { domainResolvesHere, type HostResolver } from './resolves-here.ts';
 export { createSniCallback, type SniCallback, type SniOptions } from './sni.ts';
-
-/**
- * Every host name served, mapped to its website: the fixed `<slug>.<suffix>` of each live
- * website and every domain bound to one. Deleted websites are left out.
- */
-export async function resolveHostTable(db: Db, siteDomainSuffix: string): Promise<Map<string, number>> {
-  const { slugs, domains } = await liveHosts(db);
-  const table = new Map<string, number>();
-  for (const site of slugs) table.set(fixedDomainOf(site.slug, siteDomainSuffix), site.id);
-  for (const bound of domains) table.set(bound.domain, bound.websiteId);
-  return table;
-}
 
 /** Why a bound domain cannot be served over HTTPS. */
 export interface CertificateProblem {
