@@ -33,10 +33,15 @@ const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdi
 
 async function loadSeeder() {
   // Beside the server's own node_modules, so the bundle finds the server's dependencies.
-  const out = join(root, 'apps/server/dist/bench/publish-site.mjs');
+  const out = join(root, 'apps/server/dist/bench/publish-site.js');
   await build({
-    entryPoints: [join(root, 'apps/server/src/bench/publish-site.ts')],
-    outfile: out,
+    // The publisher's worker threads load render-worker.js from beside the seeder.
+    entryPoints: [
+      join(root, 'apps/server/src/bench/publish-site.ts'),
+      join(root, 'apps/server/src/modules/publish/render-worker.ts'),
+    ],
+    outdir: dirname(out),
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

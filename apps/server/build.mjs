@@ -13,7 +13,8 @@ const externalDependencies = {
 };
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  // The publisher's worker threads load render-worker.js from the root of dist/.
+  entryPoints: ['src/server.ts', 'src/cli.ts', 'src/modules/publish/render-worker.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   // server.ts loads the app lazily (after claiming DATA_DIR), so the app goes in a chunk of its own.

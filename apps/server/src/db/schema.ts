@@ -227,6 +227,15 @@ export interface PublishedPageValue {
   publishedAt: string;
 }
 
+/**
+ * The page as it stands is what visitors get: a publish writes only this marker, and the first
+ * change after it (updatePageAtVersion) turns it into a full snapshot of the row as it was.
+ */
+export interface LivePublishedMarker {
+  live: true;
+  publishedAt: string;
+}
+
 export const pages = pgTable(
   'pages',
   {
@@ -262,7 +271,7 @@ export const pages = pgTable(
      * other pages re-renders this one from here (for a changed menu or theme) without publishing
      * its draft.
      */
-    published: jsonb('published').$type<PublishedPageValue | null>(),
+    published: jsonb('published').$type<PublishedPageValue | LivePublishedMarker | null>(),
     /** The operator who created the page, as spec §3 lists it. */
     userName: text('user_name').notNull().default(''),
     createdAt: createdAt(),

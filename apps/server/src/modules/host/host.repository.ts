@@ -150,4 +150,3 @@ export async function certificateForHost(db: Db, domain: string): Promise<Certif
     .limit(1);
   return row?.certificate;
 }
-

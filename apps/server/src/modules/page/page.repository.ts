@@ -144,6 +144,13 @@ export async function updatePageAtVersion(
       version: sql`${pages.version} + 1`,
       // A published page that changes keeps serving the published version until the next publish.
       isDraft: sql`${pages.isPublish}`,
+      // What visitors get stays as it was: a "the page as it stands" mark becomes a copy of the
+      // row before this change (SET expressions read the row's old values).
+      published: sql`case when ${pages.published} ? 'live' then jsonb_build_object(
+        'pageName', ${pages.pageName}, 'pathSegment', ${pages.pathSegment}, 'seoTitle', ${pages.seoTitle},
+        'keywords', ${pages.keywords}, 'description', ${pages.description}, 'socialImage', ${pages.socialImage},
+        'noindex', ${pages.noindex}, 'document', ${pages.document}, 'publishedAt', ${pages.published}->'publishedAt')
+        else ${pages.published} end`,
       updatedAt: new Date(),
     })
     .where(and(livePage(companyId, pageId), eq(pages.version, version)))

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { SiteFileDraft } from './site-build.ts';
 
 const gzipAsync = promisify(gzip);
@@ -28,11 +28,29 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-async function compressOne(file: SiteFileDraft): Promise<CompressedSiteFile> {
+const worthCompressing = (file: SiteFileDraft) =>
+  file.body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(file.contentType);
+
+/** The variants made in the calling thread: for worker threads, which have a core to themselves. */
+export function compressedVariants(file: SiteFileDraft): NonNullable<SiteFileDraft['compressed']> {
   const etag = etagOf(file.body);
-  if (file.body.length < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(file.contentType)) {
-    return { ...file, etag, gzip: null, brotli: null };
+  if (!worthCompressing(file)) return { etag, gzip: null, brotli: null };
+  const gz = gzipSync(file.body, GZIP_OPTIONS);
+  const br = brotliCompressSync(file.body, BROTLI_OPTIONS);
+  return {
+    etag,
+    gzip: gz.length < file.body.length ? gz : null,
+    brotli: br.length < file.body.length ? br : null,
+  };
+}
+
+async function compressOne(file: SiteFileDraft): Promise<CompressedSiteFile> {
+  if (file.compressed) {
+    const { compressed, ...rest } = file;
+    return { ...rest, ...compressed };
   }
+  const etag = etagOf(file.body);
+  if (!worthCompressing(file)) return { ...file, etag, gzip: null, brotli: null };
   // zlib's async calls run on libuv's thread pool, so many files compress on every core at once.
   const [gz, br] = await Promise.all([
     gzipAsync(file.body, GZIP_OPTIONS),

@@ -139,10 +139,8 @@ export async function switchToVersion(
       await tx
         .update(pages)
         .set({
-          published: sql`jsonb_build_object(
-            'pageName', ${pages.pageName}, 'pathSegment', ${pages.pathSegment}, 'seoTitle', ${pages.seoTitle},
-            'keywords', ${pages.keywords}, 'description', ${pages.description}, 'socialImage', ${pages.socialImage},
-            'noindex', ${pages.noindex}, 'document', ${pages.document}, 'publishedAt', ${input.publishedAt.toISOString()}::text)`,
+          // The page as it stands: nothing is copied until it changes again (see updatePageAtVersion).
+          published: sql`jsonb_build_object('live', true, 'publishedAt', ${input.publishedAt.toISOString()}::text)`,
           isPublish: true,
           isDraft: false,
         })

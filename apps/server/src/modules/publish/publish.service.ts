@@ -16,7 +16,8 @@ import {
   unpublishWebsite,
   type WebsiteRow,
 } from './publish.repository.ts';
-import { buildSite } from './site-build.ts';
+import { renderOnWorkers } from './render-pool.ts';
+import { buildSite, type PageRenderer, publishedSnapshot } from './site-build.ts';
 import { siteOrigin } from './site-origin.ts';
 import type { SiteStore } from './site-store.ts';
 
@@ -35,6 +36,8 @@ export interface PublishDeps {
   templateAsset(name: string): Buffer | undefined;
   /** Where versions' files live. */
   store: SiteStore;
+  /** How page jobs are rendered; worker threads for large sites by default. */
+  render?: PageRenderer;
   now?: () => Date;
 }
 
@@ -75,7 +78,7 @@ async function checkPreconditions(
 
   const defaultLang = source.languages.find((l) => l.isDefault)?.lang;
   const segmentAfter = (page: PageRow) =>
-    takes(selection, page.id) ? page.pathSegment : page.published?.pathSegment;
+    takes(selection, page.id) ? page.pathSegment : publishedSnapshot(page)?.pathSegment;
   if (!source.pages.some((p) => p.lang === defaultLang && segmentAfter(p) === '')) {
     throw new AppError('NO_HOME_PAGE');
   }
@@ -116,19 +119,22 @@ export function createPublishService(deps: PublishDeps) {
     const source = await loadSiteSource(db, website.id);
     const publishedAt = now();
     await checkPreconditions(deps, website, source, selection, publishedAt);
-    const built = buildSite({
-      siteName: website.name,
-      theme: website.theme as Parameters<typeof buildSite>[0]['theme'],
-      origin: siteOrigin(website, source.domains, deps.config),
-      seoDefaults: website.seo,
-      favicon: website.favicon,
-      languages: source.languages as LanguageRow[],
-      pages: source.pages,
-      menuRows: source.menuRows as MenuNodeRow[],
-      selected: selection,
-      publishedAt,
-      templateAsset: deps.templateAsset,
-    });
+    const built = await buildSite(
+      {
+        siteName: website.name,
+        theme: website.theme as Parameters<typeof buildSite>[0]['theme'],
+        origin: siteOrigin(website, source.domains, deps.config),
+        seoDefaults: website.seo,
+        favicon: website.favicon,
+        languages: source.languages as LanguageRow[],
+        pages: source.pages,
+        menuRows: source.menuRows as MenuNodeRow[],
+        selected: selection,
+        publishedAt,
+        templateAsset: deps.templateAsset,
+      },
+      deps.render ?? renderOnWorkers,
+    );
     const files = await compressFiles(built.files);
     const versionId = await insertVersion(db, website.companyId, website.id);
     try {

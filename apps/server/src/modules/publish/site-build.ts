@@ -10,6 +10,8 @@ export interface SiteFileDraft {
   path: string;
   contentType: string;
   body: Buffer;
+  /** Compressed variants, when the renderer already made them (worker threads do). */
+  compressed?: { etag: string; gzip: Buffer | null; brotli: Buffer | null };
 }
 
 /**
@@ -63,6 +65,14 @@ export function snapshotOf(page: PageRow, publishedAt: Date): PublishedPageValue
     document: page.document,
     publishedAt: publishedAt.toISOString(),
   };
+}
+
+/** What visitors get of a page now: its snapshot, or the page itself when it has not changed since. */
+export function publishedSnapshot(page: PageRow): PublishedPageValue | null {
+  const published = page.published;
+  if (!published) return null;
+  if ('live' in published) return snapshotOf(page, new Date(published.publishedAt));
+  return published;
 }
 
 /** `/about`, `/de/about`; a language's home is `/` or `/de`. */
@@ -119,13 +129,64 @@ function breadcrumbs(
  * alternates and `robots.txt`. Pure: reads nothing and writes nothing, so a failure here leaves
  * nothing behind.
  */
-export function buildSite(input: SiteBuildInput): SiteBuild {
+/** One page to render: everything it needs, plain data, so a worker thread can take it. */
+export interface PageJob {
+  path: string;
+  lang: string;
+  document: PageDocument;
+  menu: MenuItem[];
+  breadcrumb: BreadcrumbItem[];
+  title: string;
+  description: string;
+  noindex: boolean;
+}
+
+/** What every page of a site version shares. */
+export interface SharedRender {
+  siteName: string;
+  theme: SiteTheme;
+  origin: string;
+  cssPath: string;
+  favicon: string;
+}
+
+/** A page job as its HTML file. The same code runs in the publisher's worker threads. */
+export function renderPageFile(job: PageJob, shared: SharedRender): SiteFileDraft {
+  const html = renderPageHtml({
+    document: job.document,
+    theme: shared.theme,
+    stylesheetHref: shared.cssPath,
+    ...(shared.favicon ? { favicon: shared.favicon } : {}),
+    context: {
+      lang: job.lang,
+      siteName: shared.siteName,
+      menu: job.menu,
+      breadcrumb: job.breadcrumb,
+      title: job.title,
+      ...(job.description ? { description: job.description } : {}),
+      noindex: job.noindex,
+      canonical: `${shared.origin}${job.path}`,
+    },
+  });
+  return { path: job.path, contentType: 'text/html; charset=utf-8', body: Buffer.from(html) };
+}
+
+/** Renders page jobs; the publisher hands them to worker threads, tests render them in place. */
+export type PageRenderer = (jobs: readonly PageJob[], shared: SharedRender) => Promise<SiteFileDraft[]>;
+
+export const renderInPlace: PageRenderer = async (jobs, shared) =>
+  jobs.map((job) => renderPageFile(job, shared));
+
+export async function buildSite(
+  input: SiteBuildInput,
+  render: PageRenderer = renderInPlace,
+): Promise<SiteBuild> {
   const defaultLang = input.languages.find((l) => l.isDefault)?.lang ?? input.languages[0]?.lang ?? 'en';
   const languages = input.languages.map((l) => l.lang);
   const snapshots = new Map<number, PublishedPageValue>();
   for (const page of input.pages) {
     const take = input.selected === 'all' || input.selected.has(page.id);
-    const snapshot = take ? snapshotOf(page, input.publishedAt) : page.published;
+    const snapshot = take ? snapshotOf(page, input.publishedAt) : publishedSnapshot(page);
     if (snapshot) snapshots.set(page.id, snapshot);
   }
   const pathOf = new Map<number, string>();
@@ -137,9 +198,8 @@ export function buildSite(input: SiteBuildInput): SiteBuild {
 
   const css = Buffer.from(pageCss(input.theme));
   const cssPath = `/_sw/site-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
-  const files: SiteFileDraft[] = [{ path: cssPath, contentType: 'text/css; charset=utf-8', body: css }];
-  const assets = new Set<string>();
   const notFound: Record<string, string> = {};
+  const jobs: PageJob[] = [];
 
   for (const lang of languages) {
     const tree = buildStoredTree(input.menuRows.filter((row) => row.lang === lang));
@@ -151,26 +211,35 @@ export function buildSite(input: SiteBuildInput): SiteBuild {
       const path = pathOf.get(page.id);
       if (!snapshot || path === undefined) continue;
       if (page.functionKind === '404') notFound[lang] = path;
-      const description = snapshot.description || input.seoDefaults.description;
-      const html = renderPageHtml({
+      jobs.push({
+        path,
+        lang,
         document: snapshot.document as PageDocument,
-        theme: input.theme,
-        stylesheetHref: cssPath,
-        ...(input.favicon ? { favicon: input.favicon } : {}),
-        context: {
-          lang,
-          siteName: input.siteName,
-          menu,
-          breadcrumb: trails.get(page.id) ?? [{ label: snapshot.pageName }],
-          title: snapshot.seoTitle || snapshot.pageName || input.seoDefaults.title || input.siteName,
-          ...(description ? { description } : {}),
-          noindex: snapshot.noindex,
-          canonical: `${input.origin}${path}`,
-        },
+        menu,
+        breadcrumb: trails.get(page.id) ?? [{ label: snapshot.pageName }],
+        title: snapshot.seoTitle || snapshot.pageName || input.seoDefaults.title || input.siteName,
+        description: snapshot.description || input.seoDefaults.description,
+        noindex: snapshot.noindex,
       });
-      for (const match of html.matchAll(TEMPLATE_ASSET_REF)) if (match[1]) assets.add(match[1]);
-      files.push({ path, contentType: 'text/html; charset=utf-8', body: Buffer.from(html) });
     }
+  }
+
+  const shared: SharedRender = {
+    siteName: input.siteName,
+    theme: input.theme,
+    origin: input.origin,
+    cssPath,
+    favicon: input.favicon,
+  };
+  const pageFiles = await render(jobs, shared);
+  const files: SiteFileDraft[] = [
+    { path: cssPath, contentType: 'text/css; charset=utf-8', body: css },
+    ...pageFiles,
+  ];
+  const assets = new Set<string>();
+  for (const file of pageFiles) {
+    for (const match of file.body.toString('latin1').matchAll(TEMPLATE_ASSET_REF))
+      if (match[1]) assets.add(match[1]);
   }
 
   for (const name of assets) {
