@@ -5,7 +5,7 @@
  * package `hugo`); the ratio is our time over Hugo's, so below 1 means faster than Hugo.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,7 +37,15 @@ function hugoAvailable() {
 }
 
 /** A Hugo site with as many pages, each with headings, paragraphs, a list and a table. */
-export function hugoReferenceMs(pages) {
+export function hugoReferenceMs(pages, sections = 1) {
+  return hugoReference(pages, sections)?.ms;
+}
+
+/**
+ * Hugo building `pages` pages whose content repeats `sections` times (to match our pages' size):
+ * the median time of 3 builds and the size of one built page.
+ */
+export function hugoReference(pages, sections = 1) {
   const dir = mkdtempSync(join(tmpdir(), 'sitewright-hugo-'));
   try {
     writeFileSync(
@@ -55,14 +63,16 @@ export function hugoReferenceMs(pages) {
     );
     mkdirSync(join(dir, 'content/pages'), { recursive: true });
     for (let i = 0; i < pages; i++) {
-      const body = [
-        `## Section ${i}`,
-        'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(6),
-        '- first point\n- second point\n- third point',
-        '| Year | Sales | Profit |\n|---|---|---|\n| 2024 | 120 | 30 |\n| 2025 | 150 | 42 |',
-        `### Details ${i}`,
-        'Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. '.repeat(4),
-      ].join('\n\n');
+      const body = Array.from({ length: sections }, (_, section) =>
+        [
+          `## Section ${i}.${section}`,
+          'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(6),
+          '- first point\n- second point\n- third point',
+          '| Year | Sales | Profit |\n|---|---|---|\n| 2024 | 120 | 30 |\n| 2025 | 150 | 42 |',
+          `### Details ${i}`,
+          'Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. '.repeat(4),
+        ].join('\n\n'),
+      ).join('\n\n');
       writeFileSync(join(dir, `content/pages/page-${i}.md`), `---\ntitle: "Page ${i}"\n---\n\n${body}\n`);
     }
     const times = [];
@@ -75,7 +85,8 @@ export function hugoReferenceMs(pages) {
       if (res.status !== 0) return undefined;
       times.push(performance.now() - began);
     }
-    return times.sort((a, b) => a - b)[1];
+    const pageBytes = statSync(join(dir, 'public/pages/page-1/index.html')).size;
+    return { ms: times.sort((a, b) => a - b)[1], pageBytes };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import { hugoReferenceMs } from './render-pages.mjs';
+import { hugoReference } from './render-pages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLISH_PAGES = 4000;
@@ -152,8 +152,12 @@ export async function measureSiteServing() {
   const { seedAndPublish } = await loadSeeder();
 
   // 2. Publishing, in memory, against Hugo building as many pages.
-  const publish = await seedAndPublish({ pages: PUBLISH_PAGES });
-  const hugoMs = hugoReferenceMs(PUBLISH_PAGES);
+  // On disk, as the embedded default stores versions; Hugo's pages padded to the same size.
+  const publishDir = mkdtempSync(join(tmpdir(), 'sitewright-publish-'));
+  const publish = await seedAndPublish({ pages: PUBLISH_PAGES, dataDir: publishDir });
+  rmSync(publishDir, { recursive: true, force: true });
+  const hugo = hugoReference(PUBLISH_PAGES, Math.max(1, Math.round((publish.pageBytes - 500) / 980)));
+  const hugoMs = hugo.ms;
   const oursPps = PUBLISH_PAGES / (publish.publishMs / 1000);
   const hugoPps = PUBLISH_PAGES / (hugoMs / 1000);
 
@@ -238,6 +242,8 @@ export async function measureSiteServing() {
       },
       publishing: {
         pages: PUBLISH_PAGES,
+        oursPageBytes: publish.pageBytes,
+        hugoPageBytes: hugo.pageBytes,
         oursMs: Math.round(publish.publishMs),
         hugoMs: Math.round(hugoMs),
         oursPagesPerSecond: Math.round(oursPps),

@@ -37,13 +37,15 @@ export interface SeededSite {
   publishMs: number;
   /** Paths of every published page. */
   paths: string[];
+  /** Average size of the published pages' HTML (a sample of up to 200). */
+  pageBytes: number;
 }
 
 /** A page of about 22 KB of HTML: long articles with headings, lists and a table. */
 function largePage(): PageDocument {
   const paragraph =
     'Our team designs, builds and ships products for customers in forty countries. Every order is checked twice before it leaves the warehouse, and every customer gets an answer within a day. ';
-  const blocks = Array.from({ length: 24 }, (_, i) => ({
+  const blocks = Array.from({ length: 30 }, (_, i) => ({
     id: `b${i}`,
     type: 'rich-text',
     props: {
@@ -157,13 +159,14 @@ export async function seedAndPublish(options: SeedOptions): Promise<SeededSite> 
       targetKind: 'url',
       target: 'https://jp.example.com/',
     });
+    // As the server stores them: on disk beside an embedded database, in it otherwise.
+    const store =
+      options.dataDir && !options.databaseUrl
+        ? diskSiteStore(join(options.dataDir, 'sites'))
+        : databaseSiteStore(db);
     const service = createPublishService({
       db,
-      // As the server stores them: on disk beside an embedded database, in it otherwise.
-      store:
-        options.dataDir && !options.databaseUrl
-          ? diskSiteStore(join(options.dataDir, 'sites'))
-          : databaseSiteStore(db),
+      store,
       config: {
         publicBaseUrl: 'http://localhost:3000',
         siteDomainSuffix: options.siteDomainSuffix ?? 'localhost',
@@ -173,10 +176,21 @@ export async function seedAndPublish(options: SeedOptions): Promise<SeededSite> 
       templateAsset: () => undefined,
     });
     const began = performance.now();
-    await service.publish(companyId, { id: bare.websiteId, website_page_id: 0 });
+    const published = await service.publish(companyId, { id: bare.websiteId, website_page_id: 0 });
     const publishMs = performance.now() - began;
     await service.publish(companyId, { id: ruled.websiteId, website_page_id: 0 });
-    return { slug: 'bench', websiteId: bare.websiteId, publishMs, paths: bare.paths };
+    const sample = bare.paths.slice(0, 200);
+    let bytes = 0;
+    for (const path of sample) {
+      bytes += (await store.read(bare.websiteId, published.version_id, path))?.body.length ?? 0;
+    }
+    return {
+      slug: 'bench',
+      websiteId: bare.websiteId,
+      publishMs,
+      paths: bare.paths,
+      pageBytes: Math.round(bytes / sample.length),
+    };
   } finally {
     await database.close();
   }
