@@ -64,15 +64,15 @@ export interface AppDeps {
   /** Destination of log lines (default: stdout). */
   logStream?: NodeJS.WritableStream;
   /**
-   * What this process does (DESIGN §8): everything (default), only the public sites (`site`:
-   * every host is a site host, no API or admin app), or only the API and admin app (`api`).
+   * What this process does (DESIGN §8): everything (default), or only the API and admin app
+   * (`api`). A sites-only process does not build the app at all (site-main.ts).
    */
   role?: ServerRole;
   /** DNS for publishing's "does the bound domain point here" check (tests pass their own). */
   resolver?: HostResolver;
 }
 
-export type ServerRole = 'all' | 'api' | 'site';
+export type ServerRole = 'all' | 'api';
 
 /**
  * In memory on one process; on Redis when REDIS_URL is set, so that several servers share the
@@ -143,12 +143,7 @@ export const appPlugin = fp<AppOptions>(
       config.databaseUrl || deps.database
         ? databaseSiteStore(app.db)
         : diskSiteStore(join(config.dataDir, 'sites'));
-    await app.register(sitePlugin, {
-      store: siteStore,
-      serveVisitors: role !== 'api',
-      allHosts: role === 'site',
-    });
-    if (role === 'site') return;
+    await app.register(sitePlugin, { store: siteStore, serveVisitors: role !== 'api' });
     await app.register(csrfPlugin);
     await app.register(sessionPlugin);
 

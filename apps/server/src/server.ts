@@ -36,6 +36,11 @@ async function main(): Promise<void> {
     );
   }
 
+  if (role === 'site' && config.databaseUrl) {
+    await runSiteProcess(config, config.databaseUrl);
+    return;
+  }
+
   // The embedded database is corrupted by a second process, so DATA_DIR is claimed before the
   // rest of the app is even loaded (which takes about a second): a second server fails at once.
   let lock: DataDirLock | undefined;
@@ -50,7 +55,7 @@ async function main(): Promise<void> {
   const { buildApp } = await import('./app.ts');
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(config, { dataDirLock: lock, role });
+    app = await buildApp(config, { dataDirLock: lock, role: role === 'api' ? 'api' : 'all' });
   } catch (error) {
     lock?.release();
     fail(`Sitewright could not start: ${error instanceof Error ? error.message : String(error)}`);
@@ -95,6 +100,30 @@ async function main(): Promise<void> {
       fail(`Sitewright could not listen for HTTPS on ${config.host}:${port}: ${(error as Error).message}`);
     }
   }
+}
+
+/** `--role site`: the slim site server process (see site-main.ts), stopped cleanly on a signal. */
+async function runSiteProcess(config: Config, databaseUrl: string): Promise<void> {
+  const { startSiteProcess } = await import('./site-main.ts');
+  let site: Awaited<ReturnType<typeof startSiteProcess>>;
+  try {
+    site = await startSiteProcess(config, databaseUrl);
+  } catch (error) {
+    fail(
+      `Sitewright could not start the site server: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const stop = () => {
+    const timer = setTimeout(() => fail('Shutdown took longer than 10 s; exiting anyway.'), 10_000);
+    timer.unref();
+    site.close().then(
+      () => process.exit(0),
+      (error) => fail(`Shutdown failed: ${(error as Error).message}`),
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  console.log(`Sitewright site server listening on ${config.host}:${config.port}`);
 }
 
 /**

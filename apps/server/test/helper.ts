@@ -23,7 +23,7 @@ const TEST_ENV: Record<string, string> = {
  * A fresh, empty database: in-memory PGlite, or with TEST_DATABASE_URL a new database
  * `sw_test_<random>` on that PostgreSQL server, dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite();
   const name = `sw_test_${randomBytes(6).toString('hex')}`;
@@ -39,6 +39,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -55,7 +56,8 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  database: Database;
+  /** `url` is the PostgreSQL database's (with TEST_DATABASE_URL), for other processes to share. */
+  database: Database & { url?: string };
   close(): Promise<void>;
 }
 

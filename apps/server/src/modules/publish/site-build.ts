@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type BreadcrumbItem, type MenuItem, pageCss, renderPageHtml } from '@sitewright/blocks';
 import type { PageDocument, SiteTheme } from '@sitewright/contract';
 import type { PublishedPageValue } from '../../db/schema.ts';
+import { MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
 import { buildStoredTree, type StoredNode } from '../menu/menu-tree.ts';
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/page.repository.ts';
 
@@ -14,18 +15,6 @@ export interface SiteFileDraft {
   compressed?: { etag: string; gzip: Buffer | null; brotli: Buffer | null };
 }
 
-/**
- * What the site server needs to know about a version besides its files: where each language's
- * 404 page is, so a missing address gets the site's own "not found" page.
- */
-export interface SiteManifest {
-  defaultLang: string;
-  languages: string[];
-  /** Language → path of its 404 function page. */
-  notFound: Record<string, string>;
-}
-
-export const MANIFEST_PATH = '/_sw/manifest.json';
 const TEMPLATE_ASSET_REF = /\/template-assets\/([a-z0-9][a-z0-9._-]*\.svg)/g;
 
 export interface SiteBuildInput {

@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { RESERVED_SLUGS } from '@sitewright/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { MANIFEST_PATH, type SiteManifest } from '../publish/site-build.ts';
+import { MANIFEST_PATH, type SiteManifest } from '../publish/site-manifest.ts';
 import type { SiteStore } from '../publish/site-store.ts';
 import { ByteBoundedLru } from './site-cache.ts';
 import type { SiteEvents } from './site-events.ts';

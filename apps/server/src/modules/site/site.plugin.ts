@@ -16,8 +16,6 @@ export interface SitePluginOptions {
   rules?: SiteRulesSource;
   /** Where published versions' files live (shared with publishing). */
   store: SiteStore;
-  /** Answer every host as a site host (`--role site`). */
-  allHosts?: boolean;
   /** False in an API-only process: publishing still announces changes, but no visitor is served here. */
   serveVisitors?: boolean;
 }
@@ -44,7 +42,6 @@ export const sitePlugin = fp<SitePluginOptions>(
       events,
       rules,
       store: options.store,
-      allHosts: options.allHosts ?? false,
     });
     await site.ready();
     app.decorate('site', site);

@@ -1,0 +1,79 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Config } from './config.ts';
+import { openPostgres } from './db/client.ts';
+import { databaseSiteStore } from './modules/publish/site-store.ts';
+import { createSiteEvents, SITE_CHANNEL } from './modules/site/site-events.ts';
+import { createSiteRulesSource } from './modules/site/site-rules.ts';
+import { createSiteServer } from './modules/site/site-server.ts';
+import { migrationsFolder } from './paths.ts';
+
+export interface SiteProcess {
+  /** The HTTP port it listens on (the one asked for, or the one given for port 0). */
+  port: number;
+  close(): Promise<void>;
+}
+
+function listen(server: import('node:net').Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+}
+
+/**
+ * `--role site`: only the public site server, on PostgreSQL, as one of several processes behind a
+ * load balancer. It loads none of the API, the admin app or the page renderer (publishing happens
+ * in the API processes), so it stays small; every host is a site host, and publishes and rule
+ * changes arrive through LISTEN/NOTIFY.
+ */
+export async function startSiteProcess(config: Config, databaseUrl: string): Promise<SiteProcess> {
+  const database = await openPostgres(databaseUrl);
+  const warn = (message: string, error?: unknown) =>
+    console.warn(`${message}${error instanceof Error ? `: ${error.message}` : ''}`);
+  try {
+    // Normally the API processes migrate; a site process started first must not find old tables.
+    await database.migrate(migrationsFolder());
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { db } = database;
+  const events = createSiteEvents(db);
+  const unlisten = await database.listen(SITE_CHANNEL, (payload) => events.receive(payload));
+  const rules = createSiteRulesSource(db, {
+    siteDomainSuffix: config.siteDomainSuffix,
+    onError: (error) => warn('could not write redirect hit counts', error),
+  });
+  const site = createSiteServer({ db, config, events, rules, store: databaseSiteStore(db), allHosts: true });
+  await site.ready();
+  const handle = (request: IncomingMessage, response: ServerResponse) =>
+    site.handle(request, response, site.host(request));
+
+  const servers: import('node:net').Server[] = [createServer(handle)];
+  await listen(servers[0] as import('node:net').Server, config.port, config.host);
+  if (config.httpsPort !== undefined) {
+    const { createServer: createHttpsServer } = await import('node:https');
+    const { createKeyVault } = await import('./modules/host/key-vault.ts');
+    const { createSniCallback } = await import('./modules/host/sni.ts');
+    const sni = createSniCallback(db, createKeyVault(config, warn), {
+      onError: (error) => warn('could not load a TLS certificate', error),
+    });
+    events.subscribe(() => sni.invalidate());
+    const tls = createHttpsServer({ SNICallback: sni }, handle);
+    servers.push(tls);
+    await listen(tls, config.httpsPort, config.host);
+  }
+  const address = servers[0]?.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : config.port,
+    async close() {
+      await Promise.all(
+        servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+      );
+      site.close();
+      await unlisten().catch(() => {});
+      await rules.close();
+      await database.close();
+    },
+  };
+}
