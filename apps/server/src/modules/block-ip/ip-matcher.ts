@@ -57,7 +57,7 @@ function merge(ranges: Range[]): Range[] {
 }
 
 /** The last index whose start is at most `value`, or -1 (starts are sorted). */
-function lastStartAtMost(starts: Uint32Array, value: number): number {
+export function lastStartAtMost(starts: Uint32Array, value: number): number {
   let lo = 0;
   let hi = starts.length - 1;
   let found = -1;

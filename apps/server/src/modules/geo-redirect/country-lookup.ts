@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseIpInto } from '@sitewright/contract';
-import { compileIpRanges, type ParsedAddress, parseAddress } from '../block-ip/ip-matcher.ts';
+import {
+  compileIpRanges,
+  lastStartAtMost,
+  type ParsedAddress,
+  parseAddress,
+} from '../block-ip/ip-matcher.ts';
 
 /**
  * Visitor address → ISO 3166-1 alpha-2 country, from the IP-to-country CSV files shipped in the
@@ -296,18 +301,7 @@ export function lookupCountry(ip: string): string | null {
     const value = address.v4;
     if (specialV4.hasV4(value)) return null;
     const db = currentDatabase();
-    const starts = db.v4Starts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((starts[mid] as number) <= value) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return codeAt(db, db.v4Countries, found);
+    return codeAt(db, db.v4Countries, lastStartAtMost(db.v4Starts, value));
   }
   const words = address.words;
   // Only global unicast (2000::/3) belongs to a country.
