@@ -13,6 +13,9 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/healthz': { target: apiTarget, changeOrigin: false },
+      // Draft previews and the templates' demo images are the server's, not the admin app's.
+      '/preview': { target: apiTarget, changeOrigin: false },
+      '/template-assets': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {
