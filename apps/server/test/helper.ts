@@ -149,6 +149,16 @@ export async function login(
   return { token, response };
 }
 
+/**
+ * Another company (`rival` unless named) with one administrator, signed in: the other side of
+ * every tenant-isolation test. Answers that administrator's token.
+ */
+export async function signInRival(app: FastifyInstance, code = 'rival'): Promise<string> {
+  const companyId = await createCompany(app, code);
+  await createUser(app, { companyId, userName: 'boss', password: 'rival-password' });
+  return (await login(app, { companyId: code, username: 'boss', password: 'rival-password' })).token;
+}
+
 /** Signs in as the seeded administrator of company `demo`. */
 export function loginAdmin(
   app: FastifyInstance,

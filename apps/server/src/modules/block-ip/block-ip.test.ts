@@ -4,13 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
   buildTestApp,
-  createCompany,
-  createUser,
   fieldPaths,
-  login,
   loginAdmin,
   newWebsite,
   send,
+  signInRival,
   type TestApp,
 } from '../../../test/helper.ts';
 import { loadSiteAccessRules } from '../geo-redirect/site-access-rules.ts';
@@ -40,9 +38,7 @@ const cidrs = async (token: string, websiteId: number) =>
 beforeAll(async () => {
   t = await buildTestApp();
   demo = (await loginAdmin(t.app)).token;
-  const rivalCompany = await createCompany(t.app, 'rival');
-  await createUser(t.app, { companyId: rivalCompany, userName: 'boss', password: 'rival-password' });
-  rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password' })).token;
+  rival = await signInRival(t.app);
   rivalSite = await newWebsite(t.app, rival, 'Rival Blocks');
 });
 afterAll(() => t.close());

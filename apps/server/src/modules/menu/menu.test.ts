@@ -14,13 +14,11 @@ import {
   body,
   buildTestApp,
   call,
-  createCompany,
-  createUser,
   fieldPaths,
-  login,
   loginAdmin,
   newWebsite,
   send,
+  signInRival,
   type TestApp,
 } from '../../../test/helper.ts';
 import { pages } from '../../db/schema.ts';
@@ -55,9 +53,7 @@ const labels = (nodes: MenuNode[]): unknown[] =>
 beforeAll(async () => {
   t = await buildTestApp();
   demo = (await loginAdmin(t.app)).token;
-  const rivalCompany = await createCompany(t.app, 'rival');
-  await createUser(t.app, { companyId: rivalCompany, userName: 'boss', password: 'rival-password' });
-  rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password' })).token;
+  rival = await signInRival(t.app);
   rivalSite = await newSite(rival, 'Rival Menus');
 });
 afterAll(() => t.close());

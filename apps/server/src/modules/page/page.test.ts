@@ -14,12 +14,10 @@ import {
   body,
   buildTestApp,
   call,
-  createCompany,
-  createUser,
   fieldPaths,
-  login,
   loginAdmin,
   send,
+  signInRival,
   type TestApp,
 } from '../../../test/helper.ts';
 import { menuNodes, pages } from '../../db/schema.ts';
@@ -54,9 +52,7 @@ const block = (id: string, slots?: Record<string, unknown[]>) =>
 beforeAll(async () => {
   t = await buildTestApp();
   demo = (await loginAdmin(t.app)).token;
-  const rivalCompany = await createCompany(t.app, 'rival');
-  await createUser(t.app, { companyId: rivalCompany, userName: 'boss', password: 'rival-password' });
-  rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password' })).token;
+  rival = await signInRival(t.app);
   const sites = body<WebsiteList>(await req(demo, 'GET', '/api/website/website-list?page_size=999')).data;
   demoSite = sites.list.find((s) => s.name === 'Demo Website')?.website_id ?? 0;
   rivalSite = body<Website>(

@@ -11,13 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
   buildTestApp,
-  createCompany,
-  createUser,
   fieldPaths,
-  login,
   loginAdmin,
   newWebsite,
   send,
+  signInRival,
   type TestApp,
 } from '../../../test/helper.ts';
 
@@ -47,9 +45,7 @@ const labels = (nodes: MenuNode[]): unknown[] =>
 beforeAll(async () => {
   t = await buildTestApp();
   demo = (await loginAdmin(t.app)).token;
-  const rivalCompany = await createCompany(t.app, 'rival');
-  await createUser(t.app, { companyId: rivalCompany, userName: 'boss', password: 'rival-password' });
-  rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password' })).token;
+  rival = await signInRival(t.app);
   rivalSite = await newSite(rival, 'Rival Languages');
 });
 afterAll(() => t.close());

@@ -12,12 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
   buildTestApp,
-  createCompany,
-  createUser,
-  login,
   loginAdmin,
   newWebsite,
   send,
+  signInRival,
   type TestApp,
 } from '../../../test/helper.ts';
 import { redirectRules } from '../../db/schema.ts';
@@ -49,9 +47,7 @@ async function saved(websiteId: number, rule: Record<string, unknown>): Promise<
 beforeAll(async () => {
   t = await buildTestApp();
   demo = (await loginAdmin(t.app)).token;
-  const rivalCompany = await createCompany(t.app, 'rival');
-  await createUser(t.app, { companyId: rivalCompany, userName: 'boss', password: 'rival-password' });
-  rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password' })).token;
+  rival = await signInRival(t.app);
   rivalSite = await newWebsite(t.app, rival, 'Rival Redirects');
 });
 afterAll(() => t.close());
