@@ -1,13 +1,19 @@
 // Bundles the server into dist/server.js. Dependencies stay in node_modules (they carry native
 // and wasm files that must sit next to their own code); the workspace packages (@sitewright/*)
-// are TypeScript sources, so they are compiled into the bundle.
+// are TypeScript sources, so they are compiled into the bundle. drizzle-orm is bundled too:
+// loading its hundreds of separate modules left V8 holding about 140 MB of heap, which kept a
+// sites-only process far over its memory budget (bench/site-serving.mjs).
 import { build } from 'esbuild';
+
+const BUNDLED = ['@sitewright/', 'drizzle-orm'];
 
 const externalDependencies = {
   name: 'external-dependencies',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@sitewright/') ? undefined : { path: args.path, external: true },
+      BUNDLED.some((prefix) => args.path.startsWith(prefix))
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
