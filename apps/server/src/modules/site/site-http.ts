@@ -44,7 +44,10 @@ function forwardedFor(request: IncomingMessage): string[] {
  * address not vouched for by a trusted proxy.
  */
 export function clientAddress(request: IncomingMessage, trust: ProxyTrust): string {
-  const chain = [request.socket.remoteAddress ?? '', ...forwardedFor(request).reverse()];
+  const peer = request.socket.remoteAddress ?? '';
+  // The common case, without building the chain: no header, or a peer nobody vouches for.
+  if (request.headers['x-forwarded-for'] === undefined || !trust(peer, 0)) return unmapped(peer);
+  const chain = [peer, ...forwardedFor(request).reverse()];
   let hop = 0;
   while (hop < chain.length - 1 && trust(chain[hop] as string, hop)) hop++;
   return unmapped(chain[hop] as string);
