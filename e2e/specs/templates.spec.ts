@@ -65,6 +65,8 @@ test('the admin fills a new website from the corporate template; cancelling chan
   // Confirming fills the default language with the template's pages and menu.
   await page.getByTestId('page-choose-template').click();
   await page.getByTestId('template-use-corporate').click();
+  // The confirmation is open (and done moving in) before it is answered.
+  await expect(page.getByTestId('template-confirm-text')).toBeVisible();
   await page.getByTestId('template-confirm').click();
   await expect(page).toHaveURL(/\/page\/index$/);
   await expect(page.getByText(/^“Corporate” applied: \d+ pages created\.$/)).toBeVisible();
