@@ -112,6 +112,17 @@ function wrk(url, host) {
   return { rps: Math.round(rps) };
 }
 
+/**
+ * p99 latency (ms) at 80% of the highest rate the same load generator reaches: the generator runs
+ * on the same cores, so its own maximum (not wrk's) is the load it can offer without queueing in
+ * itself.
+ */
+async function p99AtEightyPercent(url, host) {
+  const max = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { host } });
+  const rate = Math.round(max.requests.average * 0.8);
+  return { ...(await p99AtRate(url, host, rate)), rate, max: Math.round(max.requests.average) };
+}
+
 /** p99 latency (ms) at a fixed request rate. */
 async function p99AtRate(url, host, rate) {
   const result = await autocannon({
@@ -210,12 +221,16 @@ export async function measureSiteServing() {
     const reference = wrk(`http://127.0.0.1:${nginxPort}/`);
     wrk(`${base}/large`, host); // warm-up
     const ours = wrk(`${base}/large`, host);
+    // Alternated and as many runs each, so neither side gets the better of the machine's noise.
     const withRules = wrk(`${base}/large`, 'bench-rules.localhost');
     const bare = wrk(`${base}/large`, host);
-    const latency = await p99AtRate(`${base}/large`, host, Math.round(ours.rps * 0.8));
+    const withRulesAgain = wrk(`${base}/large`, 'bench-rules.localhost');
+    const bareRps = Math.max(bare.rps, ours.rps);
+    const rulesRps = Math.max(withRules.rps, withRulesAgain.rps);
+    const latency = await p99AtEightyPercent(`${base}/large`, host);
 
     const serveRatio = Math.round((ours.rps / reference.rps) * 100) / 100;
-    const featureCost = Math.round((1 - withRules.rps / Math.max(bare.rps, ours.rps)) * 1000) / 10;
+    const featureCost = Math.round((1 - rulesRps / bareRps) * 1000) / 10;
     return {
       measuredAt: new Date().toISOString(),
       pageBytes: page.length,
@@ -227,15 +242,16 @@ export async function measureSiteServing() {
         ok: serveRatio >= 0.5,
       },
       latency: {
-        rate: Math.round(ours.rps * 0.8),
+        generatorMaxRps: latency.max,
+        rate: latency.rate,
         achievedRps: latency.achieved,
         p99Ms: latency.p99,
         goalMs: 5,
         ok: latency.p99 <= 5,
       },
       features: {
-        bareRps: Math.max(bare.rps, ours.rps),
-        allRulesRps: withRules.rps,
+        bareRps,
+        allRulesRps: rulesRps,
         costPercent: featureCost,
         goalPercent: 15,
         ok: featureCost <= 15,
