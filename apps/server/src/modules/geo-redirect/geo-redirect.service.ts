@@ -1,9 +1,7 @@
 import { GEO_RULES_MAX, type GeoRule, type GeoRuleList, type Lang } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { domainsOf, findWebsiteOf } from '../host/host.repository.ts';
-import { fixedDomainOf } from '../host/domain.ts';
-import { websiteLanguagesOf } from '../page/page.repository.ts';
+import { findWebsiteOf } from '../host/host.repository.ts';
 import {
   deleteGeoRule,
   type GeoRuleRow,
@@ -11,7 +9,8 @@ import {
   type NewGeoRule,
   replaceGeoRules,
 } from './geo-redirect.repository.ts';
-import { checkGeoRules, type GeoSite, geoRuleProblemMessage } from './geo-rules.ts';
+import { checkGeoRules, geoRuleProblemMessage } from './geo-rules.ts';
+import { loadGeoSite } from './site-access-rules.ts';
 
 export function toGeoRule(row: GeoRuleRow): GeoRule {
   return {
@@ -69,17 +68,7 @@ export function createGeoRedirectService(deps: {
       const rows = await db.transaction(async (tx) => {
         const website = await findWebsiteOf(tx, companyId, input.website_id, true);
         if (!website) throw new AppError('ILLEGAL_OPERATION');
-        const [languages, domains] = await Promise.all([
-          websiteLanguagesOf(tx, companyId, website.id),
-          domainsOf(tx, website.id),
-        ]);
-        const hosts = domains.map((d) => d.domain);
-        if (deps.siteDomainSuffix) hosts.push(fixedDomainOf(website.slug, deps.siteDomainSuffix));
-        const site: GeoSite = {
-          languages: languages.map((l) => l.lang),
-          defaultLanguage: languages.find((l) => l.isDefault)?.lang ?? '',
-          hosts,
-        };
+        const site = await loadGeoSite(tx, website, deps.siteDomainSuffix ?? '');
         const problem = checkGeoRules(rules, site);
         if (problem) {
           throw new AppError(problem.key, {

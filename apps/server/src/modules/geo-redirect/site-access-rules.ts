@@ -2,11 +2,36 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listBlockedIps } from '../block-ip/block-ip.repository.ts';
 import { compileIpBlockList } from '../block-ip/ip-matcher.ts';
+import { fixedDomainOf } from '../host/domain.ts';
+import { domainsOf } from '../host/host.repository.ts';
+import { websiteLanguagesOf } from '../page/page.repository.ts';
 import { loadCountryDatabase, lookupCountry } from './country-lookup.ts';
 import { type GeoRuleRow, listGeoRules } from './geo-redirect.repository.ts';
 import { compileGeoRules, type GeoDecision, type GeoSite, type GeoVisitor } from './geo-rules.ts';
 
 export type { GeoRuleRow } from './geo-redirect.repository.ts';
+
+/**
+ * The website's languages and host names, as geo rules need them to tell on-site targets apart:
+ * checked against when a rule set is saved, and compiled with it for the site server.
+ */
+export async function loadGeoSite(
+  db: Parameters<typeof domainsOf>[0],
+  website: { id: number; companyId: number; slug: string },
+  siteDomainSuffix: string,
+): Promise<GeoSite> {
+  const [languages, domains] = await Promise.all([
+    websiteLanguagesOf(db, website.companyId, website.id),
+    domainsOf(db, website.id),
+  ]);
+  const hosts = domains.map((d) => d.domain);
+  if (siteDomainSuffix) hosts.push(fixedDomainOf(website.slug, siteDomainSuffix));
+  return {
+    languages: languages.map((l) => l.lang),
+    defaultLanguage: languages.find((l) => l.isDefault)?.lang ?? '',
+    hosts,
+  };
+}
 
 export interface SiteAccessRules {
   /** Normalised addresses and ranges (`203.0.113.0/24`, `2001:db8::/32`). */

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isDbId } from '../../db/errors.ts';
 import {
   menuNodes,
   pages,
@@ -13,24 +12,7 @@ import {
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/page.repository.ts';
 import type { CompressedSiteFile } from './compress.ts';
 
-export type WebsiteRow = typeof websites.$inferSelect;
-
 type Reader = Pick<Db, 'select'>;
-
-/** The company's live website, or nothing (another company's, deleted or missing). */
-export async function findLiveWebsite(
-  db: Reader,
-  companyId: number,
-  websiteId: number,
-): Promise<WebsiteRow | undefined> {
-  if (!isDbId(websiteId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(websites)
-    .where(and(eq(websites.companyId, companyId), eq(websites.id, websiteId), isNull(websites.deletedAt)))
-    .limit(1);
-  return row;
-}
 
 /** Everything a publish reads, in one consistent snapshot. */
 export async function loadSiteSource(

@@ -8,16 +8,15 @@ import type { SiteEvents } from '../site/site-events.ts';
 import { compressFiles } from './compress.ts';
 import {
   dropVersion,
-  findLiveWebsite,
   insertVersion,
   loadSiteSource,
   pagesOfWebsite,
   switchToVersion,
   unpublishWebsite,
-  type WebsiteRow,
 } from './publish.repository.ts';
 import { renderOnWorkers } from './render-pool.ts';
 import { buildSite, type PageRenderer, publishedSnapshot } from './site-build.ts';
+import { findWebsite, type WebsiteRow } from '../website/website.repository.ts';
 import { siteOrigin } from './site-origin.ts';
 import type { SiteStore } from './site-store.ts';
 
@@ -182,7 +181,7 @@ export function createPublishService(deps: PublishDeps) {
 
   return {
     async publish(companyId: number, body: z.output<typeof PublishBody>): Promise<Published> {
-      const website = await findLiveWebsite(db, companyId, body.id);
+      const website = await findWebsite(db, companyId, body.id);
       if (!website) throw new AppError('ILLEGAL_OPERATION');
       let selection: Selection = 'all';
       if (body.website_page_id !== 0) {
@@ -197,14 +196,14 @@ export function createPublishService(deps: PublishDeps) {
         for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
           const result = await publishOnce(current, selection, selection === 'all' ? 0 : selection.size);
           if (result) return result;
-          current = (await findLiveWebsite(db, companyId, website.id)) ?? current;
+          current = (await findWebsite(db, companyId, website.id)) ?? current;
         }
         throw new AppError('PAGE_CONFLICT');
       });
     },
 
     async unpublish(companyId: number, websiteId: number): Promise<Unpublished> {
-      const website = await findLiveWebsite(db, companyId, websiteId);
+      const website = await findWebsite(db, companyId, websiteId);
       if (!website) throw new AppError('ILLEGAL_OPERATION');
       await serialised(website.id, async () => {
         await unpublishWebsite(db, website.id);

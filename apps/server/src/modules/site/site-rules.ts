@@ -1,37 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { websiteDomains, websiteLanguages, websites } from '../../db/schema.ts';
+import { websites } from '../../db/schema.ts';
 import { lookupCountry } from '../geo-redirect/country-lookup.ts';
-import { compileSiteAccess, loadSiteAccessRules } from '../geo-redirect/site-access-rules.ts';
+import { compileSiteAccess, loadGeoSite, loadSiteAccessRules } from '../geo-redirect/site-access-rules.ts';
 import { createHitCounter } from '../redirect/hit-counter.ts';
 import { compileRedirects, withQuery } from '../redirect/redirect-matcher.ts';
 import { loadRedirectRules } from '../redirect/redirect.repository.ts';
 import type { SiteRules, SiteRulesSource } from './site-server.ts';
-
-/** The website's languages and host names, as geo rules need them to tell on-site targets apart. */
-async function geoSiteOf(db: Db, websiteId: number, siteDomainSuffix: string) {
-  const [languages, domains, [site]] = await Promise.all([
-    db
-      .select({ lang: websiteLanguages.lang, isDefault: websiteLanguages.isDefault })
-      .from(websiteLanguages)
-      .where(eq(websiteLanguages.websiteId, websiteId))
-      .orderBy(asc(websiteLanguages.position)),
-    db
-      .select({ domain: websiteDomains.domain })
-      .from(websiteDomains)
-      .where(eq(websiteDomains.websiteId, websiteId)),
-    db
-      .select({ slug: websites.slug })
-      .from(websites)
-      .where(and(eq(websites.id, websiteId)))
-      .limit(1),
-  ]);
-  return {
-    languages: languages.map((l) => l.lang),
-    defaultLanguage: languages.find((l) => l.isDefault)?.lang ?? languages[0]?.lang ?? 'en',
-    hosts: [...(site ? [`${site.slug}.${siteDomainSuffix}`] : []), ...domains.map((d) => d.domain)],
-  };
-}
 
 /**
  * Blocked IPs, page redirects and geo rules of a website, loaded and compiled once per change
@@ -44,10 +19,17 @@ export function createSiteRulesSource(
   const hits = createHitCounter(db, { ...(options.onError ? { onError: options.onError } : {}) });
   return {
     async load(websiteId): Promise<SiteRules> {
+      const [website] = await db
+        .select({ id: websites.id, companyId: websites.companyId, slug: websites.slug })
+        .from(websites)
+        .where(eq(websites.id, websiteId))
+        .limit(1);
       const [access, redirects, geoSite] = await Promise.all([
         loadSiteAccessRules(db, websiteId),
         loadRedirectRules(db, websiteId),
-        geoSiteOf(db, websiteId, options.siteDomainSuffix),
+        website
+          ? loadGeoSite(db, website, options.siteDomainSuffix)
+          : { languages: [], defaultLanguage: '', hosts: [] },
       ]);
       const compiled = compileSiteAccess(access, geoSite);
       const redirect = compileRedirects(redirects);

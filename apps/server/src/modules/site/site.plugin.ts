@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { createSiteEvents, SITE_CHANNEL, type SiteEvents } from './site-events.ts';
 import type { SiteStore } from '../publish/site-store.ts';
 import { createSiteRulesSource } from './site-rules.ts';
-import { createSiteServer, type SiteRulesSource, type SiteServer } from './site-server.ts';
+import { createSiteServer, type SiteServer } from './site-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +12,6 @@ declare module 'fastify' {
 }
 
 export interface SitePluginOptions {
-  /** Blocked IPs, page redirects and geo rules per website; none when absent. */
-  rules?: SiteRulesSource;
   /** Where published versions' files live (shared with publishing). */
   store: SiteStore;
   /** False in an API-only process: publishing still announces changes, but no visitor is served here. */
@@ -30,12 +28,11 @@ export const sitePlugin = fp<SitePluginOptions>(
   async (app, options) => {
     const events = createSiteEvents(app.db);
     const unlisten = await app.listenDb(SITE_CHANNEL, (payload) => events.receive(payload));
-    const rules =
-      options.rules ??
-      createSiteRulesSource(app.db, {
-        siteDomainSuffix: app.config.siteDomainSuffix,
-        onError: (error) => app.log.warn({ err: error }, 'could not write redirect hit counts'),
-      });
+    // Blocked IPs, page redirects and geo rules of each website, with batched hit counts.
+    const rules = createSiteRulesSource(app.db, {
+      siteDomainSuffix: app.config.siteDomainSuffix,
+      onError: (error) => app.log.warn({ err: error }, 'could not write redirect hit counts'),
+    });
     const site = createSiteServer({
       db: app.db,
       config: app.config,
@@ -49,7 +46,7 @@ export const sitePlugin = fp<SitePluginOptions>(
     app.addHook('onClose', async () => {
       site.close();
       await unlisten().catch(() => {});
-      if ('close' in rules) await (rules as { close(): Promise<void> }).close();
+      await rules.close();
     });
     if (options.serveVisitors === false) return;
     app.addHook('onRequest', (request, reply, done) => {
