@@ -6,11 +6,10 @@ import {
   body,
   buildTestApp,
   call,
-  createCompany,
-  createUser,
   fieldPaths,
   login,
   loginAdmin,
+  signInRival,
   type TestApp,
 } from '../../../test/helper.ts';
 
@@ -108,10 +107,7 @@ describe('GET page-html/download', () => {
   });
 
   it("refuses another company's page with 1105 and a missing id naming the field", async () => {
-    const rivalId = await createCompany(t.app, 'rival');
-    await createUser(t.app, { companyId: rivalId, userName: 'boss', password: 'rival-password' });
-    const rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password' }))
-      .token;
+    const rival = await signInRival(t.app);
     const foreign = await call(t.app, rival, 'GET', `${PAGE_HTML_DOWNLOAD_PATH}?id=${pageId}`);
     expect(foreign.statusCode).toBe(403);
     expect(body(foreign).code).toBe(1105);

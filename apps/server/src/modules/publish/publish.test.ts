@@ -6,12 +6,10 @@ import { pages, siteVersions, websites } from '../../db/schema.ts';
 import {
   body,
   buildTestApp,
-  createCompany,
-  createUser,
-  login,
   loginAdmin,
   newWebsite,
   send,
+  signInRival,
   type TestApp,
 } from '../../../test/helper.ts';
 import { createPublishService } from './publish.service.ts';
@@ -159,6 +157,50 @@ describe('publish-website, whole site', () => {
   });
 });
 
+describe('language versions', () => {
+  it('publishes an added language at /<lang>/, links the versions with hreflang in the sitemap, and links the favicon', async () => {
+    const created = await send(t.app, token, 'POST', '/api/website/website-add', {
+      name: 'Zweisprachig',
+      flag_code: 'US',
+      default_language: 'en',
+      template_id: 'corporate',
+    });
+    const bilingual = body<Website>(created).data;
+    expect(
+      body(
+        await send(t.app, token, 'POST', '/api/website/website-language', {
+          website_id: bilingual.website_id,
+          lang: 'de',
+        }),
+      ).code,
+    ).toBe(0);
+    expect(
+      body(
+        await send(t.app, token, 'POST', '/api/website/init_for_copy', {
+          website_id: bilingual.website_id,
+          lang: 'de',
+        }),
+      ).code,
+    ).toBe(0);
+    await send(t.app, token, 'PUT', '/api/website/website-edit', {
+      website_id: bilingual.website_id,
+      favicon: '/favicon.png',
+    });
+    expect(body(await publish(bilingual.website_id, 0)).code).toBe(0);
+
+    const german = await visit(bilingual.fixed_domain, '/de');
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toContain('<html lang="de">');
+    expect((await visit(bilingual.fixed_domain, '/de/')).statusCode).toBe(200);
+    expect(german.body).toContain('<link rel="icon" href="/favicon.png">');
+
+    const origin = bilingual.curr_preview_link.replace(/\/$/, '');
+    const sitemap = (await visit(bilingual.fixed_domain, '/sitemap.xml')).body;
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/"/>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${origin}/de"/>`);
+  });
+});
+
 describe('publish-website, chosen pages', () => {
   it('publishes only the chosen pages: the others keep what visitors saw', async () => {
     const list = await pageList(site.website_id);
@@ -264,11 +306,7 @@ describe('publish-website, preconditions (spec §8)', () => {
   });
 
   it("refuses another company's website with 1105", async () => {
-    const rival = await createCompany(t.app, 'rival-publish');
-    await createUser(t.app, { companyId: rival, userName: 'boss', password: 'boss-password-1', isAdmin: 1 });
-    const rivalToken = (
-      await login(t.app, { companyId: 'rival-publish', username: 'boss', password: 'boss-password-1' })
-    ).token;
+    const rivalToken = await signInRival(t.app, 'rival-publish');
     const response = await send(t.app, rivalToken, 'POST', '/api/website/publish-website', {
       id: site.website_id,
       website_page_id: 0,
