@@ -69,7 +69,7 @@ function problems(html: string): string[] {
       }
       // title and alt are plain text to the browser; anywhere else a script URL is a finding.
       const squeezed = [...value].filter((c) => c.charCodeAt(0) > 0x20).join('');
-      if (name !== 'title' && name !== 'alt' && /javascript:|vbscript:/i.test(squeezed)) {
+      if (name !== 'title' && name !== 'alt' && /javascript:|vbscript:|data:text\/html/i.test(squeezed)) {
         found.push(`${name} ${value}`);
       }
     }
@@ -90,6 +90,18 @@ describe('sanitiser against the hostile corpora in testdata/xss', () => {
     expect(checkHtml(`<div>${clean}</div>`, 'fragment').errors).toEqual([]);
     // Stable on a second pass: what is stored re-parses into the same markup (no mutation XSS).
     expect(sanitizeRichText(clean)).toBe(clean);
+  });
+
+  it('stays clean and stable when payloads are glued together, one half closing what the other opens', () => {
+    const unstable: string[] = [];
+    for (const [i, c] of cases.entries()) {
+      const next = cases[(i + 1) % cases.length] as (typeof cases)[number];
+      for (const glued of [c.payload + next.payload, `<p>${c.payload}`, `<table><tr><td>${c.payload}`]) {
+        const clean = sanitizeRichText(glued);
+        if (problems(clean).length > 0 || sanitizeRichText(clean) !== clean) unstable.push(glued);
+      }
+    }
+    expect(unstable).toEqual([]);
   });
 });
 
@@ -141,11 +153,40 @@ describe('sanitizeRichText', () => {
     ).toBe('<p style="color: red; font-size: 14px">t</p>');
   });
 
+  it.each([
+    ['an escape', 'color: r\\65 d'],
+    ['an escaped url()', 'background-color: u\\72l(x)'],
+    ['an entity-encoded url()', 'color: &#x75;rl(x)'],
+    ['a comment splitting expression()', 'width: expr/**/ession(alert(1))'],
+    ['a binding', '-moz-binding: url(x.xml#x)'],
+    ['a behavior', 'behavior: url(x.htc)'],
+    ['an unknown function', 'width: calc(100% + 1px)'],
+    ['a negative margin that pulls text over the page', 'margin-top: -9999px'],
+    ['a property outside the list', 'position: fixed'],
+  ])('drops a style declaration hiding %s', (_, style) => {
+    expect(sanitizeRichText(`<p style="${style}; color: red">t</p>`)).toBe('<p style="color: red">t</p>');
+  });
+
+  it.each([
+    '&#x6A;avascript&#x3A;alert(1)',
+    'jav&NewLine;ascript:alert(1)',
+    '&#0;javascript:alert(1)',
+    ' &#x20;&#x1f;javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'mailto:a@example.com',
+  ])('keeps only http(s) and relative addresses in img src and cite, here %j', (url) => {
+    expect(sanitizeRichText(`<img src="${url}" alt="a"><q cite="${url}">q</q>`)).toBe(
+      '<img alt="a"><q>q</q>',
+    );
+  });
+
   it('adds rel to every target=_blank link and refuses other targets', () => {
     expect(sanitizeRichText('<a href="/x" target="_BLANK" rel="opener">x</a>')).toBe(
       '<a href="/x" target="_blank" rel="noopener noreferrer">x</a>',
     );
     expect(sanitizeRichText('<a href="/x" target="evil">x</a>')).toBe('<a href="/x">x</a>');
+    // A padded name is a named window to the browser, and a named window keeps its opener.
+    expect(sanitizeRichText('<a href="/x" target=" _blank ">x</a>')).toBe('<a href="/x">x</a>');
   });
 
   it('removes dangerous elements with their content and unwraps unknown ones', () => {
