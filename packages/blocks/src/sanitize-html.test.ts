@@ -1,26 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { checkHtml, elementsOf } from './html-check.ts';
 import { RICH_TEXT_TAGS, sanitizeRichText } from './sanitize-html.ts';
 import { urlScheme } from './urls.ts';
-
-const XSS_DIR = fileURLToPath(new URL('../../../testdata/xss/', import.meta.url));
-
-function corpus(): { name: string; payload: string }[] {
-  const read = (path: string) => JSON.parse(readFileSync(`${XSS_DIR}${path}`, 'utf8'));
-  const alerts: string[] = read('dompurify/xss-payloads-alert.json');
-  const expect: { payload: string }[] = read('dompurify/expect.json');
-  const owasp: { vectors: { section: string; payload: string }[] } = read(
-    'owasp-cheatsheet/xss-filter-evasion-vectors.json',
-  );
-  return [
-    ...alerts.map((payload, i) => ({ name: `dompurify alert #${i}`, payload })),
-    ...expect.map((e, i) => ({ name: `dompurify expect #${i}`, payload: e.payload })),
-    ...owasp.vectors.map((v, i) => ({ name: `owasp #${i} ${v.section}`, payload: v.payload })),
-  ];
-}
+import { xssCorpus } from './xss-corpus.ts';
 
 // biome-ignore format: a plain list
 const FORBIDDEN_ATTRS = new Set([
@@ -78,7 +61,7 @@ function problems(html: string): string[] {
 }
 
 describe('sanitiser against the hostile corpora in testdata/xss', () => {
-  const cases = corpus();
+  const cases = xssCorpus();
 
   it('loads the DOMPurify and OWASP corpora', () => {
     expect(cases.length).toBeGreaterThan(400);
