@@ -190,10 +190,12 @@ async function render(
     findings.push({ payload: pageOf.get(source.page) ?? '?', kind: 'ran', detail: `${name}(${detail})` });
   });
   await context.addInitScript({ content: HOOKS });
+  const mine = new Set<string>();
   try {
     for (let start = 0; start < payloads.length; start += perPage) {
       const batch = payloads.slice(start, start + perPage);
       const path = `/page/${server.pages.size}`;
+      mine.add(path);
       server.pages.set(path, {
         html: pageHtml(
           batch.map((p) => prepare(p.payload)),
@@ -240,6 +242,8 @@ async function render(
     // Late CSP reports and stray requests are matched to their page by address.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     for (const report of server.reports.splice(0)) {
+      // A straggler from an earlier run's page belongs to that run.
+      if (report.page.startsWith('/page/') && !mine.has(report.page)) continue;
       findings.push({
         payload: label(report.page),
         kind: 'csp',
