@@ -1,5 +1,5 @@
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter, html as htmlSpec, parseFragment } from 'parse5';
-import { normalizeUrl, urlScheme } from './urls.ts';
+import { normalizeUrl, urlScheme } from './url-scheme.ts';
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 type Element = DefaultTreeAdapterTypes.Element;
