@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-html.ts';
+import { renderBlocksHtml } from './render.tsx';
+import { sampleContext } from './samples.ts';
 import { type XssPayload, xssCorpus } from './xss-corpus.ts';
 
 /**
@@ -156,11 +157,25 @@ class PayloadServer {
   }
 }
 
-function pageHtml(bodies: string[], payloads: XssPayload[]): string {
-  // Each payload sits in its own container, as the rich-text block renders it.
-  const blocks = bodies.map(
-    (body, i) => `<div class="sw-block sw-rich-text" data-payload="${i}">${body}</div>`,
+/**
+ * A payload as visitors get it: saved in a rich-text block, which filters it, and rendered by the
+ * block's own view, the one the publisher uses.
+ */
+function filteredBlock(payload: string): string {
+  return renderBlocksHtml(
+    { version: 1, blocks: [{ id: 'r', type: 'rich-text', props: { html: payload } }] },
+    sampleContext(),
   );
+}
+
+/** The same payload with no filter, in the markup the rich-text view wraps around it. */
+function unfilteredBlock(payload: string): string {
+  return `<div class="sw-page"><div class="sw-block sw-rich-text">${payload}</div></div>`;
+}
+
+function pageHtml(bodies: string[], payloads: XssPayload[]): string {
+  // Each payload sits in its own container.
+  const blocks = bodies.map((body, i) => `<div data-payload="${i}">${body}</div>`);
   const names = payloads.map((p) => p.name).join(', ');
   return `<!doctype html><html><head><meta charset="utf-8"><title>${names.replace(/[<&]/g, '')}</title></head><body>${blocks.join('')}</body></html>`;
 }
@@ -286,7 +301,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the rich-text filter in Chromium', () =>
   });
 
   it('sees the unfiltered payloads run, call out and break the policy, so a zero below means something', async () => {
-    const findings = await render(browser, server, corpus, (html) => html);
+    const findings = await render(browser, server, corpus, unfilteredBlock);
     const ran = findings.filter((f) => f.kind === 'ran');
     console.info(
       `control, ${corpus.length} unfiltered payloads: ${ran.length} executions, ` +
@@ -301,13 +316,13 @@ describe.skipIf(!existsSync(CHROMIUM))('the rich-text filter in Chromium', () =>
   }, 120_000);
 
   it(`runs nothing, calls nothing and keeps no script address from any of the filtered payloads`, async () => {
-    const findings = await render(browser, server, corpus, sanitizeRichText);
+    const findings = await render(browser, server, corpus, filteredBlock);
     console.info(`filtered, ${corpus.length} payloads: ${findings.length} findings`);
     if (findings.length > 0) {
       // The first failing page rendered again one payload to a page, so the report names the culprits.
       const firstPage = (findings.find((f) => f.payload !== '?') ?? findings[0])?.payload.split(' | ') ?? [];
       const suspects = corpus.filter((p) => firstPage.includes(p.name));
-      const alone = await render(browser, server, suspects, sanitizeRichText, 1);
+      const alone = await render(browser, server, suspects, filteredBlock, 1);
       expect(alone.length > 0 ? alone : findings).toEqual([]);
     }
     expect(findings).toEqual([]);
