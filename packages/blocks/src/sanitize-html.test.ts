@@ -1,7 +1,12 @@
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { checkHtml, elementsOf } from './html-check.ts';
-import { RICH_TEXT_TAGS, sanitizeRichText } from './sanitize-html.ts';
+import {
+  RICH_TEXT_MAX_LENGTH,
+  RICH_TEXT_TAGS,
+  sanitizeRichText,
+  sanitizeRichTextWithinLimits,
+} from './sanitize-html.ts';
 import { urlScheme } from './urls.ts';
 import { xssCorpus } from './xss-corpus.ts';
 
@@ -250,6 +255,28 @@ describe('sanitizeRichText', () => {
   it('removes characters that are not allowed in HTML', () => {
     expect(sanitizeRichText('<p title="a\u0001b">x\u0000y\u007fz\ud800</p>')).toBe('<p title="ab">xyz</p>');
     expect(sanitizeRichText('<p>中文 😀</p>')).toBe('<p>中文 😀</p>');
+  });
+
+  it('stops tag soup that the parser would blow up: 75 kB of paragraphs reopening formatting', () => {
+    // Each <p> reopens every <b> still open before it, so this builds 16 million elements.
+    const tangle = Array.from({ length: 4000 }, (_, i) => `<p><b class=c${i}>x`).join('');
+    const started = performance.now();
+    expect(sanitizeRichText(tangle)).toBe('');
+    expect(sanitizeRichTextWithinLimits(tangle)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses for storage what filters to more than the length limit, and keeps ordinary long text', () => {
+    // Each < becomes &lt;: under the limit typed, four times over it filtered.
+    expect(sanitizeRichTextWithinLimits(`<p>${'<'.repeat(100_000)}</p>`)).toBeNull();
+    expect(sanitizeRichTextWithinLimits('x'.repeat(RICH_TEXT_MAX_LENGTH + 1))).toBeNull();
+    const row =
+      '<tr><td class="c" style="color: red">cell</td><td><b>b</b> &amp; <a href="/x">link</a></td></tr>';
+    const long = `<table><tbody>${row.repeat(Math.floor((RICH_TEXT_MAX_LENGTH - 40) / row.length))}</tbody></table>`;
+    const stored = sanitizeRichTextWithinLimits(long);
+    expect(stored).toBe(long);
+    // What is stored passes the same check at publish.
+    expect(sanitizeRichTextWithinLimits(stored as string)).toBe(stored);
   });
 
   it('survives nesting far deeper than any editor produces', () => {

@@ -5,7 +5,7 @@ import type { PageDetail, PageList, Website } from '@sitewright/contract';
 import { eq } from 'drizzle-orm';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, buildTestApp, loginAdmin, send, type TestApp } from '../../../test/helper.ts';
+import { body, buildTestApp, fieldPaths, loginAdmin, send, type TestApp } from '../../../test/helper.ts';
 import { pages } from '../../db/schema.ts';
 
 /**
@@ -136,6 +136,26 @@ describe('rich text on the server', () => {
     expect(dangers(page.body)).toEqual([]);
     // The filtered blocks are all there: the page was not cleaned by leaving them out.
     expect(page.body.match(/class="sw-block sw-rich-text"/g)?.length).toBe(payloads.length);
+  });
+
+  it('refuses at save, naming the field, text that filters past the length limit or whose tag soup would swamp the parser', async () => {
+    const before = await detail(home);
+    // 75 kB whose parse reopens every earlier <b> in each paragraph: gigabytes if it were built.
+    const tangle = Array.from({ length: 4000 }, (_, i) => `<p><b class=c${i}>x`).join('');
+    // 100,000 "<" signs are under the limit as typed and four times over it once escaped.
+    for (const html of [tangle, `<p>${'<'.repeat(100_000)}</p>`]) {
+      const refused = await send(t.app, token, 'POST', '/api/website/save-page-element', {
+        id: home,
+        version: before.version,
+        document: { version: 1, blocks: [{ id: 'r', type: 'rich-text', props: { html } }] },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(body(refused).code).toBe(1204);
+      expect(fieldPaths(refused)).toEqual(['document.blocks.0.props.html']);
+    }
+    const after = await detail(home);
+    expect(after.version).toBe(before.version);
+    expect(after.document).toEqual(before.document);
   });
 
   it('filters again at publish: a document stored unfiltered (before a whitelist change) goes out clean', async () => {
