@@ -1,5 +1,5 @@
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter, html as htmlSpec, parseFragment } from 'parse5';
-import { normalizeUrl, urlScheme } from './urls.ts';
+import { normalizeUrl, urlScheme } from './url-scheme.ts';
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -8,6 +8,29 @@ const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** Rich text longer than this is cut before parsing, so one field cannot stall a save. */
 export const RICH_TEXT_MAX_LENGTH = 200_000;
+
+/**
+ * How much markup (tag names and attributes) parsing may build. The HTML parser reopens every
+ * still-open formatting element in each new paragraph, so 70 kB of `<p><b class=…>x` builds a
+ * tree of gigabytes; well-formed rich text builds about its own length.
+ */
+const TREE_BUDGET = 2 * RICH_TEXT_MAX_LENGTH;
+
+class TreeOverBudget extends Error {}
+
+/** The standard tree adapter, stopping the parse once the tree outgrows the budget. */
+function budgetedTreeAdapter(): typeof defaultTreeAdapter {
+  let weight = 0;
+  return {
+    ...defaultTreeAdapter,
+    createElement(tagName, namespaceURI, attrs) {
+      weight += tagName.length + 2;
+      for (const attr of attrs) weight += attr.name.length + attr.value.length + 4;
+      if (weight > TREE_BUDGET) throw new TreeOverBudget();
+      return defaultTreeAdapter.createElement(tagName, namespaceURI, attrs);
+    },
+  };
+}
 
 /** Tags kept as they are (spec §5 whitelist plus ordinary formatting and table parts). */
 // biome-ignore format: one tag list reads better packed
@@ -65,6 +88,8 @@ const STYLE_PROPERTIES = new Set([
 /** Plain CSS values only: no url(), expression(), escapes, comments or at-rules can be spelled with these. */
 const STYLE_VALUE = /^[-#a-z0-9.,%\s()!]+$/i;
 const STYLE_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
+/** Negative lengths (margin-top: -9999px) would let rich text slide over the page around it. */
+const NEGATIVE_NUMBER = /(?:^|[\s,(])-\s*[\d.]/;
 
 /**
  * Control characters, lone surrogates and noncharacters are parse errors in HTML; they carry no
@@ -100,6 +125,7 @@ function cleanStyle(value: string): string | null {
     const property = declaration.slice(0, colon).trim().toLowerCase();
     const val = declaration.slice(colon + 1).trim();
     if (!STYLE_PROPERTIES.has(property) || !val || val.length > 200 || !STYLE_VALUE.test(val)) continue;
+    if (NEGATIVE_NUMBER.test(val)) continue;
     const functions = [...val.matchAll(/([a-z-]*)\s*\(/gi)].map((m) => (m[1] ?? '').toLowerCase());
     if (functions.some((f) => !STYLE_FUNCTIONS.has(f))) continue;
     kept.push(`${property}: ${val}`);
@@ -172,13 +198,38 @@ function cleanAttributes(el: Element): string {
 /**
  * Filters rich text through the whitelist of spec §5. The input is parsed the way a browser
  * parses it (parse5 implements the HTML standard), then re-serialised from the whitelist only,
- * so what is stored is exactly what a browser will build from it.
+ * so what is stored is exactly what a browser will build from it. Markup whose parse would
+ * outgrow the tree budget comes back empty.
  */
 export function sanitizeRichText(html: string): string {
+  return filterWithinBudget(html) ?? '';
+}
+
+/**
+ * For saving: the filtered markup, or null when it cannot be stored as it is, because parsing
+ * it would outgrow the tree budget or the filtered form is longer than RICH_TEXT_MAX_LENGTH
+ * (escaping and closing tags lengthen text). What it answers filters to itself, so a stored
+ * document passes the same check again at publish.
+ */
+export function sanitizeRichTextWithinLimits(html: string): string | null {
+  if (html.length > RICH_TEXT_MAX_LENGTH) return null;
+  const clean = filterWithinBudget(html);
+  return clean !== null && clean.length <= RICH_TEXT_MAX_LENGTH ? clean : null;
+}
+
+function filterWithinBudget(html: string): string | null {
   // Parsed as the content of a <div>, which is where the rich-text block puts it, so stray table
   // parts and the like are dropped here exactly as the visitor's browser would drop them.
   const container = defaultTreeAdapter.createElement('div', htmlSpec.NS.HTML, []);
-  const fragment = parseFragment(container, html.slice(0, RICH_TEXT_MAX_LENGTH), {});
+  let fragment: DefaultTreeAdapterTypes.DocumentFragment;
+  try {
+    fragment = parseFragment(container, html.slice(0, RICH_TEXT_MAX_LENGTH), {
+      treeAdapter: budgetedTreeAdapter(),
+    });
+  } catch (error) {
+    if (error instanceof TreeOverBudget) return null;
+    throw error;
+  }
   let out = '';
   // An explicit stack keeps deeply nested hostile input from exhausting the call stack.
   const stack: (Node | string)[] = [...fragment.childNodes].reverse();
