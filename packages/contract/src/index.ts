@@ -15,3 +15,4 @@ export * from './user.ts';
 export * from './website-language.ts';
 export * from './website.ts';
 export * from './site-access.ts';
+export * from './media.ts';
