@@ -17,3 +17,4 @@ export * from './website.ts';
 export * from './site-access.ts';
 export * from './media.ts';
 export * from './upload.ts';
+export * from './ueditor.ts';
