@@ -13,6 +13,7 @@ import {
 export interface RemoteFetchPolicy {
   resolve?: HostResolver;
   isPermitted?: (address: string) => boolean;
+  /** How long one capture request may take for all its addresses together. */
   timeoutMs?: number;
   connectTimeoutMs?: number;
 }
@@ -72,11 +73,13 @@ export async function fetchRemoteImage(
   source: string,
   rules: { allowed: readonly string[]; maxBytes: number; maxPixels?: number },
   policy: RemoteFetchPolicy = {},
+  /** When the capture request gives up (epoch ms); by default `timeoutMs` from now. */
+  deadline?: number,
 ): Promise<RemoteImage> {
   const timeoutMs = policy.timeoutMs ?? REMOTE_IMAGE_TIMEOUT_MS;
   const result = await safeFetch(source, {
     maxBytes: rules.maxBytes,
-    timeoutMs,
+    timeoutMs: deadline === undefined ? timeoutMs : Math.max(1, deadline - Date.now()),
     ...(policy.connectTimeoutMs ? { connectTimeoutMs: policy.connectTimeoutMs } : {}),
     ...(policy.resolve ? { resolve: policy.resolve } : {}),
     ...(policy.isPermitted ? { isPermitted: policy.isPermitted } : {}),

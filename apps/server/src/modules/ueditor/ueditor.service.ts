@@ -93,9 +93,14 @@ export function createUEditorService(deps: UEditorServiceDeps) {
     return store({ companyId: target.companyId, websiteId: target.websiteId, kind, filePath, name });
   }
 
-  async function captureOne(target: EditorTarget, source: string, lang: Lang): Promise<UEditorCatchItem> {
+  async function captureOne(
+    target: EditorTarget,
+    source: string,
+    deadline: number,
+    lang: Lang,
+  ): Promise<UEditorCatchItem> {
     try {
-      const image = await fetchRemoteImage(source, imageRules(), deps.remote);
+      const image = await fetchRemoteImage(source, imageRules(), deps.remote, deadline);
       const stored = await withTempDir(async (dir) => {
         const filePath = join(dir, 'capture');
         await writeFile(filePath, image.bytes);
@@ -195,12 +200,14 @@ export function createUEditorService(deps: UEditorServiceDeps) {
       if (sources.length > REMOTE_IMAGE_MAX_SOURCES) {
         throw new AppError('REMOTE_IMAGE_TOO_MANY', { data: { limit: REMOTE_IMAGE_MAX_SOURCES } });
       }
+      // The editor waits REMOTE_IMAGE_TIMEOUT_MS for the whole answer, so all addresses share it.
+      const deadline = Date.now() + (deps.remote?.timeoutMs ?? REMOTE_IMAGE_TIMEOUT_MS);
       const list: UEditorCatchItem[] = new Array(sources.length);
       let next = 0;
       const worker = async () => {
         while (next < sources.length) {
           const index = next++;
-          list[index] = await captureOne(target, sources[index] as string, lang);
+          list[index] = await captureOne(target, sources[index] as string, deadline, lang);
         }
       };
       await Promise.all(Array.from({ length: Math.min(CAPTURE_CONCURRENCY, sources.length) }, worker));

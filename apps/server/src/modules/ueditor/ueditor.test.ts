@@ -111,6 +111,8 @@ beforeAll(async () => {
   imageServer = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     if (url.pathname === '/photo.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    else if (url.pathname === '/slow.png')
+      response.writeHead(200, { 'content-type': 'image/png' }).write(png.subarray(0, 8));
     else if (url.pathname === '/page.html')
       response.writeHead(200, { 'content-type': 'image/png' }).end('<html>');
     else if (url.pathname === '/to-local') {
@@ -128,7 +130,7 @@ beforeAll(async () => {
           return answer;
         },
         isPermitted: (address) => address === PUBLIC_TEST_IP || isPublicAddress(address),
-        timeoutMs: 5_000,
+        timeoutMs: 3_000,
       },
     },
   });
@@ -347,6 +349,15 @@ describe('remote image capture', () => {
       errors.REMOTE_IMAGE_INVALID_URL.en,
       errors.REMOTE_IMAGE_UNREACHABLE.en,
     ]);
+  });
+
+  it('gives up on an address that does not finish in time, within the one request', async () => {
+    const started = Date.now();
+    const answer = body<UEditorCatchAnswer>(
+      await capture(demo, site, [`http://images.test:${imagePort}/slow.png`]),
+    ).data;
+    expect(answer.list[0]?.state).toBe(errors.REMOTE_IMAGE_TIMEOUT.en.replace('{seconds}', '3'));
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('answers reasons in Chinese for a Chinese caller', async () => {
