@@ -33,6 +33,7 @@ import type { SiteServer } from './modules/site/site-server.ts';
 import { sitePlugin } from './modules/site/site.plugin.ts';
 import { loadTemplateAssets } from './modules/template/template-assets.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { createTemplateService } from './modules/template/template.service.ts';
 import {
   createMemoryLoginLimiters,
@@ -183,6 +184,7 @@ export const appPlugin = fp<AppOptions>(
         .catch((error) => app.log.warn({ err: error }, 'could not announce a site change'));
     };
     await app.register(redirectRoutes, { onChange: announce });
+    await app.register(uploadRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },
