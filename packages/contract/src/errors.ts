@@ -366,8 +366,8 @@ export const errors = {
   ARCHIVE_LINK_ENTRY: {
     code: 1410,
     status: 400,
-    en: 'The archive was refused: the entry "{entry}" is a link, and links are not allowed.',
-    zh: '压缩包已被拒绝：条目“{entry}”是链接，不允许包含链接',
+    en: 'The archive was refused: the entry "{entry}" is a link or a special file; only files and folders are allowed.',
+    zh: '压缩包已被拒绝：条目“{entry}”是链接或特殊文件，只允许包含文件和文件夹',
   },
   ARCHIVE_DUPLICATE_ENTRY: {
     code: 1411,
