@@ -411,6 +411,12 @@ export const errors = {
     en: 'The spreadsheet declares a DOCTYPE or entities, which are not allowed.',
     zh: '表格包含不允许的 DOCTYPE 或实体声明',
   },
+  SPREADSHEET_TOO_LARGE: {
+    code: 1418,
+    status: 413,
+    en: 'The spreadsheet is too large to read: its content unpacks to more than {limit}.',
+    zh: '表格过大，无法读取：解压后的内容超过 {limit}',
+  },
 } as const satisfies Record<string, { code: number; status: number; en: string; zh: string }>;
 
 export type ErrorKey = keyof typeof errors;

@@ -153,6 +153,7 @@ describe('good archives', () => {
 
   it('lists a tar and streams its files, also when the consumer reads only some', async () => {
     const tar = pack();
+    tar.entry({ name: './', type: 'directory' });
     tar.entry({ name: 'docs', type: 'directory' });
     tar.entry({ name: 'docs/a.txt' }, 'first');
     tar.entry({ name: 'docs/b.txt' }, 'second');

@@ -40,7 +40,8 @@ const S_IFDIR = 0o040000;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 /**
- * Normalises an entry name, or refuses the whole archive (ARCHIVE_UNSAFE_PATH) when the name
+ * Normalises an entry name (an empty name means the archive's own root folder, `./`, which is
+ * skipped), or refuses the whole archive (ARCHIVE_UNSAFE_PATH) when the name
  * could reach outside the folder it would be unpacked into: `..` segments, absolute paths, drive
  * letters and UNC names, or control characters. `\` counts as a separator, as Windows reads it.
  */
@@ -52,6 +53,8 @@ export function normaliseEntryName(raw: string): { name: string; directory: bool
   const segments = slashed.split('/');
   if (segments.includes('..')) refuse('ARCHIVE_UNSAFE_PATH', { entry: shown });
   const name = segments.filter((s) => s !== '' && s !== '.').join('/');
+  // `./` is the folder being archived itself (`tar -cf x.tar .`): nothing to list.
+  if (name === '' && /^\.(\/\.?)*\/?$/.test(slashed)) return { name: '', directory: true };
   if (name === '') refuse('ARCHIVE_UNSAFE_PATH', { entry: shown });
   return { name, directory: slashed.endsWith('/') };
 }
@@ -69,6 +72,7 @@ class EntryChecker {
   }
 
   add(entry: ArchiveEntry): void {
+    if (entry.name === '') return;
     this.expectCount(this.entries.length + 1);
     // Case and Unicode form are folded: on macOS and Windows `A.txt` and `a.txt` are one file.
     const key = entry.name.normalize('NFC').toLowerCase();
@@ -281,9 +285,10 @@ export async function forEachArchiveEntry(
   };
   let index = 0;
   await walk(filePath, inspection.type, limits, async (entry, open) => {
+    if (entry.name === '') return;
+    // The archive must read the same as when it was inspected.
     const expected = inspection.entries[index];
     index += 1;
-    // The archive must read the same as when it was inspected.
     if (!expected || expected.name !== entry.name || expected.size !== entry.size)
       refuse('ARCHIVE_UNREADABLE');
     if (entry.directory) return;
