@@ -41,7 +41,6 @@ import {
   createRedisLoginLimiters,
   type LoginLimiters,
 } from './modules/user/login-limits.ts';
-import { mediaLibraryStore } from './modules/ueditor/media-library-store.ts';
 import type { RemoteFetchPolicy } from './modules/ueditor/remote-image.ts';
 import { ueditorRoutes } from './modules/ueditor/ueditor.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -193,10 +192,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(uploadRoutes);
     await app.register(filesRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
-    await app.register(ueditorRoutes, {
-      store: mediaLibraryStore(app),
-      ...(deps.remoteFetch ? { remote: deps.remoteFetch } : {}),
-    });
+    await app.register(ueditorRoutes, deps.remoteFetch ? { remote: deps.remoteFetch } : {});
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },
   { name: 'sitewright-app' },

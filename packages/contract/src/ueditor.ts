@@ -22,10 +22,10 @@ export const REMOTE_IMAGE_TIMEOUT_MS = 60_000;
 /** Most addresses one capture request may list. */
 export const REMOTE_IMAGE_MAX_SOURCES = 20;
 
-/** Form field names the editor sends its uploads in. */
+/** Form field names the editor sends its uploads in (files as in every other upload call). */
 export const UEDITOR_FIELDS = {
-  image: 'upfile',
-  file: 'upfile',
+  image: 'file',
+  file: 'file',
   scrawl: 'upfile',
   catcher: 'source',
 } as const;

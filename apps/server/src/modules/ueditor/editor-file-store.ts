@@ -7,6 +7,8 @@ export interface EditorUpload {
   filePath: string;
   /** The name the operator's file had (for a screenshot or a captured image, one made up for it). */
   name: string;
+  /** SHA-256 of the bytes, when it was computed while receiving them. */
+  sha256?: string;
 }
 
 /** Where a stored file is served, and the name the media library gave it. */

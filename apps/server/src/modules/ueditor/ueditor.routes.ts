@@ -1,33 +1,26 @@
-import { createWriteStream } from 'node:fs';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
-  DEFAULT_UPLOAD_CONFIG,
   envelope,
-  formatBytes,
   messageFor,
   UEDITOR_PATH,
   UEditorAnswer,
   UEditorCatchBody,
   UEditorQuery,
   UEditorScrawlBody,
-  type UploadConfig,
 } from '@sitewright/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
 import { requestLang, sendError } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
-import type { EditorFileStore } from './editor-file-store.ts';
-import { refusalMessage, refusalOf } from './refusal-message.ts';
+import { receiveUpload } from '../upload/receive-upload.ts';
+import { createUploadService } from '../upload/upload.service.ts';
+import { largestUpload, rulesFor, uploadRules } from '../upload/upload-rules.ts';
 import type { RemoteFetchPolicy } from './remote-image.ts';
 import { createUEditorService, type EditorTarget, withTempDir } from './ueditor.service.ts';
 
 export interface UEditorRoutesOptions {
-  store: EditorFileStore;
-  uploadConfig?: () => UploadConfig;
   remote?: RemoteFetchPolicy;
 }
 
@@ -54,27 +47,6 @@ function bodyOf<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   return parsed.data;
 }
 
-/** Streams the first file of a multipart upload to `dir`; refuses a missing or oversized file. */
-async function receiveFile(
-  request: FastifyRequest,
-  dir: string,
-  maxBytes: number,
-): Promise<{ filePath: string; name: string }> {
-  if (!request.isMultipart()) throw new AppError('UEDITOR_NO_FILE');
-  let received: { filePath: string; name: string } | undefined;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-    if (part.type !== 'file') continue;
-    const filePath = join(dir, 'upload');
-    await pipeline(part.file, createWriteStream(filePath));
-    if (part.file.truncated) {
-      throw new AppError('FILE_TOO_LARGE', { data: { limit: formatBytes(maxBytes) } });
-    }
-    received = { filePath, name: part.filename };
-  }
-  if (!received) throw new AppError('UEDITOR_NO_FILE');
-  return received;
-}
-
 /**
  * The rich-text editor's server endpoint, /api/baidu/u_editor (spec §7). `action` picks the call:
  * `config` (GET or POST), `uploadimage` and `uploadfile` (multipart, `type=ajax`), `uploadscrawl`
@@ -82,17 +54,32 @@ async function receiveFile(
  * the media library of the `website_id` website, which must be the caller's company's.
  */
 export const ueditorRoutes: FastifyPluginAsync<UEditorRoutesOptions> = async (app, options) => {
-  const uploadConfig = options.uploadConfig ?? (() => DEFAULT_UPLOAD_CONFIG);
+  const rules = uploadRules(app.config.uploads);
+  const library = createUploadService({ db: app.db, storage: app.storage, rules });
   const service = createUEditorService({
     db: app.db,
-    store: options.store,
-    uploadConfig,
+    // Everything the editor uploads lands in the website's media library, checked like any upload.
+    store: async (upload) => {
+      const { file } = await library.storeUpload({
+        companyId: upload.companyId,
+        websiteId: upload.websiteId,
+        name: upload.name,
+        path: upload.filePath,
+        kind: upload.kind,
+        ...(upload.sha256 ? { sha256: upload.sha256 } : {}),
+      });
+      return { url: file.url, name: file.name };
+    },
+    uploadConfig: rules.client,
+    maxImagePixels: rules.maxImagePixels,
     publicBaseUrl: app.config.publicBaseUrl,
     log: app.log,
     ...(options.remote ? { remote: options.remote } : {}),
   });
 
-  if (!app.hasRequestDecorator('parts')) await app.register(fastifyMultipart);
+  await app.register(fastifyMultipart, {
+    limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, fileSize: largestUpload(rules) },
+  });
   // The editor posts screenshots and capture lists as ordinary HTML form bodies.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -100,21 +87,20 @@ export const ueditorRoutes: FastifyPluginAsync<UEditorRoutesOptions> = async (ap
     (_request, body, done) => done(null, parseForm(body as string)),
   );
   // A screenshot is a whole image in base64 (4 bytes per 3), plus the form around it.
-  const formBodyLimit = () => Math.ceil(uploadConfig().limits.image / 3) * 4 + 64 * 1024;
+  const formBodyLimit = Math.ceil(rules.client.limits.image / 3) * 4 + 64 * 1024;
 
   /** Answers an upload's refusal with its code, and `data.state` carrying the same message. */
   const refuseUpload = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-    const refusal = refusalOf(error);
-    if (!refusal || refusal.key === 'ILLEGAL_OPERATION' || refusal.key === 'VALIDATION') throw error;
-    const state = refusalMessage(refusal.key, refusal.values, requestLang(request));
-    return sendError(reply, refusal.key, { message: state, data: { state } });
+    if (!isAppError(error) || error.key === 'ILLEGAL_OPERATION' || error.key === 'VALIDATION') throw error;
+    const state = messageFor(error.key, requestLang(request), error.data);
+    return sendError(reply, error.key, { message: state, data: { state } });
   };
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ['GET', 'POST'],
     url: UEDITOR_PATH,
     schema: { querystring: UEditorQuery, response: { 200: envelope(UEditorAnswer) } },
-    bodyLimit: formBodyLimit(),
+    bodyLimit: formBodyLimit,
     handler: async (request, reply) => {
       const { action, website_id: websiteId } = request.query;
       const session = sessionOf(request);
@@ -135,9 +121,20 @@ export const ueditorRoutes: FastifyPluginAsync<UEditorRoutesOptions> = async (ap
           case 'uploadfile': {
             const kind = action === 'uploadimage' ? 'image' : 'file';
             return answer(
-              await withTempDir(async (dir) =>
-                service.upload(target, kind, await receiveFile(request, dir, service.maxBytes(kind))),
-              ),
+              await withTempDir(async (dir) => {
+                if (!request.isMultipart()) throw new AppError('UEDITOR_NO_FILE');
+                const { file } = await receiveUpload(
+                  request,
+                  dir,
+                  (name) => rulesFor(rules, kind, name).maxBytes,
+                );
+                if (!file) throw new AppError('UEDITOR_NO_FILE');
+                return service.upload(target, kind, {
+                  filePath: file.path,
+                  name: file.name,
+                  sha256: file.sha256,
+                });
+              }),
             );
           }
           case 'uploadscrawl':

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   formatBytes,
   type Lang,
+  messageFor,
   REMOTE_IMAGE_MAX_SOURCES,
   REMOTE_IMAGE_TIMEOUT_MS,
   type UEditorCatchAnswer,
@@ -17,13 +18,12 @@ import {
 } from '@sitewright/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { checkUploadedFile, detectType } from '../../lib/files/detect-type.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
+import { detectType } from '../../lib/files/detect-type.ts';
 import { findUser } from '../user/user.repository.ts';
 import { findWebsite } from '../website/website.repository.ts';
 import { mayUseMediaLibrary } from './editor-access.ts';
 import type { EditorFileStore } from './editor-file-store.ts';
-import { refusalMessage, refusalOf } from './refusal-message.ts';
 import { fetchRemoteImage, REMOTE_IMAGE_EXTENSIONS, type RemoteFetchPolicy } from './remote-image.ts';
 
 /** Whose media library an editor upload goes to, and who sends it. */
@@ -37,7 +37,9 @@ export interface UEditorServiceDeps {
   db: Db;
   store: EditorFileStore;
   /** The upload limits and extensions in force (configuration over the product's defaults). */
-  uploadConfig: () => UploadConfig;
+  uploadConfig: UploadConfig;
+  /** Most pixels of a captured image. */
+  maxImagePixels: number;
   /** This service's own address: images already there are never captured again. */
   publicBaseUrl: string;
   remote?: RemoteFetchPolicy;
@@ -76,22 +78,33 @@ export function createUEditorService(deps: UEditorServiceDeps) {
   const ownHost = new URL(deps.publicBaseUrl).hostname;
 
   const imageRules = () => {
-    const config = deps.uploadConfig();
-    return { allowed: config.extensions.image, maxBytes: config.limits.image };
+    const config = deps.uploadConfig;
+    return {
+      allowed: config.extensions.image,
+      maxBytes: config.limits.image,
+      maxPixels: deps.maxImagePixels,
+    };
   };
   const rasterExtensions = (allowed: readonly string[]) =>
     Object.values(REMOTE_IMAGE_EXTENSIONS).filter((ext) =>
       ext === 'jpg' ? allowed.includes('jpg') || allowed.includes('jpeg') : allowed.includes(ext),
     );
 
-  async function storeChecked(target: EditorTarget, kind: 'image' | 'file', filePath: string, name: string) {
-    const config = deps.uploadConfig();
-    await checkUploadedFile(filePath, name, {
-      allowed: config.extensions[kind],
-      maxBytes: config.limits[kind],
+  const storeFile = (
+    target: EditorTarget,
+    kind: 'image' | 'file',
+    filePath: string,
+    name: string,
+    sha256?: string,
+  ) =>
+    store({
+      companyId: target.companyId,
+      websiteId: target.websiteId,
+      kind,
+      filePath,
+      name,
+      ...(sha256 ? { sha256 } : {}),
     });
-    return store({ companyId: target.companyId, websiteId: target.websiteId, kind, filePath, name });
-  }
 
   async function captureOne(
     target: EditorTarget,
@@ -104,23 +117,20 @@ export function createUEditorService(deps: UEditorServiceDeps) {
       const stored = await withTempDir(async (dir) => {
         const filePath = join(dir, 'capture');
         await writeFile(filePath, image.bytes);
-        return storeChecked(target, 'image', filePath, image.name);
+        return storeFile(target, 'image', filePath, image.name);
       });
       return { source, state: UEDITOR_SUCCESS, url: stored.url };
     } catch (error) {
-      const refusal = refusalOf(error);
-      if (!refusal) {
-        deps.log?.error({ err: error, source }, 'remote image capture failed');
-        return { source, state: refusalMessage('INTERNAL', null, lang), url: '' };
-      }
-      return { source, state: refusalMessage(refusal.key, refusal.values, lang), url: '' };
+      if (isAppError(error)) return { source, state: messageFor(error.key, lang, error.data), url: '' };
+      deps.log?.error({ err: error, source }, 'remote image capture failed');
+      return { source, state: messageFor('INTERNAL', lang), url: '' };
     }
   }
 
   return {
     /** The editor's configuration: field names, limits and extensions from the upload config. */
     config(): UEditorConfig {
-      const upload = deps.uploadConfig();
+      const upload = deps.uploadConfig;
       const raster = rasterExtensions(upload.extensions.image);
       return {
         imageActionName: 'uploadimage',
@@ -148,11 +158,6 @@ export function createUEditorService(deps: UEditorServiceDeps) {
       };
     },
 
-    /** Most bytes one upload of a kind may have. */
-    maxBytes(kind: 'image' | 'file'): number {
-      return deps.uploadConfig().limits[kind];
-    },
-
     /** Refuses a caller without the media library's role, and (1105) a website not the company's. */
     async checkAccess(target: EditorTarget): Promise<void> {
       const user = await findUser(db, target.companyId, target.userId);
@@ -166,9 +171,9 @@ export function createUEditorService(deps: UEditorServiceDeps) {
     async upload(
       target: EditorTarget,
       kind: 'image' | 'file',
-      file: { filePath: string; name: string },
+      file: { filePath: string; name: string; sha256: string },
     ): Promise<UEditorUploadAnswer> {
-      const stored = await storeChecked(target, kind, file.filePath, file.name);
+      const stored = await storeFile(target, kind, file.filePath, file.name, file.sha256);
       return { state: UEDITOR_SUCCESS, url: stored.url, title: stored.name, original: file.name };
     },
 
@@ -185,7 +190,7 @@ export function createUEditorService(deps: UEditorServiceDeps) {
       const stored = await withTempDir(async (dir) => {
         const filePath = join(dir, 'screenshot');
         await writeFile(filePath, bytes);
-        return storeChecked(target, 'image', filePath, name);
+        return storeFile(target, 'image', filePath, name);
       });
       return { state: UEDITOR_SUCCESS, url: stored.url, title: stored.name };
     },

@@ -23,7 +23,7 @@ import {
   signInRival,
   type TestApp,
 } from '../../../test/helper.ts';
-import { companies } from '../../db/schema.ts';
+import { companies, mediaFiles } from '../../db/schema.ts';
 import { isPublicAddress } from '../../lib/safe-fetch/index.ts';
 
 /** Stands in for a public web server; the test app is told this one address is public. */
@@ -57,16 +57,21 @@ const zone: Record<string, string[]> = {
   'internal.test': ['10.1.2.3'],
 };
 
+const libraryNames = async (websiteId: number) =>
+  (await t.app.db.select().from(mediaFiles).where(eq(mediaFiles.websiteId, websiteId))).map(
+    (file) => file.name,
+  );
+
 const editor = (action: string, websiteId: number) =>
   `/api/baidu/u_editor?action=${action}&website_id=${websiteId}`;
 
-/** A multipart body as the editor sends it: `type=ajax` and the file in `upfile`. */
+/** A multipart body as the editor sends it: `type=ajax` and the file. */
 function multipart(name: string, content: Buffer, mime = 'application/octet-stream') {
   const boundary = '----sitewright-test-boundary';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\najax\r\n`),
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="upfile"; filename="${name}"\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
         `Content-Type: ${mime}\r\n\r\n`,
     ),
     content,
@@ -160,7 +165,7 @@ describe('editor configuration', () => {
     const config = body<UEditorConfig>(response).data;
     expect(config).toMatchObject({
       imageActionName: 'uploadimage',
-      imageFieldName: 'upfile',
+      imageFieldName: 'file',
       fileActionName: 'uploadfile',
       scrawlActionName: 'uploadscrawl',
       catcherActionName: 'catchimage',
@@ -213,7 +218,12 @@ describe('image and file upload', () => {
     const answer = body<UEditorUploadAnswer>(response).data;
     expect(answer).toMatchObject({ state: 'SUCCESS', original: 'Team photo.png' });
     expect(answer.url).toMatch(/^\/files\/[0-9a-f]{64}\.png$/);
-    expect(answer.title).toMatch(/\.png$/);
+    expect(answer.title).toBe('Team photo.png');
+    expect(await libraryNames(site)).toContain('Team photo.png');
+    const served = await t.app.inject({ method: 'GET', url: answer.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
   });
 
   it('stores a document through uploadfile', async () => {
@@ -230,7 +240,12 @@ describe('image and file upload', () => {
     expect(answer.code).toBe(errors.FILE_TYPE_NOT_ALLOWED.code);
     expect(answer.data.state).toContain('.txt');
     expect(answer.data.state).toBe(answer.message);
-    const zh = await upload(demo, 'uploadimage', site, 'shell.php.png', png, { 'accept-language': 'zh-CN' });
+    const other = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const zh = await upload(demo, 'uploadimage', site, 'shell.php.png', other, {
+      'accept-language': 'zh-CN',
+    });
     expect(body<{ state: string }>(zh).data.state).toContain('不允许上传 .php');
   });
 
@@ -298,14 +313,17 @@ describe('screenshot upload', () => {
 
 describe('remote image capture', () => {
   it('copies an image from a permitted server into the media library', async () => {
+    const captureSite = await newWebsite(t.app, demo, 'Captured Images');
     const source = `http://images.test:${imagePort}/photo.png`;
-    const response = await capture(demo, site, [source]);
+    const response = await capture(demo, captureSite, [source]);
     expect(body(response).code).toBe(0);
     const answer = body<UEditorCatchAnswer>(response).data;
     expect(answer.state).toBe('SUCCESS');
     expect(answer.list).toHaveLength(1);
     expect(answer.list[0]).toMatchObject({ source, state: 'SUCCESS' });
     expect(answer.list[0]?.url).toMatch(/^\/files\/[0-9a-f]{64}\.png$/);
+    const library = await t.app.db.select().from(mediaFiles).where(eq(mediaFiles.websiteId, captureSite));
+    expect(library.map((file) => [file.name, file.kind, file.width])).toEqual([['photo.png', 'image', 40]]);
   });
 
   it('reaches no local or private address, answering a reason for each', async () => {
