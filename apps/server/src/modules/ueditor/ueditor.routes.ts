@@ -16,7 +16,7 @@ import { requestLang, sendError } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
 import { receiveUpload } from '../upload/receive-upload.ts';
 import { createUploadService } from '../upload/upload.service.ts';
-import { largestUpload, rulesFor, uploadRules } from '../upload/upload-rules.ts';
+import { largestUpload, rulesFor } from '../upload/upload-rules.ts';
 import type { RemoteFetchPolicy } from './remote-image.ts';
 import { createUEditorService, type EditorTarget, withTempDir } from './ueditor.service.ts';
 
@@ -54,7 +54,7 @@ function bodyOf<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
  * the media library of the `website_id` website, which must be the caller's company's.
  */
 export const ueditorRoutes: FastifyPluginAsync<UEditorRoutesOptions> = async (app, options) => {
-  const rules = uploadRules(app.config.uploads);
+  const rules = app.config.uploads;
   const library = createUploadService({ db: app.db, storage: app.storage, rules });
   const service = createUEditorService({
     db: app.db,
