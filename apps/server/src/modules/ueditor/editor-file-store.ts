@@ -3,8 +3,8 @@ export interface EditorUpload {
   companyId: number;
   websiteId: number;
   kind: 'image' | 'file';
-  /** A temporary file holding the bytes; the caller deletes it afterwards. */
-  filePath: string;
+  /** The bytes: a temporary file the caller deletes afterwards, or a buffer. */
+  content: { path: string } | { bytes: Buffer };
   /** The name the operator's file had (for a screenshot or a captured image, one made up for it). */
   name: string;
   /** SHA-256 of the bytes, when it was computed while receiving them. */

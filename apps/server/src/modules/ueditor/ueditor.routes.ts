@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
   envelope,
@@ -18,10 +21,20 @@ import { receiveUpload } from '../upload/receive-upload.ts';
 import { createUploadService } from '../upload/upload.service.ts';
 import { largestUpload, rulesFor } from '../upload/upload-rules.ts';
 import type { RemoteFetchPolicy } from './remote-image.ts';
-import { createUEditorService, type EditorTarget, withTempDir } from './ueditor.service.ts';
+import { createUEditorService, type EditorTarget } from './ueditor.service.ts';
 
 export interface UEditorRoutesOptions {
   remote?: RemoteFetchPolicy;
+}
+
+/** Runs `work` with a private temporary directory that is removed afterwards, whatever happens. */
+async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'sitewright-ueditor-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Form fields as plain values; a repeated field (`source[]=a&source[]=b`) becomes a list. */
@@ -64,7 +77,7 @@ export const ueditorRoutes: FastifyPluginAsync<UEditorRoutesOptions> = async (ap
         companyId: upload.companyId,
         websiteId: upload.websiteId,
         name: upload.name,
-        path: upload.filePath,
+        ...('path' in upload.content ? { path: upload.content.path } : { buffer: upload.content.bytes }),
         kind: upload.kind,
         ...(upload.sha256 ? { sha256: upload.sha256 } : {}),
       });
@@ -130,7 +143,7 @@ export const ueditorRoutes: FastifyPluginAsync<UEditorRoutesOptions> = async (ap
                 );
                 if (!file) throw new AppError('UEDITOR_NO_FILE');
                 return service.upload(target, kind, {
-                  filePath: file.path,
+                  path: file.path,
                   name: file.name,
                   sha256: file.sha256,
                 });

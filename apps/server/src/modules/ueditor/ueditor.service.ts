@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   formatBytes,
   type Lang,
@@ -23,7 +20,7 @@ import { detectType } from '../../lib/files/detect-type.ts';
 import { findUser } from '../user/user.repository.ts';
 import { findWebsite } from '../website/website.repository.ts';
 import { mayUseMediaLibrary } from './editor-access.ts';
-import type { EditorFileStore } from './editor-file-store.ts';
+import type { EditorFileStore, EditorUpload } from './editor-file-store.ts';
 import { fetchRemoteImage, REMOTE_IMAGE_EXTENSIONS, type RemoteFetchPolicy } from './remote-image.ts';
 
 /** Whose media library an editor upload goes to, and who sends it. */
@@ -50,16 +47,6 @@ export interface UEditorServiceDeps {
 const CAPTURE_CONCURRENCY = 4;
 
 const withDot = (extensions: readonly string[]) => extensions.map((ext) => `.${ext}`);
-
-/** Runs `work` with a private temporary directory that is removed afterwards, whatever happens. */
-export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'sitewright-ueditor-'));
-  try {
-    return await work(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** Screenshot data as the editor sends it: base64, possibly as a `data:image/...;base64,` URL. */
 function decodeScrawl(text: string, maxBytes: number): Buffer {
@@ -93,7 +80,7 @@ export function createUEditorService(deps: UEditorServiceDeps) {
   const storeFile = (
     target: EditorTarget,
     kind: 'image' | 'file',
-    filePath: string,
+    content: EditorUpload['content'],
     name: string,
     sha256?: string,
   ) =>
@@ -101,7 +88,7 @@ export function createUEditorService(deps: UEditorServiceDeps) {
       companyId: target.companyId,
       websiteId: target.websiteId,
       kind,
-      filePath,
+      content,
       name,
       ...(sha256 ? { sha256 } : {}),
     });
@@ -114,11 +101,7 @@ export function createUEditorService(deps: UEditorServiceDeps) {
   ): Promise<UEditorCatchItem> {
     try {
       const image = await fetchRemoteImage(source, imageRules(), deps.remote, deadline);
-      const stored = await withTempDir(async (dir) => {
-        const filePath = join(dir, 'capture');
-        await writeFile(filePath, image.bytes);
-        return storeFile(target, 'image', filePath, image.name);
-      });
+      const stored = await storeFile(target, 'image', { bytes: image.bytes }, image.name);
       return { source, state: UEDITOR_SUCCESS, url: stored.url };
     } catch (error) {
       if (isAppError(error)) return { source, state: messageFor(error.key, lang, error.data), url: '' };
@@ -171,9 +154,9 @@ export function createUEditorService(deps: UEditorServiceDeps) {
     async upload(
       target: EditorTarget,
       kind: 'image' | 'file',
-      file: { filePath: string; name: string; sha256: string },
+      file: { path: string; name: string; sha256: string },
     ): Promise<UEditorUploadAnswer> {
-      const stored = await storeFile(target, kind, file.filePath, file.name, file.sha256);
+      const stored = await storeFile(target, kind, { path: file.path }, file.name, file.sha256);
       return { state: UEDITOR_SUCCESS, url: stored.url, title: stored.name, original: file.name };
     },
 
@@ -187,11 +170,7 @@ export function createUEditorService(deps: UEditorServiceDeps) {
         throw new AppError('SCREENSHOT_INVALID');
       }
       const name = `screenshot-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}.${extension}`;
-      const stored = await withTempDir(async (dir) => {
-        const filePath = join(dir, 'screenshot');
-        await writeFile(filePath, bytes);
-        return storeFile(target, 'image', filePath, name);
-      });
+      const stored = await storeFile(target, 'image', { bytes }, name);
       return { state: UEDITOR_SUCCESS, url: stored.url, title: stored.name };
     },
 
