@@ -274,6 +274,10 @@ describe('image and file upload', () => {
   it("refuses an upload to another company's website with 1105", async () => {
     const response = await upload(demo, 'uploadimage', rivalSite, 'photo.png', png);
     expect(body(response).code).toBe(1105);
+    const file = await upload(demo, 'uploadfile', rivalSite, 'terms.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    expect(body(file).code).toBe(1105);
+    const [rivalFile] = await t.app.db.select().from(mediaFiles).where(eq(mediaFiles.websiteId, rivalSite));
+    expect(rivalFile).toBeUndefined();
   });
 });
 
