@@ -33,12 +33,16 @@ import type { SiteServer } from './modules/site/site-server.ts';
 import { sitePlugin } from './modules/site/site.plugin.ts';
 import { loadTemplateAssets } from './modules/template/template-assets.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
+import { filesRoutes } from './modules/upload/files.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { createTemplateService } from './modules/template/template.service.ts';
 import {
   createMemoryLoginLimiters,
   createRedisLoginLimiters,
   type LoginLimiters,
 } from './modules/user/login-limits.ts';
+import type { RemoteFetchPolicy } from './modules/ueditor/remote-image.ts';
+import { ueditorRoutes } from './modules/ueditor/ueditor.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { websiteRoutes } from './modules/website/website.routes.ts';
 import { createWebsiteService } from './modules/website/website.service.ts';
@@ -51,6 +55,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { passwordsPlugin } from './plugins/passwords.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 /** What the app needs beyond its configuration; tests pass their own, production passes nothing. */
 export interface AppDeps {
@@ -70,6 +75,8 @@ export interface AppDeps {
   role?: ServerRole;
   /** DNS for publishing's "does the bound domain point here" check (tests pass their own). */
   resolver?: HostResolver;
+  /** DNS and address policy of the editor's remote image capture (tests permit a local server). */
+  remoteFetch?: RemoteFetchPolicy;
 }
 
 export type ServerRole = 'all' | 'api';
@@ -130,6 +137,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(errorsPlugin);
     await app.register(fastifyCookie);
     await app.register(passwordsPlugin);
+    await app.register(storagePlugin);
     await app.register(dbPlugin, {
       database: deps.database,
       dataDirLock: deps.dataDirLock,
@@ -181,7 +189,10 @@ export const appPlugin = fp<AppOptions>(
         .catch((error) => app.log.warn({ err: error }, 'could not announce a site change'));
     };
     await app.register(redirectRoutes, { onChange: announce });
+    await app.register(uploadRoutes);
+    await app.register(filesRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
+    await app.register(ueditorRoutes, deps.remoteFetch ? { remote: deps.remoteFetch } : {});
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },
   { name: 'sitewright-app' },

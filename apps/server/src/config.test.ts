@@ -126,3 +126,51 @@ describe('loadConfig', () => {
     expect(message).not.toContain('hunter2');
   });
 });
+
+describe('storage and upload configuration', () => {
+  it('keeps files on disk unless told otherwise', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'disk' });
+  });
+
+  it('reads an S3-compatible store', () => {
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'media',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+  ])('refuses %o and names %s', (env, expected) => {
+    expect(configError(env)).toContain(expected);
+  });
+
+  it('never echoes the S3 secret', () => {
+    expect(
+      configError({ STORAGE_DRIVER: 's3', S3_BUCKET: 'x', S3_SECRET_ACCESS_KEY: 'hunter2-secret' }),
+    ).not.toContain('hunter2');
+  });
+
+  it('reads the upload limits with the rest of the configuration', () => {
+    const { uploads } = loadConfig({ UPLOAD_MAX_MB_IMAGE: '5', UPLOAD_EXTENSIONS_FILE: '.PDF, txt' });
+    expect(uploads.client.limits.image).toBe(5 * 1024 * 1024);
+    expect(uploads.client.extensions.file).toEqual(['pdf', 'txt']);
+    expect(() => loadConfig({ UPLOAD_EXTENSIONS_FILE: 'pdf,html' })).toThrow(/UPLOAD_EXTENSIONS_FILE/);
+  });
+});

@@ -15,4 +15,6 @@ export * from './user.ts';
 export * from './website-language.ts';
 export * from './website.ts';
 export * from './site-access.ts';
+export * from './media.ts';
 export * from './upload.ts';
+export * from './ueditor.ts';
