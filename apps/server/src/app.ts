@@ -51,6 +51,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { passwordsPlugin } from './plugins/passwords.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 /** What the app needs beyond its configuration; tests pass their own, production passes nothing. */
 export interface AppDeps {
@@ -130,6 +131,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(errorsPlugin);
     await app.register(fastifyCookie);
     await app.register(passwordsPlugin);
+    await app.register(storagePlugin);
     await app.register(dbPlugin, {
       database: deps.database,
       dataDirLock: deps.dataDirLock,

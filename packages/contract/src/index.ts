@@ -17,3 +17,4 @@ export * from './website.ts';
 export * from './site-access.ts';
 export * from './media.ts';
 export * from './media-library.ts';
+export * from './upload.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { UploadConfig } from './upload.ts';
 
 /**
  * The media library's records and the upload calls (spec §7: /api/upload/upload_file,
@@ -119,28 +120,10 @@ export const UploadZipResult = z.object({
 });
 export type UploadZipResult = z.infer<typeof UploadZipResult>;
 
-/** Limits the server applies to uploads, served so the client can check a file before sending it. */
-export const UploadLimits = z.object({
-  /** Largest file per kind of upload, in bytes. */
-  maxBytes: z.object({
-    file: z.number().int(),
-    image: z.number().int(),
-    xlsx: z.number().int(),
-    zip: z.number().int(),
-  }),
-  /** Allowed extensions (lower case, no dot) per upload endpoint. */
-  extensions: z.object({ file: z.array(z.string()), xlsx: z.array(z.string()), zip: z.array(z.string()) }),
-  /** Most pixels (width × height) an image may have. */
-  maxImagePixels: z.number().int(),
-  /** Most entries an archive may hold. */
-  maxArchiveEntries: z.number().int(),
-});
-export type UploadLimits = z.infer<typeof UploadLimits>;
-
 export const uploadCalls = {
   /** Multipart: fields of UploadFields, then one `file` part. */
   file: defineCall({ method: 'POST', path: '/api/upload/upload_file', data: UploadFileResult }),
   xlsx: defineCall({ method: 'POST', path: '/api/upload/upload_xlsx', data: UploadXlsxResult }),
   zip: defineCall({ method: 'POST', path: '/api/upload/upload_zip', data: UploadZipResult }),
-  config: defineCall({ method: 'GET', path: '/api/upload/config', data: UploadLimits }),
+  config: defineCall({ method: 'GET', path: '/api/upload/config', data: UploadConfig }),
 };
