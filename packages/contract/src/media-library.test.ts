@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMediaName, MediaListQuery, MediaUsageQuery, mediaNameExtension } from './media-library.ts';
+import { isValidMediaName, MediaListQuery, MediaUsageQuery } from './media-library.ts';
 
 describe('media library requests', () => {
   it('reads a list query from a query string with its defaults', () => {
@@ -39,12 +39,5 @@ describe('media library requests', () => {
     expect(isValidMediaName(' padded')).toBe(false);
     expect(isValidMediaName('')).toBe(false);
     expect(isValidMediaName('x'.repeat(65), 64)).toBe(false);
-  });
-
-  it('finds the extension of a name', () => {
-    expect(mediaNameExtension('Photo.JPG')).toBe('jpg');
-    expect(mediaNameExtension('archive.tar.gz')).toBe('gz');
-    expect(mediaNameExtension('.hidden')).toBe('');
-    expect(mediaNameExtension('README')).toBe('');
   });
 });

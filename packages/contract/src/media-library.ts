@@ -31,12 +31,6 @@ export function isValidMediaName(name: string, max: number = MEDIA_NAME_MAX): bo
   return name.length > 0 && name.length <= max && name === name.trim() && !UNSAFE_NAME.test(name);
 }
 
-/** The extension of a file name, lower case without the dot ('' when it has none). */
-export function mediaNameExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
 /**
  * Which folder a list shows: every file of the website (`all`), the files outside any folder
  * (`root`), or the files of one folder (its id).

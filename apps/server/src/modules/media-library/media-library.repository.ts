@@ -65,7 +65,9 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const usedCount = sql<number>`(select count(*) from ${mediaUsages} where ${mediaUsages.mediaFileId} = ${mediaFiles.id})::integer`;
+// Spelled out: inside a one-table query Drizzle leaves columns unqualified, and a bare "id" in the
+// subquery would be the usage row's own.
+const usedCount = sql<number>`(select count(*) from media_usage u where u.media_file_id = "media_file"."id")::integer`;
 
 /** One page of the website's files that match, each with its usage count, and how many match in all. */
 export async function listFiles(
@@ -184,7 +186,7 @@ export async function listFolders(
   const rows = await db
     .select({
       folder: mediaFolders,
-      fileCount: sql<number>`(select count(*) from ${mediaFiles} where ${mediaFiles.folderId} = ${mediaFolders.id})::integer`,
+      fileCount: sql<number>`(select count(*) from media_file f where f.folder_id = "media_folder"."id")::integer`,
     })
     .from(mediaFolders)
     .where(folderIn(scope))

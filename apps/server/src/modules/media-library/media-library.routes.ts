@@ -2,15 +2,15 @@ import { mediaLibraryCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addCall } from '../../lib/route.ts';
 import { sessionOf } from '../../plugins/session.ts';
-import { createMediaLibraryService, type MediaLibraryDeps } from './media-library.service.ts';
-
-export type MediaLibraryRoutesOptions = Pick<MediaLibraryDeps, 'removeObjects'>;
+import { createMediaLibraryService } from './media-library.service.ts';
 
 /** The media library of a website (/media/list): files, folders, renaming, moving, deleting, usage. */
-export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> = async (app, options) => {
+export const mediaLibraryRoutes: FastifyPluginAsync = async (app) => {
   const service = createMediaLibraryService({
     db: app.db,
-    removeObjects: options.removeObjects,
+    removeObjects: async (keys) => {
+      for (const key of keys) await app.storage.delete(key);
+    },
     onRemoveFailed: (error, keys) => app.log.warn({ err: error, keys }, 'could not remove media objects'),
   });
   const company = (request: FastifyRequest) => sessionOf(request).companyId;

@@ -1,4 +1,5 @@
 import {
+  fileExtension,
   isValidMediaName,
   MEDIA_FOLDER_MAX,
   MEDIA_FOLDER_MAX_DEPTH,
@@ -10,7 +11,6 @@ import {
   type MediaKind,
   type MediaSort,
   type MediaUsageList,
-  mediaNameExtension,
 } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -242,7 +242,7 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
       await readable(scope);
       const file = await requireFile(scope, input.id);
       // The extension tells visitors' browsers and the operator what the file is; it stays.
-      if (mediaNameExtension(input.name) !== mediaNameExtension(file.name)) {
+      if (fileExtension(input.name) !== fileExtension(file.name)) {
         throw new AppError('MEDIA_EXTENSION_CHANGED');
       }
       const row = await updateFile(db, scope, file.id, { name: input.name });
