@@ -36,7 +36,7 @@ export function isValidMediaName(name: string, max: number = MEDIA_NAME_MAX): bo
  * (`root`), or the files of one folder (its id).
  */
 export const MediaFolderFilter = z.union([z.enum(['all', 'root']), Id]);
-export type MediaFolderFilter = z.input<typeof MediaFolderFilter>;
+export type MediaFolderFilter = z.output<typeof MediaFolderFilter>;
 
 const PositiveInt = Id;
 
