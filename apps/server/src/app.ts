@@ -34,6 +34,8 @@ import type { SiteServer } from './modules/site/site-server.ts';
 import { sitePlugin } from './modules/site/site.plugin.ts';
 import { loadTemplateAssets } from './modules/template/template-assets.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
+import { filesRoutes } from './modules/upload/files.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { createTemplateService } from './modules/template/template.service.ts';
 import {
   createMemoryLoginLimiters,
@@ -185,6 +187,8 @@ export const appPlugin = fp<AppOptions>(
     };
     await app.register(redirectRoutes, { onChange: announce });
     await app.register(mediaLibraryRoutes);
+    await app.register(uploadRoutes);
+    await app.register(filesRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },

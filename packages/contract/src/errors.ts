@@ -408,8 +408,8 @@ export const errors = {
   ARCHIVE_LINK_ENTRY: {
     code: 1410,
     status: 400,
-    en: 'The archive was refused: the entry "{entry}" is a link, and links are not allowed.',
-    zh: '压缩包已被拒绝：条目“{entry}”是链接，不允许包含链接',
+    en: 'The archive was refused: the entry "{entry}" is a link or a special file; only files and folders are allowed.',
+    zh: '压缩包已被拒绝：条目“{entry}”是链接或特殊文件，只允许包含文件和文件夹',
   },
   ARCHIVE_DUPLICATE_ENTRY: {
     code: 1411,
@@ -452,6 +452,12 @@ export const errors = {
     status: 400,
     en: 'The spreadsheet declares a DOCTYPE or entities, which are not allowed.',
     zh: '表格包含不允许的 DOCTYPE 或实体声明',
+  },
+  SPREADSHEET_TOO_LARGE: {
+    code: 1418,
+    status: 413,
+    en: 'The spreadsheet is too large to read: its content unpacks to more than {limit}.',
+    zh: '表格过大，无法读取：解压后的内容超过 {limit}',
   },
 } as const satisfies Record<string, { code: number; status: number; en: string; zh: string }>;
 
