@@ -14,7 +14,7 @@ import {
 } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toMediaFile, toMediaFolder } from './media-records.ts';
+import { toMediaFile, toMediaFolder } from '../upload/media-file.ts';
 import {
   deleteFiles,
   deleteFolder,

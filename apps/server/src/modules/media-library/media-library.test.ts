@@ -26,6 +26,7 @@ import {
   type TestApp,
 } from '../../../test/helper.ts';
 import { mediaFiles, websites } from '../../db/schema.ts';
+import { noisyJpeg, upload } from '../upload/upload-test-helpers.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -397,6 +398,43 @@ describe('usage', () => {
       'Original',
       'Original (copy)',
     ]);
+  });
+});
+
+describe('uploaded files', () => {
+  it('shows an upload in its folder and, when deleted, removes the file and its variants from storage', async () => {
+    const target = await folder('Uploads');
+    const photo = await noisyJpeg(900, 600, 7);
+    const sent = await upload(
+      t.app,
+      token,
+      'upload_file',
+      { website_id: site, folder_id: target.id },
+      {
+        name: 'Beach.jpg',
+        data: photo,
+        type: 'image/jpeg',
+      },
+    );
+    expect(body(sent).code).toBe(0);
+    const listed = (await list(`folder_id=${target.id}`)).data.list;
+    expect(listed.map((f) => f.name)).toEqual(['Beach.jpg']);
+    const file = listed[0] as MediaFile;
+    const [row] = await t.app.db.select().from(mediaFiles).where(eq(mediaFiles.id, file.id));
+    if (!row) throw new Error('no row');
+    const keys = [row.storageKey, ...row.variants.map((v) => v.key)];
+    expect(keys.length).toBeGreaterThan(1);
+    for (const key of keys) expect(await t.app.storage.head(key)).not.toBeNull();
+
+    const served = await t.app.inject({ method: 'GET', url: file.url });
+    expect(served.statusCode).toBe(200);
+    const gone = await send(t.app, token, 'POST', '/api/media/files/delete', {
+      website_id: site,
+      ids: [file.id],
+    });
+    expect(body(gone).code).toBe(0);
+    for (const key of keys) expect(await t.app.storage.head(key)).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
   });
 });
 
