@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';
 
@@ -55,10 +56,51 @@ async function dropFiles(page: Page, target: Locator, files: { name: string; dat
   await target.dispatchEvent('drop', { dataTransfer: transfer });
 }
 
+/** Calls the API with the browser's session, marked as the app's own request (the CSRF check asks for it). */
+async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(url, {
+    method,
+    ...(data === undefined ? {} : { data }),
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: E2E_BASE_URL },
+  });
+  const answer = (await response.json()) as { code: number; data: T };
+  expect(answer.code, `${method} ${url}`).toBe(0);
+  return answer.data;
+}
+
+/** A new page of the demo website showing the named image of its media library. */
+async function pageShowing(page: Page, pageName: string, fileName: string) {
+  const websites = await api<{ list: { website_id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/api/website/website-list?page=1&page_size=100',
+  );
+  const websiteId = websites.list.find((w) => w.name === 'Demo Website')?.website_id;
+  const files = await api<{ list: { name: string; url: string }[] }>(
+    page,
+    'GET',
+    `/api/media/files?website_id=${websiteId}&name=${encodeURIComponent(fileName)}`,
+  );
+  const created = await api<{ id: number; version: number }>(page, 'POST', '/api/website/page-detail', {
+    website_id: websiteId,
+    page_name: pageName,
+  });
+  await api(page, 'POST', '/api/website/save-page-element', {
+    id: created.id,
+    version: created.version,
+    document: {
+      version: 1,
+      blocks: [
+        { id: 'hero', type: 'image', props: { src: files.list[0]?.url, alt: 'Sunrise over the bay' } },
+      ],
+    },
+  });
+}
+
 const card = (page: Page, name: string) =>
   page.getByTestId('media-card').filter({ has: page.getByText(name, { exact: true }) });
 
-test('an operator uploads images by dropping them, sorts one into a folder, finds, renames, describes and deletes files', async ({
+test('an operator uploads images by dropping them, sorts one into a folder, finds, renames, describes them, is warned about one in use and deletes another', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -130,9 +172,22 @@ test('an operator uploads images by dropping them, sorts one into a folder, find
     card(page, 'Harbour at dawn.png').getByRole('img', { name: 'Fishing boats in the harbour at dawn' }),
   ).toBeVisible();
 
-  // One image deleted: the warning says no page uses it, and it is gone afterwards.
+  // An image on a page: deleting it warns on which page it is used.
+  await pageShowing(page, 'Gallery', 'sunrise.png');
   await page.getByTestId('media-search').locator('input').fill('');
   await expect(page.getByTestId('media-card')).toHaveCount(3);
+  await expect(card(page, 'sunrise.png')).toContainText('Used on 1 page');
+  await card(page, 'sunrise.png').getByTestId('media-card-check').click();
+  await page.getByTestId('media-delete-selected').click();
+  const warned = page.getByRole('dialog', { name: 'Delete “sunrise.png”?' });
+  await expect(warned.getByTestId('media-delete-warning')).toContainText(
+    'sunrise.png: Used on 1 page (Gallery)',
+  );
+  await warned.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warned).toBeHidden();
+  await page.getByTestId('media-selection').getByRole('button', { name: 'Clear selection' }).click();
+
+  // One unused image deleted: no warning, and it is gone afterwards.
   await card(page, 'lighthouse.png').getByTestId('media-card-check').click();
   await expect(page.getByTestId('media-selection')).toContainText('1 selected');
   await page.getByTestId('media-delete-selected').click();
