@@ -8,7 +8,7 @@ import type { RcFile } from 'antd/es/upload/interface';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error.ts';
 import { useUploadConfig } from '../api/media/get-upload-config.ts';
-import { mediaQueryKey } from '../api/media/media-keys.ts';
+import { refreshMediaLists } from '../api/media/media-keys.ts';
 import { uploadMediaFile } from '../api/media/upload-media-file.ts';
 import { useT } from '../i18n/index.ts';
 import { acceptAttribute, allowedExtensions, checkUpload } from './upload-check.ts';
@@ -70,7 +70,7 @@ export function MediaUploadArea({
   // A batch of uploads refreshes the lists once it settles, not once per file.
   const refreshSoon = () => {
     if (refresh.current) clearTimeout(refresh.current);
-    refresh.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: mediaQueryKey }), 300);
+    refresh.current = setTimeout(() => void refreshMediaLists(queryClient), 300);
   };
 
   function beforeUpload(file: RcFile, batch: RcFile[]): boolean | string {

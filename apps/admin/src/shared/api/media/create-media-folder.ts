@@ -2,7 +2,7 @@ import type { CreateMediaFolderBody, MediaFolder } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../endpoints.ts';
 import { http } from '../http.ts';
-import { mediaQueryKey } from './media-keys.ts';
+import { refreshMediaLists } from './media-keys.ts';
 
 /** A new folder at the top level or inside another. */
 export function createMediaFolder(body: CreateMediaFolderBody): Promise<MediaFolder> {
@@ -13,6 +13,6 @@ export function useCreateMediaFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMediaFolder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaQueryKey }),
+    onSuccess: () => refreshMediaLists(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import type { DeleteMediaFilesBody, MediaIdsResult } from '@sitewright/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../endpoints.ts';
 import { http } from '../http.ts';
-import { mediaQueryKey } from './media-keys.ts';
+import { refreshMediaLists } from './media-keys.ts';
 
 /** Deletes up to 100 files; pages using them lose the image. */
 export function deleteMediaFiles(body: DeleteMediaFilesBody): Promise<MediaIdsResult> {
@@ -13,6 +13,6 @@ export function useDeleteMediaFiles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMediaFiles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaQueryKey }),
+    onSuccess: () => refreshMediaLists(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../endpoints.ts';
 import { http } from '../http.ts';
-import { mediaQueryKey } from './media-keys.ts';
+import { refreshMediaLists } from './media-keys.ts';
 
 export interface DeleteMediaFolderInput {
   websiteId: number;
@@ -17,6 +17,6 @@ export function useDeleteMediaFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMediaFolder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaQueryKey }),
+    onSuccess: () => refreshMediaLists(queryClient),
   });
 }

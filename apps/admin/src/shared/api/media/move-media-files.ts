@@ -2,7 +2,7 @@ import type { MoveMediaFilesBody, MediaIdsResult } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../endpoints.ts';
 import { http } from '../http.ts';
-import { mediaQueryKey } from './media-keys.ts';
+import { refreshMediaLists } from './media-keys.ts';
 
 /** Moves up to 100 files into a folder (or to the top level). */
 export function moveMediaFiles(body: MoveMediaFilesBody): Promise<MediaIdsResult> {
@@ -13,6 +13,6 @@ export function useMoveMediaFiles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveMediaFiles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaQueryKey }),
+    onSuccess: () => refreshMediaLists(queryClient),
   });
 }

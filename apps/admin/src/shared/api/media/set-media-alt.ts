@@ -2,7 +2,7 @@ import type { SetMediaAltBody, MediaFile } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../endpoints.ts';
 import { http } from '../http.ts';
-import { mediaQueryKey } from './media-keys.ts';
+import { refreshMediaLists } from './media-keys.ts';
 
 /** Sets the text read instead of an image. */
 export function setMediaAlt(body: SetMediaAltBody): Promise<MediaFile> {
@@ -13,6 +13,6 @@ export function useSetMediaAlt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMediaAlt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaQueryKey }),
+    onSuccess: () => refreshMediaLists(queryClient),
   });
 }
