@@ -1,6 +1,5 @@
 import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
 import {
-  fileExtension,
   formatBytes,
   MEDIA_ALT_MAX,
   MEDIA_NAME_MAX,
@@ -18,13 +17,7 @@ import { useSetMediaAlt } from '../../shared/api/media/set-media-alt.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { MediaThumb } from '../../shared/media-picker/media-thumb.tsx';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
-
-/** The name without its extension, and the extension with its dot ('' when none). */
-export function splitName(name: string): { base: string; ext: string } {
-  const ext = fileExtension(name);
-  if (ext === '') return { base: name, ext: '' };
-  return { base: name.slice(0, name.length - ext.length - 1), ext: name.slice(name.length - ext.length - 1) };
-}
+import { splitName } from './file-name.ts';
 
 export interface MediaDetailsDrawerProps {
   websiteId: number;
