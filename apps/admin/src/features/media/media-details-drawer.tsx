@@ -1,10 +1,5 @@
 import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
-import {
-  formatBytes,
-  MEDIA_ALT_MAX,
-  MEDIA_NAME_MAX,
-  type MediaLibraryFile,
-} from '@sitewright/contract';
+import { formatBytes, MEDIA_ALT_MAX, MEDIA_NAME_MAX, type MediaLibraryFile } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
