@@ -176,6 +176,12 @@ test('an operator uploads images by dropping them, sorts one into a folder, find
   await pageShowing(page, 'Gallery', 'sunrise.png');
   await page.getByTestId('media-search').locator('input').fill('');
   await expect(page.getByTestId('media-card')).toHaveCount(3);
+  // Ticked files move with the selection's menu too.
+  await card(page, 'lighthouse.png').getByTestId('media-card-check').click();
+  await page.getByTestId('media-move').click();
+  await page.getByRole('menuitem', { name: 'Holidays' }).click();
+  await expect(folder).toContainText('2');
+  await expect(page.getByTestId('media-selection')).toHaveCount(0);
   await expect(card(page, 'sunrise.png')).toContainText('Used on 1 page');
   await card(page, 'sunrise.png').getByTestId('media-card-check').click();
   await page.getByTestId('media-delete-selected').click();

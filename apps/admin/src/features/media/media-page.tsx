@@ -1,6 +1,7 @@
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import FolderAddOutlined from '@ant-design/icons/es/icons/FolderAddOutlined';
+import FolderOutlined from '@ant-design/icons/es/icons/FolderOutlined';
 import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
 import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import {
@@ -321,20 +322,23 @@ function MediaLibrary({ websiteId, websiteName }: { websiteId: number; websiteNa
             {selected.size > 0 ? (
               <div className="media-selection" data-testid="media-selection">
                 <span>{t('media.selected', { n: selected.size })}</span>
-                <Select<string>
-                  className="media-move"
-                  placeholder={t('media.moveTo')}
-                  value={null as unknown as string}
-                  onChange={(value) => void move([...selected], value === 'root' ? null : Number(value))}
-                  options={[
-                    { value: 'root', label: t('media.noFolder') },
-                    ...folderList
-                      .map((f) => ({ value: String(f.id), label: pathLabel(folderList, f.id) }))
-                      .sort((a, b) => a.label.localeCompare(b.label)),
-                  ]}
-                  popupMatchSelectWidth={false}
-                  data-testid="media-move"
-                />
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    className: 'media-move-menu',
+                    items: [
+                      { key: 'root', label: t('media.noFolder') },
+                      ...folderList
+                        .map((f) => ({ key: String(f.id), label: pathLabel(folderList, f.id) }))
+                        .sort((a, b) => a.label.localeCompare(b.label)),
+                    ],
+                    onClick: ({ key }) => void move([...selected], key === 'root' ? null : Number(key)),
+                  }}
+                >
+                  <Button icon={<FolderOutlined />} data-testid="media-move">
+                    {t('media.moveTo')}
+                  </Button>
+                </Dropdown>
                 <Button
                   danger
                   icon={<DeleteOutlined />}
