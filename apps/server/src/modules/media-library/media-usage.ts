@@ -22,10 +22,13 @@ export async function replacePageMediaUsage(tx: Writer, page: PageMediaSource): 
   await dropPageMediaUsage(tx, page.id);
   const shas = mediaShasIn([page.document, page.socialImage]);
   if (shas.size === 0) return;
+  // Locked so that a file deleted meanwhile is either waited for and skipped or kept until this
+  // commits; otherwise the usage insert below could point at a row that has just gone.
   const files = await tx
     .select({ id: mediaFiles.id })
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.websiteId, page.websiteId), inArray(mediaFiles.sha256, [...shas])));
+    .where(and(eq(mediaFiles.websiteId, page.websiteId), inArray(mediaFiles.sha256, [...shas])))
+    .for('key share');
   if (files.length === 0) return;
   await tx.insert(mediaUsages).values(
     files.map((f) => ({

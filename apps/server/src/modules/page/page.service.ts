@@ -278,7 +278,7 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
       source.pathSegment,
     );
     // The copy shows the same files as its source until someone changes it.
-    await replacePageMediaUsage(db, row);
+    await db.transaction((tx) => replacePageMediaUsage(tx, row));
     return { row, created: true };
   }
 
@@ -544,7 +544,7 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
         },
         base,
       );
-      await replacePageMediaUsage(db, row);
+      await db.transaction((tx) => replacePageMediaUsage(tx, row));
       return toDetail(caller.companyId, row, caller.lang);
     },
 
