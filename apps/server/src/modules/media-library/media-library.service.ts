@@ -61,6 +61,14 @@ export interface MediaLibraryDeps {
   onRemoveFailed?(error: unknown, keys: readonly string[]): void;
 }
 
+/** PostgreSQL's code for a row still referenced elsewhere, from pg and PGlite alike. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
 /** Levels of a folder: a top-level folder is at depth 1. */
 function depthOf(folders: ReadonlyMap<number, MediaFolderRow>, id: number | null): number {
   let depth = 0;
@@ -230,6 +238,10 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
         if (await folderHasContent(tx, scope, id)) throw new AppError('MEDIA_FOLDER_NOT_EMPTY');
         if (!(await deleteFolder(tx, scope, id))) throw new AppError('ILLEGAL_OPERATION');
         return { id };
+      }).catch((error: unknown) => {
+        // An upload into the folder landed between the check and the delete.
+        if (isForeignKeyViolation(error)) throw new AppError('MEDIA_FOLDER_NOT_EMPTY');
+        throw error;
       });
     },
 
