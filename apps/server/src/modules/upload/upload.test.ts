@@ -88,6 +88,9 @@ describe('upload_file on disk storage', () => {
     expect(variant.headers['content-type']).toBe('image/webp');
     expect((await sharp(variant.rawPayload).metadata()).width).toBe(480);
     expect((await get(t, file.url, { 'if-none-match': served.headers.etag as string })).statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: file.url });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(file.size);
 
     const objects = (await storedObjects(t.dataDir)).length;
     const again = await upload(
