@@ -24,6 +24,7 @@ import { createMenuService } from './modules/menu/menu.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/page-html.routes.ts';
 import { createPageService } from './modules/page/page.service.ts';
+import { mediaLibraryRoutes } from './modules/media-library/media-library.routes.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
 import { pageRoutes } from './modules/page/page.routes.ts';
 import { redirectRoutes } from './modules/redirect/redirect.routes.ts';
@@ -189,6 +190,7 @@ export const appPlugin = fp<AppOptions>(
         .catch((error) => app.log.warn({ err: error }, 'could not announce a site change'));
     };
     await app.register(redirectRoutes, { onChange: announce });
+    await app.register(mediaLibraryRoutes);
     await app.register(uploadRoutes);
     await app.register(filesRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });

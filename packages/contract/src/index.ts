@@ -16,5 +16,6 @@ export * from './website-language.ts';
 export * from './website.ts';
 export * from './site-access.ts';
 export * from './media.ts';
+export * from './media-library.ts';
 export * from './upload.ts';
 export * from './ueditor.ts';

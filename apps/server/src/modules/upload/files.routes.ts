@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createMediaFileServer } from './file-serving.ts';
+import { createMediaFileServer, writeMediaFile } from './file-serving.ts';
 
 /** Uploaded files on the back office's own origin, by content-addressed name (`/files/<sha256>.<ext>`). */
 export const filesRoutes: FastifyPluginAsync = async (app) => {
@@ -13,7 +13,13 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
         .type('text/plain; charset=utf-8')
         .send('Not found');
     }
+    if (!found.body) {
+      // HEAD and 304 carry the real Content-Length of the file; Fastify would write that of an empty body.
+      reply.hijack();
+      await writeMediaFile(reply.raw, found);
+      return reply;
+    }
     reply.code(found.status).headers(found.headers);
-    return reply.send(found.body ?? undefined);
+    return reply.send(found.body);
   });
 };

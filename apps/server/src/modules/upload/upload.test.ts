@@ -8,6 +8,7 @@ import { body, call, newWebsite, send, signInRival } from '../../../test/helper.
 import { startS3Server } from '../../../test/s3-server.ts';
 import { mediaFiles, mediaFolders } from '../../db/schema.ts';
 import { UPLOADS_DIR } from '../../lib/files/test-fixtures.ts';
+import { createUploadService } from './upload.service.ts';
 import { buildUploadApp, noisyJpeg, upload } from './upload-test-helpers.ts';
 
 type UploadApp = Awaited<ReturnType<typeof buildUploadApp>>;
@@ -88,6 +89,9 @@ describe('upload_file on disk storage', () => {
     expect(variant.headers['content-type']).toBe('image/webp');
     expect((await sharp(variant.rawPayload).metadata()).width).toBe(480);
     expect((await get(t, file.url, { 'if-none-match': served.headers.etag as string })).statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: file.url });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(file.size);
 
     const objects = (await storedObjects(t.dataDir)).length;
     const again = await upload(
@@ -229,6 +233,41 @@ describe('upload_file on disk storage', () => {
       folder_id: folder?.id,
       kind: 'document',
     });
+  });
+
+  it('stores a file other modules hand over in memory, under the rules of the kind they name', async () => {
+    const service = createUploadService({
+      db: t.app.db,
+      storage: t.app.storage,
+      rules: t.app.config.uploads,
+    });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884400' } })
+      .png()
+      .toBuffer();
+    const stored = await service.storeUpload({
+      companyId: 1,
+      websiteId,
+      name: 'paste.png',
+      buffer: png,
+      kind: 'image',
+    });
+    expect(stored).toMatchObject({
+      existing: false,
+      file: { kind: 'image', width: 40, height: 30, folder_id: null },
+    });
+    expect((await get(t, stored.file.url)).statusCode).toBe(200);
+    await expect(
+      service.storeUpload({
+        companyId: 1,
+        websiteId,
+        name: 'notes.pdf',
+        buffer: Buffer.from('%PDF-1.4\n'),
+        kind: 'image',
+      }),
+    ).rejects.toMatchObject({ key: 'FILE_TYPE_NOT_ALLOWED' });
+    await expect(
+      service.storeUpload({ companyId: 2, websiteId, name: 'paste.png', buffer: png, kind: 'image' }),
+    ).rejects.toMatchObject({ key: 'ILLEGAL_OPERATION' });
   });
 
   it('refuses a request without a website or without a file', async () => {
