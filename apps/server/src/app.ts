@@ -33,6 +33,7 @@ import type { SiteServer } from './modules/site/site-server.ts';
 import { sitePlugin } from './modules/site/site.plugin.ts';
 import { loadTemplateAssets } from './modules/template/template-assets.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { createTemplateService } from './modules/template/template.service.ts';
 import {
   createMemoryLoginLimiters,
@@ -51,6 +52,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { passwordsPlugin } from './plugins/passwords.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 /** What the app needs beyond its configuration; tests pass their own, production passes nothing. */
 export interface AppDeps {
@@ -130,6 +132,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(errorsPlugin);
     await app.register(fastifyCookie);
     await app.register(passwordsPlugin);
+    await app.register(storagePlugin);
     await app.register(dbPlugin, {
       database: deps.database,
       dataDirLock: deps.dataDirLock,
@@ -181,6 +184,7 @@ export const appPlugin = fp<AppOptions>(
         .catch((error) => app.log.warn({ err: error }, 'could not announce a site change'));
     };
     await app.register(redirectRoutes, { onChange: announce });
+    await app.register(uploadRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },

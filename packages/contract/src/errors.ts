@@ -309,6 +309,108 @@ export const errors = {
     en: 'A language of the website has no menu. Build its menu or remove the language in website settings.',
     zh: '网站的某个语言没有菜单，请为其添加菜单或在网站设置中删除该语言',
   },
+  FILE_TOO_LARGE: {
+    code: 1401,
+    status: 413,
+    en: 'The file is larger than the {limit} limit.',
+    zh: '文件超过 {limit} 的大小限制',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    code: 1402,
+    status: 415,
+    en: 'Files of type .{extension} are not allowed here. Allowed types: {allowed}.',
+    zh: '不允许上传 .{extension} 类型的文件，允许的类型：{allowed}',
+  },
+  FILE_CONTENT_MISMATCH: {
+    code: 1403,
+    status: 415,
+    en: 'The content of the file is not a .{extension} file.',
+    zh: '文件内容与扩展名 .{extension} 不符',
+  },
+  FILE_EMPTY: {
+    code: 1404,
+    status: 400,
+    en: 'The file is empty.',
+    zh: '文件为空',
+  },
+  IMAGE_TOO_MANY_PIXELS: {
+    code: 1405,
+    status: 413,
+    en: 'The image is {width} × {height} pixels, more than the limit of {limit} megapixels.',
+    zh: '图片尺寸为 {width} × {height} 像素，超过 {limit} 百万像素的限制',
+  },
+  IMAGE_UNREADABLE: {
+    code: 1406,
+    status: 400,
+    en: 'The image could not be read; it may be damaged.',
+    zh: '无法读取图片，文件可能已损坏',
+  },
+  SVG_UNSAFE: {
+    code: 1407,
+    status: 400,
+    en: 'The SVG file declares a DOCTYPE or entities, which are not allowed.',
+    zh: 'SVG 文件包含不允许的 DOCTYPE 或实体声明',
+  },
+  SVG_UNREADABLE: {
+    code: 1408,
+    status: 400,
+    en: 'The SVG file could not be read: it is not a well-formed SVG image.',
+    zh: '无法读取 SVG 文件：不是格式正确的 SVG 图片',
+  },
+  ARCHIVE_UNSAFE_PATH: {
+    code: 1409,
+    status: 400,
+    en: 'The archive was refused: the entry "{entry}" points outside the archive (".." or an absolute path).',
+    zh: '压缩包已被拒绝：条目“{entry}”指向压缩包之外（包含“..”或绝对路径）',
+  },
+  ARCHIVE_LINK_ENTRY: {
+    code: 1410,
+    status: 400,
+    en: 'The archive was refused: the entry "{entry}" is a link, and links are not allowed.',
+    zh: '压缩包已被拒绝：条目“{entry}”是链接，不允许包含链接',
+  },
+  ARCHIVE_DUPLICATE_ENTRY: {
+    code: 1411,
+    status: 400,
+    en: 'The archive was refused: it contains "{entry}" more than once.',
+    zh: '压缩包已被拒绝：条目“{entry}”重复出现',
+  },
+  ARCHIVE_TOO_MANY_ENTRIES: {
+    code: 1412,
+    status: 413,
+    en: 'The archive was refused: it has more than {limit} entries.',
+    zh: '压缩包已被拒绝：条目数超过 {limit} 个',
+  },
+  ARCHIVE_TOO_LARGE_UNCOMPRESSED: {
+    code: 1413,
+    status: 413,
+    en: 'The archive was refused: its contents unpack to more than {limit}.',
+    zh: '压缩包已被拒绝：解压后的内容超过 {limit}',
+  },
+  ARCHIVE_RATIO_TOO_HIGH: {
+    code: 1414,
+    status: 413,
+    en: 'The archive was refused: the entry "{entry}" is compressed more than {limit} to 1, as archive bombs are.',
+    zh: '压缩包已被拒绝：条目“{entry}”的压缩比超过 {limit}:1，疑似压缩炸弹',
+  },
+  ARCHIVE_UNREADABLE: {
+    code: 1415,
+    status: 400,
+    en: 'The archive could not be read; it may be damaged.',
+    zh: '无法读取压缩包，文件可能已损坏',
+  },
+  SPREADSHEET_UNREADABLE: {
+    code: 1416,
+    status: 400,
+    en: 'The spreadsheet could not be read: it is not a valid .xlsx workbook.',
+    zh: '无法读取表格：不是有效的 .xlsx 工作簿',
+  },
+  SPREADSHEET_UNSAFE: {
+    code: 1417,
+    status: 400,
+    en: 'The spreadsheet declares a DOCTYPE or entities, which are not allowed.',
+    zh: '表格包含不允许的 DOCTYPE 或实体声明',
+  },
 } as const satisfies Record<string, { code: number; status: number; en: string; zh: string }>;
 
 export type ErrorKey = keyof typeof errors;
@@ -320,9 +422,18 @@ export const clientMessages = {
   TIMEOUT: { en: 'The request timed out.', zh: '请求超时' },
 } as const;
 
-/** The message for a code in a language; unknown codes fall back to the internal error text. */
-export function messageFor(key: ErrorKey, lang: Lang): string {
-  return errors[key][lang];
+/**
+ * The message for a code in a language. `{name}` placeholders are filled from `values` (an error's
+ * `data`, e.g. the limit or the extension a refusal names); without a value the placeholder stays.
+ */
+export function messageFor(key: ErrorKey, lang: Lang, values?: unknown): string {
+  const template: string = errors[key][lang];
+  if (typeof values !== 'object' || values === null) return template;
+  const fields = values as Record<string, unknown>;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = fields[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
 }
 
 /** Picks en or zh from an Accept-Language header (English is the default). */
