@@ -27,7 +27,12 @@ export type Notify = (
 /** Spec §8: editor messages show for 4 seconds, in the editor's language. */
 export function makeNotify(api: MessageInstance, t: RichTextT): Notify {
   return (what, vars) => {
-    const text = what instanceof EditorMessage ? t(what.key, what.vars) : t(what, vars);
+    let text: string;
+    if (!(what instanceof EditorMessage)) text = t(what, vars);
+    else if (!what.detail) text = t(what.key, what.vars);
+    // The server's refusal already names the limit or the type; other failures keep their heading.
+    else if (what.key === 'messages.loadError') text = `${t(what.key)} ${what.detail}`;
+    else text = what.detail;
     api.open({ type: 'warning', content: text, duration: EDITOR_MESSAGE_MS / 1000, key: text });
   };
 }

@@ -114,7 +114,7 @@ export function RichTextEditor({
   const words = useEditorState({ editor, selector: ({ editor: e }) => wordsOf(e) });
   const tooMany = words > MAX_WORDS;
 
-  pasteScreenshot.current = useScreenshotPaste(editor, websiteId, notify, modal, t);
+  pasteScreenshot.current = useScreenshotPaste(editor, websiteId, notify, modal, t, language);
 
   const toggleFullScreen = useCallback(() => setFullScreen((f) => !f), []);
 

@@ -1,3 +1,4 @@
+import type { Lang } from '@sitewright/contract';
 import type { Editor } from '@tiptap/core';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import { useCallback, useRef } from 'react';
@@ -22,6 +23,7 @@ export function useScreenshotPaste(
   notify: Notify,
   modal: HookAPI,
   t: RichTextT,
+  language: Lang,
 ): (files: File[]) => void {
   const report = useRef<Notify>(notify);
   report.current = (what, vars) => {
@@ -35,7 +37,7 @@ export function useScreenshotPaste(
     }
   };
   const stableReport = useCallback<Notify>((what, vars) => report.current(what, vars), []);
-  const { upload } = useUpload(websiteId, stableReport);
+  const { upload } = useUpload(websiteId, stableReport, language);
   return useCallback(
     (files: File[]) => {
       void upload(files, 'image').then((done) => {
@@ -43,7 +45,7 @@ export function useScreenshotPaste(
           editor
             ?.chain()
             .focus()
-            .insertContent({ type: 'image', attrs: { src: file.url, alt: file.title || null } })
+            .insertContent({ type: 'image', attrs: { src: file.url, alt: file.alt || null } })
             .run();
         }
       });

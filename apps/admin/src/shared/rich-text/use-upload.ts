@@ -1,38 +1,34 @@
+import type { Lang, UploadConfig } from '@sitewright/contract';
 import { useCallback, useState } from 'react';
 import { type Notify, notifyFailure } from './editor-context.ts';
-import {
-  fetchUploadConfig,
-  type UploadConfig,
-  type UploadedFile,
-  type UploadKind,
-  uploadFile,
-} from './upload.ts';
+import { fetchUploadConfig, type UploadedFile, type UploadKind, uploadFile } from './upload.ts';
 
-const configs = new Map<number, Promise<UploadConfig>>();
+let config: Promise<UploadConfig> | null = null;
 
-/** The website's upload limits, fetched once; a failed fetch is tried again next time. */
-function uploadConfig(websiteId: number): Promise<UploadConfig> {
-  let config = configs.get(websiteId);
+/** The server's upload limits, fetched once; a failed fetch is tried again next time. */
+function uploadConfig(language: Lang): Promise<UploadConfig> {
   if (!config) {
-    config = fetchUploadConfig(websiteId);
-    configs.set(websiteId, config);
-    config.catch(() => configs.delete(websiteId));
+    const pending = fetchUploadConfig(language);
+    config = pending;
+    pending.catch(() => {
+      if (config === pending) config = null;
+    });
   }
   return config;
 }
 
 /** Uploads files one after another; refusals and failures are shown as editor messages. */
-export function useUpload(websiteId: number, notify: Notify) {
+export function useUpload(websiteId: number, notify: Notify, language: Lang) {
   const [uploading, setUploading] = useState(false);
   const upload = useCallback(
     async (files: readonly File[], kind: UploadKind): Promise<UploadedFile[]> => {
       setUploading(true);
       const done: UploadedFile[] = [];
       try {
-        const config = await uploadConfig(websiteId);
+        const limits = await uploadConfig(language);
         for (const file of files) {
           try {
-            done.push(await uploadFile(file, kind, websiteId, config));
+            done.push(await uploadFile(file, kind, websiteId, limits, language));
           } catch (error) {
             notifyFailure(notify, error);
           }
@@ -44,7 +40,7 @@ export function useUpload(websiteId: number, notify: Notify) {
       }
       return done;
     },
-    [websiteId, notify],
+    [websiteId, notify, language],
   );
   return { upload, uploading };
 }

@@ -40,9 +40,9 @@ export function attachmentList(files: readonly AttachmentFile[]) {
 }
 
 /** Attachment dialog: up to 100 uploaded files, inserted as a list of links. */
-export function AttachmentDialog({ open, editor, websiteId, t, notify, onClose }: DialogProps) {
+export function AttachmentDialog({ open, editor, websiteId, t, language, notify, onClose }: DialogProps) {
   const [files, setFiles] = useState<AttachmentFile[]>([]);
-  const { upload, uploading } = useUpload(websiteId, notify);
+  const { upload, uploading } = useUpload(websiteId, notify, language);
 
   useEffect(() => {
     if (open) setFiles([]);
@@ -85,7 +85,7 @@ export function AttachmentDialog({ open, editor, websiteId, t, notify, onClose }
             }
             const room = Math.max(0, ATTACHMENT_MAX_FILES - files.length);
             const done = await upload(chosen.slice(0, room), 'file');
-            add(done.map((d) => ({ name: d.original || d.title, url: d.url })));
+            add(done.map((d) => ({ name: d.name, url: d.url })));
           }}
         />
       </Space>

@@ -13,11 +13,11 @@ import { UploadButton } from './upload-button.tsx';
 type Target = 'document' | 'block';
 
 /** Background dialog: a colour or an image behind the whole document or the current block. */
-export function BackgroundDialog({ open, editor, websiteId, t, notify, onClose }: DialogProps) {
+export function BackgroundDialog({ open, editor, websiteId, t, language, notify, onClose }: DialogProps) {
   const [target, setTarget] = useState<Target>('block');
   const [color, setColor] = useState<string | null>(null);
   const [image, setImage] = useState('');
-  const { upload, uploading } = useUpload(websiteId, notify);
+  const { upload, uploading } = useUpload(websiteId, notify, language);
 
   useEffect(() => {
     if (!open) return;

@@ -43,11 +43,11 @@ function loads(src: string): Promise<boolean> {
 }
 
 /** Image dialog: upload or address; alt text, size and border (default 1). */
-export function ImageDialog({ open, editor, websiteId, t, notify, onClose }: DialogProps) {
+export function ImageDialog({ open, editor, websiteId, t, language, notify, onClose }: DialogProps) {
   const [source, setSource] = useState<Source>('upload');
   const [values, setValues] = useState<ImageValues>(EMPTY);
   const [checking, setChecking] = useState(false);
-  const { upload, uploading } = useUpload(websiteId, notify);
+  const { upload, uploading } = useUpload(websiteId, notify, language);
 
   useEffect(() => {
     if (!open) return;
@@ -128,7 +128,8 @@ export function ImageDialog({ open, editor, websiteId, t, notify, onClose }: Dia
               loading={uploading}
               onFiles={async (files) => {
                 const [done] = await upload(files.slice(0, 1), 'image');
-                if (done) set({ src: done.url, alt: values.alt || done.original.replace(/\.[^.]+$/, '') });
+                if (done)
+                  set({ src: done.url, alt: values.alt || done.alt || done.name.replace(/\.[^.]+$/, '') });
               }}
             />
           </Form.Item>

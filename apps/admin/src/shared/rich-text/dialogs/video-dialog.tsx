@@ -10,11 +10,11 @@ import { useUpload } from '../use-upload.ts';
 import { UploadButton } from './upload-button.tsx';
 
 /** Video dialog: an uploaded file or a YouTube, Vimeo or Bilibili address, as the video block reads them. */
-export function VideoDialog({ open, editor, websiteId, t, notify, onClose }: DialogProps) {
+export function VideoDialog({ open, editor, websiteId, t, language, notify, onClose }: DialogProps) {
   const [href, setHref] = useState('');
   const [title, setTitle] = useState('');
   const [touched, setTouched] = useState(false);
-  const { upload, uploading } = useUpload(websiteId, notify);
+  const { upload, uploading } = useUpload(websiteId, notify, language);
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +58,7 @@ export function VideoDialog({ open, editor, websiteId, t, notify, onClose }: Dia
               const [done] = await upload(files.slice(0, 1), 'video');
               if (done) {
                 setHref(done.url);
-                if (!title) setTitle(done.original.replace(/\.[^.]+$/, ''));
+                if (!title) setTitle(done.name.replace(/\.[^.]+$/, ''));
               }
             }}
           />
