@@ -9,6 +9,7 @@ import {
 } from '@sitewright/blocks';
 import { mergeAttributes, Node } from '@tiptap/core';
 import { NodeViewWrapper, type ReactNodeViewProps, ReactNodeViewRenderer } from '@tiptap/react';
+import { continueAfterNode } from './insert-block.ts';
 import { shortenLink } from './link-text.ts';
 
 export type EmbedKind = 'video' | 'map';
@@ -111,8 +112,11 @@ export const EmbedNode = Node.create({
     return {
       insertEmbed:
         (attrs) =>
-        ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs }),
+        ({ commands, tr }) => {
+          if (!commands.insertContent({ type: this.name, attrs })) return false;
+          continueAfterNode(tr);
+          return true;
+        },
     };
   },
 });

@@ -159,7 +159,8 @@ export function richTextExtensions(options: ExtensionOptions): Extensions {
       heading: { levels: [1, 2, 3, 4, 5, 6] },
       link: {
         openOnClick: false,
-        autolink: true,
+        // Links come from the link dialog, whose text may be a shortened address the autolinker would re-cut.
+        autolink: false,
         defaultProtocol: 'https',
         protocols: ['mailto', 'tel'],
         // A new tab is the operator's choice per link; the sanitiser adds rel="noopener" then.

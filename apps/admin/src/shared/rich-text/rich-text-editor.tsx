@@ -73,7 +73,7 @@ export function RichTextEditor({
   const [fullScreen, setFullScreen] = useState(false);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
-  const lastEmitted = useRef<string | null>(null);
+  const lastEmitted = useRef<string>(value);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const pasteScreenshot = useRef<(files: File[]) => void>(() => {});
@@ -108,7 +108,12 @@ export function RichTextEditor({
   useEffect(() => {
     if (value === lastEmitted.current) return;
     lastEmitted.current = value;
-    editor.commands.setContent(filterRichText(value), { emitUpdate: false });
+    // Not an undo step: the operator did not make this change.
+    editor
+      .chain()
+      .setMeta('addToHistory', false)
+      .setContent(filterRichText(value), { emitUpdate: false })
+      .run();
   }, [value, editor]);
 
   const words = useEditorState({ editor, selector: ({ editor: e }) => wordsOf(e) });

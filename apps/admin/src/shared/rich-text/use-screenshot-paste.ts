@@ -4,6 +4,7 @@ import type { HookAPI } from 'antd/es/modal/useModal';
 import { useCallback, useRef } from 'react';
 import type { Notify } from './editor-context.ts';
 import type { RichTextT } from './editor-language.ts';
+import { insertAndContinue } from './insert-block.ts';
 import { EditorMessage } from './upload.ts';
 import { useUpload } from './use-upload.ts';
 
@@ -42,11 +43,8 @@ export function useScreenshotPaste(
     (files: File[]) => {
       void upload(files, 'image').then((done) => {
         for (const file of done) {
-          editor
-            ?.chain()
-            .focus()
-            .insertContent({ type: 'image', attrs: { src: file.url, alt: file.alt || null } })
-            .run();
+          if (editor)
+            insertAndContinue(editor, { type: 'image', attrs: { src: file.url, alt: file.alt || null } });
         }
       });
     },

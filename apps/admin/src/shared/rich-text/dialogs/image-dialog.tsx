@@ -7,6 +7,7 @@ import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';
+import { insertAndContinue } from '../insert-block.ts';
 import { useUpload } from '../use-upload.ts';
 import { UploadButton } from './upload-button.tsx';
 
@@ -81,20 +82,16 @@ export function ImageDialog({ open, editor, websiteId, t, language, notify, onCl
       notify('messages.imageLoadFailed');
       return;
     }
-    editor
-      .chain()
-      .focus()
-      .insertContent({
-        type: 'image',
-        attrs: {
-          src,
-          alt: values.alt.trim() || null,
-          width: values.width,
-          height: values.height,
-          border: values.border,
-        },
-      })
-      .run();
+    insertAndContinue(editor, {
+      type: 'image',
+      attrs: {
+        src,
+        alt: values.alt.trim() || null,
+        width: values.width,
+        height: values.height,
+        border: values.border,
+      },
+    });
     onClose();
   };
 
