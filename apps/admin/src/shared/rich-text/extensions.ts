@@ -13,9 +13,8 @@ import { ChartPreview } from './chart-preview.ts';
 import { EmbedNode } from './embed-node.tsx';
 import { INDENT_MAX, isStylePreset } from './style-presets.ts';
 import { TABLE_MAX_COLUMNS, TABLE_MAX_ROWS } from './table-limits.ts';
+import { UNDO_DEPTH, UndoLimit } from './undo-limit.ts';
 
-/** Spec §9: the undo history keeps 20 steps. */
-export const UNDO_DEPTH = 20;
 export const MAX_WORDS = EDITOR_MAX_WORDS;
 /** Spec §9: Tab inserts 4 spaces; non-breaking, so they stay visible in published HTML. */
 export const TAB_TEXT = '\u00a0'.repeat(4);
@@ -167,6 +166,7 @@ export function richTextExtensions(options: ExtensionOptions): Extensions {
         HTMLAttributes: { target: null, rel: null },
       },
     }),
+    UndoLimit,
     TextStyle,
     Color,
     BackgroundColor,

@@ -42,6 +42,7 @@ import { TablePicker } from './dialogs/table-picker.tsx';
 import type { RichTextT } from './editor-language.ts';
 import { FONT_SIZES, INDENT_MAX, STYLE_PRESETS } from './style-presets.ts';
 import { TableTools } from './table-tools.tsx';
+import { canUndo } from './undo-limit.ts';
 
 export type DialogKind =
   | 'image'
@@ -142,7 +143,7 @@ export function Toolbar(props: ToolbarProps) {
       highlight: (e.getAttributes('highlight').color as string | undefined) ?? null,
       preset: (e.state.selection.$from.parent.attrs.preset as string | null | undefined) ?? null,
       inTable: e.isActive('table'),
-      canUndo: e.can().undo(),
+      canUndo: canUndo(e.state),
       canRedo: e.can().redo(),
     }),
   });

@@ -1,7 +1,7 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import Button from 'antd/es/button';
 import List from 'antd/es/list';
-import Modal from 'antd/es/modal';
+import { EditorModal as Modal } from '../editor-modal.tsx';
 import Space from 'antd/es/space';
 import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import ColorPicker from 'antd/es/color-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
+import { EditorModal as Modal } from '../editor-modal.tsx';
 import Radio from 'antd/es/radio';
 import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';

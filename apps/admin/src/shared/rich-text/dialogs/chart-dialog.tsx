@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
+import { EditorModal as Modal } from '../editor-modal.tsx';
 import Radio from 'antd/es/radio';
 import { useEffect, useMemo, useState } from 'react';
 import { gridOfTable } from '../chart-preview.ts';

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
+import { EditorModal as Modal } from '../editor-modal.tsx';
 import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';
 import { shortenLink } from '../link-text.ts';

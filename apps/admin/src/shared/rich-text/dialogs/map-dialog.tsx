@@ -2,7 +2,7 @@ import { embeddedMapProps, mapEmbedUrl, mapLink } from '@sitewright/blocks';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
+import { EditorModal as Modal } from '../editor-modal.tsx';
 import Space from 'antd/es/space';
 import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';

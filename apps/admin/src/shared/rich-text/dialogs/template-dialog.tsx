@@ -1,5 +1,5 @@
 import Card from 'antd/es/card';
-import Modal from 'antd/es/modal';
+import { EditorModal as Modal } from '../editor-modal.tsx';
 import type { DialogProps } from '../editor-context.ts';
 import type { RichTextT } from '../editor-language.ts';
 

@@ -2,7 +2,7 @@ import { parseVideoUrl } from '@sitewright/blocks';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
+import { EditorModal as Modal } from '../editor-modal.tsx';
 import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';
 import { embedPreviewSrc } from '../embed-node.tsx';
