@@ -16,4 +16,5 @@ export * from './website-language.ts';
 export * from './website.ts';
 export * from './site-access.ts';
 export * from './media.ts';
+export * from './media-library.ts';
 export * from './upload.ts';

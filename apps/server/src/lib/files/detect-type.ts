@@ -48,6 +48,9 @@ const CONTENT_BY_EXTENSION: Readonly<Record<string, readonly DetectedType[]>> = 
   csv: ['text', 'svg'],
 };
 
+/** Extensions whose content this module can check; configuration may allow only these. */
+export const CHECKABLE_EXTENSIONS: readonly string[] = Object.keys(CONTENT_BY_EXTENSION);
+
 /** The Content-Type a stored file is served with, from its checked extension. */
 export const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',

@@ -78,4 +78,16 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       }),
     ),
   );
+
+  addCall(app, uploadCalls.zip, async (request) =>
+    withUpload(request, 'zip', ({ fields, path, name }) =>
+      service.storeArchive({
+        companyId: sessionOf(request).companyId,
+        websiteId: fields.website_id,
+        folderId: fields.folder_id ?? null,
+        name,
+        path,
+      }),
+    ),
+  );
 };

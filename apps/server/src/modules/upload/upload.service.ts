@@ -1,22 +1,26 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MEDIA_NAME_MAX, type MediaFile, type UploadKind } from '@sitewright/contract';
+import { MEDIA_NAME_MAX, type MediaFile, type MediaFolder, type UploadKind } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import type { MediaVariantValue } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
+import { forEachArchiveEntry, inspectArchive } from '../../lib/files/archive.ts';
 import { checkUploadedFile, type DetectedType } from '../../lib/files/detect-type.ts';
 import { processRasterImage } from '../../lib/files/raster-image.ts';
+import { sanitizeSvgFile } from '../../lib/files/svg.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { findWebsiteOf } from '../host/host.repository.ts';
-import { type MediaFileRow, mediaKindOf, mediaStorageKey, toMediaFile } from './media-file.ts';
+import { type MediaFileRow, mediaKindOf, mediaStorageKey, toMediaFile, toMediaFolder } from './media-file.ts';
 import {
   findFileBySha,
   findFolderOf,
   insertFile,
+  insertFolder,
   type NewMediaFile,
   type Runner,
   shaInUse,
@@ -121,6 +125,15 @@ export function createUploadService(deps: { db: Db; storage: Storage; rules: Upl
       };
     }
     const key = mediaStorageKey(sha256, ext);
+    if (checked.type === 'svg' && ext === 'svg') {
+      // Stored as rewritten, so that even an SVG opened on its own carries nothing active.
+      const clean = Buffer.from(await sanitizeSvgFile(path), 'utf8');
+      return {
+        row: { ...base, mime: checked.mime, size: clean.length, storageKey: key },
+        objects: [{ key, contentType: checked.mime, body: clean }],
+        detected: checked.type,
+      };
+    }
     return {
       row: { ...base, mime: checked.mime, size: checked.size, storageKey: key },
       objects: [{ key, contentType: checked.mime, body: { path } }],
@@ -218,7 +231,89 @@ export function createUploadService(deps: { db: Db; storage: Storage; rules: Upl
     }
   }
 
-  return { storeUpload, prepare, putObjects, discardObjects, requireTarget, record, rules };
+  /**
+   * Unpacks an archive into a new folder named after it, every file through the same checks as a
+   * single upload. All or nothing: the archive is inspected first (unsafe names, links, duplicates,
+   * bombs refuse it whole), entries are streamed out one at a time without ever using their names
+   * as paths, and if any entry is refused, every object this call stored is removed and no row is
+   * written. Files the website already had are answered as they are, where they are.
+   */
+  async function storeArchive(input: {
+    companyId: number;
+    websiteId: number;
+    folderId?: number | null;
+    name: string;
+    path: string;
+  }): Promise<{ folder: MediaFolder; files: MediaFile[] }> {
+    await requireTarget(db, input.companyId, input.websiteId, input.folderId);
+    const checked = await checkUploadedFile(input.path, input.name, rulesFor(rules, 'zip', input.name));
+    const type = checked.type === 'tar' ? 'tar' : 'zip';
+    const inspection = await inspectArchive(input.path, type, rules.archive);
+    const dir = await mkdtemp(join(tmpdir(), 'sw-archive-'));
+    const written: { sha256: string; keys: string[] }[] = [];
+    const order: string[] = [];
+    const pending = new Map<string, PreparedFile>();
+    const known = new Map<string, MediaFileRow>();
+    try {
+      let index = 0;
+      await forEachArchiveEntry(input.path, inspection, rules.archive, async (entry, stream) => {
+        const path = join(dir, `entry-${index++}`);
+        const hash = createHash('sha256');
+        await pipeline(
+          stream,
+          new PassThrough().on('data', (chunk: Buffer) => hash.update(chunk)),
+          createWriteStream(path),
+        );
+        const sha256 = hash.digest('hex');
+        const name = entry.name.split('/').pop() ?? entry.name;
+        try {
+          if (pending.has(sha256) || known.has(sha256)) return;
+          const existing = await findFileBySha(db, input.websiteId, sha256);
+          if (existing) {
+            known.set(sha256, existing);
+          } else {
+            const prepared = await prepare(path, name, 'file', sha256);
+            written.push({ sha256, keys: await putObjects(prepared.objects) });
+            pending.set(sha256, prepared);
+          }
+          order.push(sha256);
+        } catch (error) {
+          // Say which entry was refused: the archive may hold hundreds.
+          if (isAppError(error))
+            throw new AppError(error.key, {
+              data: { ...(error.data as object), entry: entry.name },
+              cause: error,
+            });
+          throw error;
+        } finally {
+          await rm(path, { force: true });
+        }
+      });
+      const folderName = cleanFileName(input.name, type).replace(/\.(zip|tar)$/i, '') || 'archive';
+      const result = await db.transaction(async (tx) => {
+        const folder = await insertFolder(tx, {
+          companyId: input.companyId,
+          websiteId: input.websiteId,
+          parentId: input.folderId ?? null,
+          name: folderName,
+        });
+        const target = { companyId: input.companyId, websiteId: input.websiteId, folderId: folder.id };
+        for (const [sha256, prepared] of pending) known.set(sha256, (await record(tx, target, prepared)).row);
+        return {
+          folder: toMediaFolder(folder),
+          files: order.map((sha256) => toMediaFile(known.get(sha256) as MediaFileRow)),
+        };
+      });
+      return result;
+    } catch (error) {
+      await discardObjects(written);
+      throw error;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  return { storeUpload, storeArchive, prepare, putObjects, discardObjects, requireTarget, record, rules };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
