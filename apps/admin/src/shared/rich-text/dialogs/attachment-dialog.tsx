@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';
 import { shortenLink } from '../link-text.ts';
 import { useUpload } from '../use-upload.ts';
+import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 
 /** Spec §9: the attachment dialog takes up to 100 files per selection. */
@@ -75,6 +76,12 @@ export function AttachmentDialog({ open, editor, websiteId, t, language, notify,
     >
       <p className="rte-dialog__hint">{t('attachmentHelp', { n: ATTACHMENT_MAX_FILES })}</p>
       <Space wrap>
+        <LibraryButton
+          t={t}
+          websiteId={websiteId}
+          max={Math.max(1, ATTACHMENT_MAX_FILES - files.length)}
+          onPick={(picked) => add(picked.map((f) => ({ name: f.name, url: f.url })))}
+        />
         <UploadButton
           t={t}
           multiple

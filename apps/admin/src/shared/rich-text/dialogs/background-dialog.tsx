@@ -4,10 +4,12 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import Radio from 'antd/es/radio';
+import Space from 'antd/es/space';
 import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';
 import { useUpload } from '../use-upload.ts';
 import { isImageAddress } from './image-dialog.tsx';
+import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 
 type Target = 'document' | 'block';
@@ -95,15 +97,25 @@ export function BackgroundDialog({ open, editor, websiteId, t, language, notify,
             aria-label={t('backgroundImage')}
           />
         </Form.Item>
-        <UploadButton
-          t={t}
-          accept="image/*"
-          loading={uploading}
-          onFiles={async (files) => {
-            const [done] = await upload(files.slice(0, 1), 'image');
-            if (done) setImage(done.url);
-          }}
-        />
+        <Space wrap>
+          <LibraryButton
+            t={t}
+            websiteId={websiteId}
+            kinds={['image', 'svg']}
+            onPick={([file]) => {
+              if (file) setImage(file.url);
+            }}
+          />
+          <UploadButton
+            t={t}
+            accept="image/*"
+            loading={uploading}
+            onFiles={async (files) => {
+              const [done] = await upload(files.slice(0, 1), 'image');
+              if (done) setImage(done.url);
+            }}
+          />
+        </Space>
       </Form>
     </Modal>
   );

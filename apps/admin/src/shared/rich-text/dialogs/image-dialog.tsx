@@ -9,9 +9,10 @@ import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';
 import { insertAndContinue } from '../insert-block.ts';
 import { useUpload } from '../use-upload.ts';
+import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 
-type Source = 'upload' | 'address';
+type Source = 'library' | 'upload' | 'address';
 
 interface ImageValues {
   src: string;
@@ -64,7 +65,7 @@ export function ImageDialog({ open, editor, websiteId, t, language, notify, onCl
           }
         : EMPTY,
     );
-    setSource(current ? 'address' : 'upload');
+    setSource(current ? 'address' : 'library');
   }, [open, editor]);
 
   const set = (patch: Partial<ImageValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -112,11 +113,25 @@ export function ImageDialog({ open, editor, websiteId, t, language, notify, onCl
             value={source}
             onChange={setSource}
             options={[
+              { value: 'library', label: t('fromLibrary') },
               { value: 'upload', label: t('upload') },
               { value: 'address', label: t('byAddress') },
             ]}
           />
         </Form.Item>
+        {source === 'library' ? (
+          <Form.Item>
+            <LibraryButton
+              t={t}
+              websiteId={websiteId}
+              kinds={['image', 'svg']}
+              onPick={([file]) => {
+                if (file)
+                  set({ src: file.url, alt: values.alt || file.alt || file.name.replace(/\.[^.]+$/, '') });
+              }}
+            />
+          </Form.Item>
+        ) : null}
         {source === 'upload' ? (
           <Form.Item>
             <UploadButton

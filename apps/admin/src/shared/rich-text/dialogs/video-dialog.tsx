@@ -2,11 +2,13 @@ import { parseVideoUrl } from '@sitewright/blocks';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Space from 'antd/es/space';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';
 import { embedPreviewSrc } from '../embed-node.tsx';
 import { useUpload } from '../use-upload.ts';
+import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 
 /** Video dialog: an uploaded file or a YouTube, Vimeo or Bilibili address, as the video block reads them. */
@@ -50,18 +52,31 @@ export function VideoDialog({ open, editor, websiteId, t, language, notify, onCl
     >
       <Form layout="vertical">
         <Form.Item>
-          <UploadButton
-            t={t}
-            accept="video/mp4,video/webm,video/ogg"
-            loading={uploading}
-            onFiles={async (files) => {
-              const [done] = await upload(files.slice(0, 1), 'video');
-              if (done) {
-                setHref(done.url);
-                if (!title) setTitle(done.name.replace(/\.[^.]+$/, ''));
-              }
-            }}
-          />
+          <Space wrap>
+            <LibraryButton
+              t={t}
+              websiteId={websiteId}
+              kinds={['video']}
+              onPick={([file]) => {
+                if (file) {
+                  setHref(file.url);
+                  if (!title) setTitle(file.name.replace(/\.[^.]+$/, ''));
+                }
+              }}
+            />
+            <UploadButton
+              t={t}
+              accept="video/mp4,video/webm,video/ogg"
+              loading={uploading}
+              onFiles={async (files) => {
+                const [done] = await upload(files.slice(0, 1), 'video');
+                if (done) {
+                  setHref(done.url);
+                  if (!title) setTitle(done.name.replace(/\.[^.]+$/, ''));
+                }
+              }}
+            />
+          </Space>
         </Form.Item>
         <Form.Item
           label={t('address')}
