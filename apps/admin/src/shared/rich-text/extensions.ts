@@ -1,4 +1,4 @@
-import { EDITOR_MAX_WORDS } from '@sitewright/contract';
+import { EDITOR_MAX_WORDS, type Lang } from '@sitewright/contract';
 import { Extension, type Extensions } from '@tiptap/core';
 import { Highlight } from '@tiptap/extension-highlight';
 import { Image } from '@tiptap/extension-image';
@@ -148,6 +148,8 @@ const RichImage = Image.extend({
 
 export interface ExtensionOptions {
   placeholder?: string;
+  /** The editor's current language, for texts drawn inside the document. */
+  language: () => Lang;
   onTableRefused?: () => void;
 }
 
@@ -183,7 +185,7 @@ export function richTextExtensions(options: ExtensionOptions): Extensions {
     RichImage.configure({ inline: false, allowBase64: false }),
     EmbedNode,
     BackgroundBox,
-    ChartPreview,
+    ChartPreview.configure({ language: options.language }),
     Placeholder.configure({ placeholder: options.placeholder ?? '' }),
   ];
 }

@@ -81,6 +81,7 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions: richTextExtensions({
       placeholder,
+      language: () => useEditorLanguageStore.getState().language,
       onTableRefused: () =>
         notifyRef.current('tableLimits', { cols: TABLE_MAX_COLUMNS, rows: TABLE_MAX_ROWS }),
     }),

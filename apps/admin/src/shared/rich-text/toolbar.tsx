@@ -298,7 +298,14 @@ export function Toolbar(props: ToolbarProps) {
       <Tool
         label={t('clearFormat')}
         icon={<ClearOutlined />}
-        onClick={() => chain().unsetAllMarks().clearNodes().run()}
+        onClick={() =>
+          chain()
+            .unsetAllMarks()
+            .clearNodes()
+            .unsetTextAlign()
+            .resetAttributes('paragraph', ['preset', 'indent'])
+            .run()
+        }
       />
       <span className="rte-toolbar__sep" />
       <Tool label={t('image')} icon={<PictureOutlined />} onClick={() => onDialog('image')} />
