@@ -5,40 +5,11 @@ import { EditorModal as Modal } from '../editor-modal.tsx';
 import Space from 'antd/es/space';
 import { useEffect, useState } from 'react';
 import type { DialogProps } from '../editor-context.ts';
+import { ATTACHMENT_MAX_FILES, type AttachmentFile, addAttachments, attachmentList } from '../attachments.ts';
 import { shortenLink } from '../link-text.ts';
 import { useUpload } from '../use-upload.ts';
 import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
-
-/** Spec §9: the attachment dialog takes up to 100 files per selection. */
-export const ATTACHMENT_MAX_FILES = 100;
-
-export interface AttachmentFile {
-  name: string;
-  url: string;
-}
-
-/** The attachments as a bulleted list of download links, one per file. */
-export function attachmentList(files: readonly AttachmentFile[]) {
-  return {
-    type: 'bulletList',
-    content: files.map((f) => ({
-      type: 'listItem',
-      content: [
-        {
-          type: 'paragraph',
-          content: [
-            {
-              type: 'text',
-              text: f.name || shortenLink(f.url),
-              marks: [{ type: 'link', attrs: { href: f.url, target: '_blank' } }],
-            },
-          ],
-        },
-      ],
-    })),
-  };
-}
 
 /** Attachment dialog: up to 100 uploaded files, inserted as a list of links. */
 export function AttachmentDialog({ open, editor, websiteId, t, language, notify, onClose }: DialogProps) {
@@ -50,11 +21,9 @@ export function AttachmentDialog({ open, editor, websiteId, t, language, notify,
   }, [open]);
 
   const add = (more: AttachmentFile[]) => {
-    setFiles((current) => {
-      const room = ATTACHMENT_MAX_FILES - current.length;
-      if (more.length > room) notify('attachmentTooMany', { n: ATTACHMENT_MAX_FILES });
-      return [...current, ...more.slice(0, Math.max(0, room))];
-    });
+    const next = addAttachments(files, more);
+    if (next.refused) notify('attachmentTooMany', { n: ATTACHMENT_MAX_FILES });
+    setFiles(next.files);
   };
 
   const submit = () => {

@@ -6,9 +6,9 @@ import { EditorModal as Modal } from '../editor-modal.tsx';
 import Radio from 'antd/es/radio';
 import Space from 'antd/es/space';
 import { useEffect, useState } from 'react';
+import { isImageAddress } from '../addresses.ts';
 import type { DialogProps } from '../editor-context.ts';
 import { useUpload } from '../use-upload.ts';
-import { isImageAddress } from './image-dialog.tsx';
 import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 

@@ -1,4 +1,3 @@
-import { isSafeResource } from '@sitewright/blocks';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -6,6 +5,7 @@ import { EditorModal as Modal } from '../editor-modal.tsx';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import { useEffect, useState } from 'react';
+import { IMAGE_DEFAULT_BORDER, isImageAddress } from '../addresses.ts';
 import type { DialogProps } from '../editor-context.ts';
 import { insertAndContinue } from '../insert-block.ts';
 import { useUpload } from '../use-upload.ts';
@@ -22,18 +22,7 @@ interface ImageValues {
   border: number;
 }
 
-/** Spec §9: images in the editor get a 1 px border unless the operator changes it. */
-export const IMAGE_DEFAULT_BORDER = 1;
-
 const EMPTY: ImageValues = { src: '', alt: '', width: null, height: null, border: IMAGE_DEFAULT_BORDER };
-
-/** An address an <img> may load: http(s) or a site path, with nothing that could end an attribute. */
-export function isImageAddress(value: string): boolean {
-  const v = value.trim();
-  return (
-    v !== '' && isSafeResource(v) && !/[\s"'<>\\`]/.test(v) && (/^https?:\/\//i.test(v) || v.startsWith('/'))
-  );
-}
 
 function loads(src: string): Promise<boolean> {
   return new Promise((resolve) => {
