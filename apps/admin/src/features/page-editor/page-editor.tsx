@@ -7,7 +7,7 @@ import RedoOutlined from '@ant-design/icons/es/icons/RedoOutlined';
 import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
-import { createUsePuck, type Data, Puck } from '@puckeditor/core';
+import { createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import type { MenuItem, RenderContext } from '@sitewright/blocks/editor';
 import type { MenuNode, PageDetail, PageDocument, SiteTheme, Website } from '@sitewright/contract';
@@ -44,6 +44,9 @@ import { type EditorSave, useEditorSave } from './use-editor-save.ts';
 
 const usePuck = createUsePuck();
 
+// The canvas takes only the site's styles, never the back office's.
+const CANVAS_IFRAME = { enabled: true, syncHostStyles: false } as const;
+
 const MENU_LEVELS = 3;
 
 function canvasMenu(nodes: readonly MenuNode[], depth = 1): MenuItem[] {
@@ -56,14 +59,14 @@ function canvasMenu(nodes: readonly MenuNode[], depth = 1): MenuItem[] {
 
 /** Keeps Puck's history at the spec's depth: the starting state plus {@link UNDO_STEPS} changes. */
 function useHistoryLimit() {
-  const length = usePuck((s) => s.history.histories.length);
+  const histories = usePuck((s) => s.history.histories);
   const index = usePuck((s) => s.history.index);
-  const history = usePuck((s) => s.history);
+  const setHistories = usePuck((s) => s.history.setHistories);
   useEffect(() => {
-    if (length > UNDO_STEPS + 1 && index === length - 1) {
-      history.setHistories(history.histories.slice(-(UNDO_STEPS + 1)));
+    if (histories.length > UNDO_STEPS + 1 && index === histories.length - 1) {
+      setHistories(histories.slice(-(UNDO_STEPS + 1)));
     }
-  }, [length, index, history]);
+  }, [histories, index, setHistories]);
 }
 
 /**
@@ -138,7 +141,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
   const back = usePuck((s) => s.history.back);
   const forward = usePuck((s) => s.history.forward);
   const selected = usePuck((s) => s.selectedItem);
-  const getData = usePuck((s) => () => s.appState.data);
+  const getPuck = useGetPuck();
   const [device, setDevice] = useState<'pc' | 'mobile'>('pc');
   const [leftTab, setLeftTab] = useState('blocks');
   const [publishOpen, setPublishOpen] = useState(false);
@@ -366,7 +369,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
           open={newPage.open}
           websiteId={website.website_id}
           lang={page.lang}
-          currentDocument={() => puckDataToDocument(getData())}
+          currentDocument={() => puckDataToDocument(getPuck().appState.data)}
           onClose={() => setNewPage((s) => ({ ...s, open: false }))}
           onCreated={(id) => {
             setNewPage((s) => ({ ...s, open: false }));
@@ -468,7 +471,7 @@ export function PageEditor({
         data={initialData}
         onChange={onChange}
         overrides={canvasOverrides}
-        iframe={{ enabled: true, syncHostStyles: false }}
+        iframe={CANVAS_IFRAME}
         height="100vh"
       >
         <EditorChrome

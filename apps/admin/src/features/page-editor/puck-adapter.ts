@@ -7,8 +7,11 @@ import type { ComponentData, Data, Field, Fields } from '@puckeditor/core';
 import { type BlockPaletteEntry, blockPalette } from '@sitewright/blocks/editor';
 import type { BlockNode, PageDocument } from '@sitewright/contract';
 
-/** Slots travel as props named `slot:<name>`, which no block schema uses for its own props. */
-const SLOT_PREFIX = 'slot:';
+/**
+ * Slots travel as props named `slot_<name>`, which no block schema uses for its own props (Puck
+ * joins a block id and a slot prop with `:` to name the slot's zone, so the name may not hold one).
+ */
+const SLOT_PREFIX = 'slot_';
 
 export function slotProp(name: string): string {
   return `${SLOT_PREFIX}${name}`;
