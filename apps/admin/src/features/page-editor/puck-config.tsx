@@ -44,6 +44,24 @@ export function propsForCanvas(
   definition: BlockDefinition,
   props: Record<string, unknown>,
 ): { props: Record<string, unknown>; problem: string | null } {
+  // Every edit re-renders the canvas; parsing each block's props again would cost a schema run per
+  // block per keystroke, so results are kept by the props' content.
+  const key = `${definition.type}\u0000${JSON.stringify(props)}`;
+  const cached = parsedProps.get(key);
+  if (cached) return cached;
+  const result = parseForCanvas(definition, props);
+  if (parsedProps.size >= PARSED_PROPS_MAX) parsedProps.clear();
+  parsedProps.set(key, result);
+  return result;
+}
+
+const PARSED_PROPS_MAX = 5000;
+const parsedProps = new Map<string, { props: Record<string, unknown>; problem: string | null }>();
+
+function parseForCanvas(
+  definition: BlockDefinition,
+  props: Record<string, unknown>,
+): { props: Record<string, unknown>; problem: string | null } {
   const first = definition.schema.safeParse(props);
   if (first.success) return { props: first.data as Record<string, unknown>, problem: null };
   const problem = first.error.issues[0]?.message ?? 'Invalid';
