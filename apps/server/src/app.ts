@@ -24,6 +24,7 @@ import { createMenuService } from './modules/menu/menu.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/page-html.routes.ts';
 import { createPageService } from './modules/page/page.service.ts';
+import { mediaLibraryRoutes } from './modules/media-library/media-library.routes.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
 import { pageRoutes } from './modules/page/page.routes.ts';
 import { redirectRoutes } from './modules/redirect/redirect.routes.ts';
@@ -33,6 +34,8 @@ import type { SiteServer } from './modules/site/site-server.ts';
 import { sitePlugin } from './modules/site/site.plugin.ts';
 import { loadTemplateAssets } from './modules/template/template-assets.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
+import { filesRoutes } from './modules/upload/files.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { createTemplateService } from './modules/template/template.service.ts';
 import {
   createMemoryLoginLimiters,
@@ -51,6 +54,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { passwordsPlugin } from './plugins/passwords.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 /** What the app needs beyond its configuration; tests pass their own, production passes nothing. */
 export interface AppDeps {
@@ -130,6 +134,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(errorsPlugin);
     await app.register(fastifyCookie);
     await app.register(passwordsPlugin);
+    await app.register(storagePlugin);
     await app.register(dbPlugin, {
       database: deps.database,
       dataDirLock: deps.dataDirLock,
@@ -181,6 +186,9 @@ export const appPlugin = fp<AppOptions>(
         .catch((error) => app.log.warn({ err: error }, 'could not announce a site change'));
     };
     await app.register(redirectRoutes, { onChange: announce });
+    await app.register(mediaLibraryRoutes);
+    await app.register(uploadRoutes);
+    await app.register(filesRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },

@@ -126,3 +126,63 @@ describe('loadConfig', () => {
     expect(message).not.toContain('hunter2');
   });
 });
+
+describe('storage and upload configuration', () => {
+  it('keeps files on disk unless told otherwise', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'disk' });
+  });
+
+  it('reads an S3-compatible store', () => {
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'media',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ UPLOAD_MAX_IMAGE_MB: '0' }, 'UPLOAD_MAX_IMAGE_MB'],
+    [{ UPLOAD_FILE_EXTENSIONS: 'jpg, ../x' }, 'UPLOAD_FILE_EXTENSIONS'],
+  ])('refuses %o and names %s', (env, expected) => {
+    expect(configError(env)).toContain(expected);
+  });
+
+  it('never echoes the S3 secret', () => {
+    expect(
+      configError({ STORAGE_DRIVER: 's3', S3_BUCKET: 'x', S3_SECRET_ACCESS_KEY: 'hunter2-secret' }),
+    ).not.toContain('hunter2');
+  });
+
+  it('reads upload limits in megabytes and extensions as a list', () => {
+    const { uploads } = loadConfig({
+      UPLOAD_MAX_IMAGE_MB: '5',
+      UPLOAD_MAX_ZIP_MB: '200',
+      UPLOAD_FILE_EXTENSIONS: '.JPG, png,pdf',
+      UPLOAD_MAX_IMAGE_PIXELS: '1000000',
+    });
+    expect(uploads.maxBytes).toEqual({
+      file: undefined,
+      image: 5 * 1024 * 1024,
+      xlsx: undefined,
+      zip: 200 * 1024 * 1024,
+    });
+    expect(uploads.fileExtensions).toEqual(['jpg', 'png', 'pdf']);
+    expect(uploads.maxImagePixels).toBe(1_000_000);
+  });
+});

@@ -39,6 +39,31 @@ export interface Config {
   httpsPort: number | undefined;
   /** Public addresses of this service (behind NAT or a load balancer), counted as 'resolves here'. */
   publicIps: string[];
+  /** Where uploaded files are kept: on disk under dataDir/files (default) or in an S3-compatible store. */
+  storage: StorageConfig;
+  /** Upload limits the operator set; anything unset takes the product's default. */
+  uploads: UploadOverrides;
+}
+
+export type StorageConfig =
+  | { driver: 'disk' }
+  | {
+      driver: 's3';
+      /** Address of an S3-compatible service; undefined means AWS itself. */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+
+export interface UploadOverrides {
+  /** Largest upload per kind, in bytes. */
+  maxBytes: { file?: number; image?: number; xlsx?: number; zip?: number };
+  /** Allowed extensions of /api/upload/upload_file (lower case, no dot). */
+  fileExtensions: string[] | undefined;
+  maxImagePixels: number | undefined;
+  maxArchiveEntries: number | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -151,6 +176,25 @@ const ipList = z.string().transform((value, ctx): string[] => {
   return list;
 });
 
+const megabytes = intInRange(1, 100 * 1024).transform((mb) => mb * 1024 * 1024);
+
+const extensionList = z.string().transform((value, ctx): string[] => {
+  const list = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase().replace(/^\./, ''))
+    .filter(Boolean);
+  if (list.length === 0 || list.some((s) => !/^[a-z0-9]{1,10}$/.test(s))) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a comma-separated list of extensions such as jpg,png,pdf',
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const EnvSchema = z.object({
   PORT: intInRange(0, 65535).default(3000),
   HOST: listenHost.default('0.0.0.0'),
@@ -184,6 +228,37 @@ const EnvSchema = z.object({
   SECRET_KEY: secretKey.optional(),
   HTTPS_PORT: intInRange(0, 65535).optional(),
   PUBLIC_IPS: ipList.default([]),
+  STORAGE_DRIVER: z.enum(['disk', 's3'], 'must be disk or s3').default('disk'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(S3_BUCKET, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  UPLOAD_MAX_FILE_MB: megabytes.optional(),
+  UPLOAD_MAX_IMAGE_MB: megabytes.optional(),
+  UPLOAD_MAX_XLSX_MB: megabytes.optional(),
+  UPLOAD_MAX_ZIP_MB: megabytes.optional(),
+  UPLOAD_FILE_EXTENSIONS: extensionList.optional(),
+  UPLOAD_MAX_IMAGE_PIXELS: intInRange(1, 2_000_000_000).optional(),
+  UPLOAD_MAX_ARCHIVE_ENTRIES: intInRange(1, 100_000).optional(),
+});
+
+/** Rules across variables: what the S3 driver needs. */
+const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (e.STORAGE_DRIVER !== 's3') return;
+  if (e.S3_BUCKET === undefined)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+  }
 });
 
 /** Variables whose values must never be echoed back in an error message. */
@@ -193,6 +268,7 @@ const SECRET_VARS = new Set([
   'ADMIN_PASSWORD',
   'TRANSLATE_API_KEY',
   'SECRET_KEY',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 /**
@@ -206,7 +282,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') input[key] = value;
   }
-  const parsed = EnvSchema.safeParse(input);
+  const parsed = CheckedEnvSchema.safeParse(input);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
@@ -239,5 +315,27 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     secretKey: e.SECRET_KEY,
     httpsPort: e.HTTPS_PORT,
     publicIps: e.PUBLIC_IPS,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET as string,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : { driver: 'disk' },
+    uploads: {
+      maxBytes: {
+        file: e.UPLOAD_MAX_FILE_MB,
+        image: e.UPLOAD_MAX_IMAGE_MB,
+        xlsx: e.UPLOAD_MAX_XLSX_MB,
+        zip: e.UPLOAD_MAX_ZIP_MB,
+      },
+      fileExtensions: e.UPLOAD_FILE_EXTENSIONS,
+      maxImagePixels: e.UPLOAD_MAX_IMAGE_PIXELS,
+      maxArchiveEntries: e.UPLOAD_MAX_ARCHIVE_ENTRIES,
+    },
   };
 }

@@ -5,6 +5,8 @@ import { databaseSiteStore } from './modules/publish/site-store.ts';
 import { createSiteEvents, SITE_CHANNEL } from './modules/site/site-events.ts';
 import { createSiteRulesSource } from './modules/site/site-rules.ts';
 import { createSiteServer } from './modules/site/site-server.ts';
+import { createMediaFileServer } from './modules/upload/file-serving.ts';
+import { storageFromConfig } from './lib/storage/index.ts';
 import { migrationsFolder } from './paths.ts';
 
 export interface SiteProcess {
@@ -44,7 +46,16 @@ export async function startSiteProcess(config: Config, databaseUrl: string): Pro
     siteDomainSuffix: config.siteDomainSuffix,
     onError: (error) => warn('could not write redirect hit counts', error),
   });
-  const site = createSiteServer({ db, config, events, rules, store: databaseSiteStore(db), allHosts: true });
+  const mediaFiles = createMediaFileServer({ db, storage: storageFromConfig(config) });
+  const site = createSiteServer({
+    db,
+    config,
+    events,
+    rules,
+    store: databaseSiteStore(db),
+    allHosts: true,
+    mediaFiles,
+  });
   await site.ready();
   const handle = (request: IncomingMessage, response: ServerResponse) =>
     site.handle(request, response, site.host(request));

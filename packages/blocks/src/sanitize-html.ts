@@ -65,6 +65,8 @@ const STYLE_PROPERTIES = new Set([
 /** Plain CSS values only: no url(), expression(), escapes, comments or at-rules can be spelled with these. */
 const STYLE_VALUE = /^[-#a-z0-9.,%\s()!]+$/i;
 const STYLE_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
+/** Negative lengths (margin-top: -9999px) would let rich text slide over the page around it. */
+const NEGATIVE_NUMBER = /(?:^|[\s,(])-\s*[\d.]/;
 
 /**
  * Control characters, lone surrogates and noncharacters are parse errors in HTML; they carry no
@@ -100,6 +102,7 @@ function cleanStyle(value: string): string | null {
     const property = declaration.slice(0, colon).trim().toLowerCase();
     const val = declaration.slice(colon + 1).trim();
     if (!STYLE_PROPERTIES.has(property) || !val || val.length > 200 || !STYLE_VALUE.test(val)) continue;
+    if (NEGATIVE_NUMBER.test(val)) continue;
     const functions = [...val.matchAll(/([a-z-]*)\s*\(/gi)].map((m) => (m[1] ?? '').toLowerCase());
     if (functions.some((f) => !STYLE_FUNCTIONS.has(f))) continue;
     kept.push(`${property}: ${val}`);

@@ -219,6 +219,48 @@ export const errors = {
     en: 'The certificate has expired or is not valid yet. Upload a currently valid certificate.',
     zh: '证书已过期或尚未生效，请上传当前有效的证书',
   },
+  MEDIA_NAME_INVALID: {
+    code: 1445,
+    status: 400,
+    en: 'Enter a name of 1 to 255 characters (a folder name: at most 64) without "/", "\\" or control characters.',
+    zh: '名称须为 1 到 255 个字符（文件夹名最多 64 个），且不能包含“/”、“\\”或控制字符',
+  },
+  MEDIA_FOLDER_NAME_TAKEN: {
+    code: 1446,
+    status: 409,
+    en: 'A folder with this name is already there. Choose another name.',
+    zh: '该位置已有同名文件夹，请换一个名称',
+  },
+  MEDIA_FOLDER_NOT_EMPTY: {
+    code: 1447,
+    status: 409,
+    en: 'The folder still holds files or folders. Move or delete them first, then delete the folder.',
+    zh: '文件夹中仍有文件或子文件夹，请先移走或删除它们，再删除该文件夹',
+  },
+  MEDIA_FOLDER_CYCLE: {
+    code: 1448,
+    status: 400,
+    en: 'A folder cannot be moved into itself or into a folder inside it.',
+    zh: '不能把文件夹移动到它自身或它的子文件夹中',
+  },
+  MEDIA_FOLDER_TOO_DEEP: {
+    code: 1449,
+    status: 400,
+    en: 'Folders can be nested at most 5 levels deep.',
+    zh: '文件夹最多只能嵌套 5 层',
+  },
+  MEDIA_EXTENSION_CHANGED: {
+    code: 1450,
+    status: 400,
+    en: 'A renamed file keeps its extension: the new name must end with the same extension as before.',
+    zh: '重命名时须保留原扩展名，新名称必须以原来的扩展名结尾',
+  },
+  MEDIA_FOLDER_LIMIT: {
+    code: 1451,
+    status: 400,
+    en: 'A website can have at most 1,000 media folders. Delete some before adding more.',
+    zh: '每个网站最多 1000 个媒体文件夹，请先删除一些再添加',
+  },
   REDIRECT_SOURCE_INVALID: {
     code: 1311,
     status: 400,
@@ -309,6 +351,114 @@ export const errors = {
     en: 'A language of the website has no menu. Build its menu or remove the language in website settings.',
     zh: '网站的某个语言没有菜单，请为其添加菜单或在网站设置中删除该语言',
   },
+  FILE_TOO_LARGE: {
+    code: 1401,
+    status: 413,
+    en: 'The file is larger than the {limit} limit.',
+    zh: '文件超过 {limit} 的大小限制',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    code: 1402,
+    status: 415,
+    en: 'Files of type .{extension} are not allowed here. Allowed types: {allowed}.',
+    zh: '不允许上传 .{extension} 类型的文件，允许的类型：{allowed}',
+  },
+  FILE_CONTENT_MISMATCH: {
+    code: 1403,
+    status: 415,
+    en: 'The content of the file is not a .{extension} file.',
+    zh: '文件内容与扩展名 .{extension} 不符',
+  },
+  FILE_EMPTY: {
+    code: 1404,
+    status: 400,
+    en: 'The file is empty.',
+    zh: '文件为空',
+  },
+  IMAGE_TOO_MANY_PIXELS: {
+    code: 1405,
+    status: 413,
+    en: 'The image is {width} × {height} pixels, more than the limit of {limit} megapixels.',
+    zh: '图片尺寸为 {width} × {height} 像素，超过 {limit} 百万像素的限制',
+  },
+  IMAGE_UNREADABLE: {
+    code: 1406,
+    status: 400,
+    en: 'The image could not be read; it may be damaged.',
+    zh: '无法读取图片，文件可能已损坏',
+  },
+  SVG_UNSAFE: {
+    code: 1407,
+    status: 400,
+    en: 'The SVG file declares a DOCTYPE or entities, which are not allowed.',
+    zh: 'SVG 文件包含不允许的 DOCTYPE 或实体声明',
+  },
+  SVG_UNREADABLE: {
+    code: 1408,
+    status: 400,
+    en: 'The SVG file could not be read: it is not a well-formed SVG image.',
+    zh: '无法读取 SVG 文件：不是格式正确的 SVG 图片',
+  },
+  ARCHIVE_UNSAFE_PATH: {
+    code: 1409,
+    status: 400,
+    en: 'The archive was refused: the entry "{entry}" points outside the archive (".." or an absolute path).',
+    zh: '压缩包已被拒绝：条目“{entry}”指向压缩包之外（包含“..”或绝对路径）',
+  },
+  ARCHIVE_LINK_ENTRY: {
+    code: 1410,
+    status: 400,
+    en: 'The archive was refused: the entry "{entry}" is a link or a special file; only files and folders are allowed.',
+    zh: '压缩包已被拒绝：条目“{entry}”是链接或特殊文件，只允许包含文件和文件夹',
+  },
+  ARCHIVE_DUPLICATE_ENTRY: {
+    code: 1411,
+    status: 400,
+    en: 'The archive was refused: it contains "{entry}" more than once.',
+    zh: '压缩包已被拒绝：条目“{entry}”重复出现',
+  },
+  ARCHIVE_TOO_MANY_ENTRIES: {
+    code: 1412,
+    status: 413,
+    en: 'The archive was refused: it has more than {limit} entries.',
+    zh: '压缩包已被拒绝：条目数超过 {limit} 个',
+  },
+  ARCHIVE_TOO_LARGE_UNCOMPRESSED: {
+    code: 1413,
+    status: 413,
+    en: 'The archive was refused: its contents unpack to more than {limit}.',
+    zh: '压缩包已被拒绝：解压后的内容超过 {limit}',
+  },
+  ARCHIVE_RATIO_TOO_HIGH: {
+    code: 1414,
+    status: 413,
+    en: 'The archive was refused: the entry "{entry}" is compressed more than {limit} to 1, as archive bombs are.',
+    zh: '压缩包已被拒绝：条目“{entry}”的压缩比超过 {limit}:1，疑似压缩炸弹',
+  },
+  ARCHIVE_UNREADABLE: {
+    code: 1415,
+    status: 400,
+    en: 'The archive could not be read; it may be damaged.',
+    zh: '无法读取压缩包，文件可能已损坏',
+  },
+  SPREADSHEET_UNREADABLE: {
+    code: 1416,
+    status: 400,
+    en: 'The spreadsheet could not be read: it is not a valid .xlsx workbook.',
+    zh: '无法读取表格：不是有效的 .xlsx 工作簿',
+  },
+  SPREADSHEET_UNSAFE: {
+    code: 1417,
+    status: 400,
+    en: 'The spreadsheet declares a DOCTYPE or entities, which are not allowed.',
+    zh: '表格包含不允许的 DOCTYPE 或实体声明',
+  },
+  SPREADSHEET_TOO_LARGE: {
+    code: 1418,
+    status: 413,
+    en: 'The spreadsheet is too large to read: its content unpacks to more than {limit}.',
+    zh: '表格过大，无法读取：解压后的内容超过 {limit}',
+  },
 } as const satisfies Record<string, { code: number; status: number; en: string; zh: string }>;
 
 export type ErrorKey = keyof typeof errors;
@@ -320,9 +470,18 @@ export const clientMessages = {
   TIMEOUT: { en: 'The request timed out.', zh: '请求超时' },
 } as const;
 
-/** The message for a code in a language; unknown codes fall back to the internal error text. */
-export function messageFor(key: ErrorKey, lang: Lang): string {
-  return errors[key][lang];
+/**
+ * The message for a code in a language. `{name}` placeholders are filled from `values` (an error's
+ * `data`, e.g. the limit or the extension a refusal names); without a value the placeholder stays.
+ */
+export function messageFor(key: ErrorKey, lang: Lang, values?: unknown): string {
+  const template: string = errors[key][lang];
+  if (typeof values !== 'object' || values === null) return template;
+  const fields = values as Record<string, unknown>;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = fields[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
 }
 
 /** Picks en or zh from an Accept-Language header (English is the default). */

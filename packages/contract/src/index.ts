@@ -15,3 +15,6 @@ export * from './user.ts';
 export * from './website-language.ts';
 export * from './website.ts';
 export * from './site-access.ts';
+export * from './media.ts';
+export * from './media-library.ts';
+export * from './upload.ts';

@@ -12,6 +12,7 @@ export const PAGE_INDEX_PATH = '/page/index';
 export const PAGE_TEMPLATE_PATH = '/page/template';
 export const ADD_LANGUAGE_PATH = '/page/add_language';
 export const PAGE_MENU_PATH = '/page/menu';
+export const MEDIA_LIST_PATH = '/media/list';
 /** The page list with one page's settings open (spec §2: page_set/:id). */
 export const PAGE_SETTINGS_PATH = '/page/page_set/:id';
 export function pageSettingsPath(pageId: number): string {

@@ -22,7 +22,7 @@ export function sendError(
   const entry = errors[key];
   return reply.code(entry.status).send({
     code: entry.code,
-    message: options.message ?? messageFor(key, requestLang(reply.request)),
+    message: options.message ?? messageFor(key, requestLang(reply.request), options.data),
     data: options.data ?? null,
   });
 }

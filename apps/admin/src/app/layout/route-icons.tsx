@@ -2,6 +2,7 @@ import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
@@ -16,4 +17,5 @@ export const routeIcons: Record<RouteIcon, ReactNode> = {
   redirect: <SwapRightOutlined />,
   user: <UserOutlined />,
   lock: <LockOutlined />,
+  media: <PictureOutlined />,
 };

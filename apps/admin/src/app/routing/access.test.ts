@@ -103,6 +103,7 @@ describe('route table', () => {
       'AddLanguage',
       'ChangePassword',
       'Login',
+      'MediaList',
       'Menu',
       'NotFound',
       'PageEmpty',

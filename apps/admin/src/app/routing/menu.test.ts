@@ -144,9 +144,19 @@ describe('buildMenuItems', () => {
     expect(buildMenuItems(routeTable, [ROLES.admin], true).map((n) => n.key)).toEqual([
       '/page/index',
       '/page/menu',
+      '/media/list',
       '/page/web_set',
       '/page/web_redirect_set',
     ]);
+  });
+
+  it('gives the real table Media before Website settings, only with media.list', () => {
+    const media = { key: '/media/list', title: 'media.title', icon: 'media' };
+    expect(buildMenuItems(routeTable, [ROLES.mediaList, ROLES.pageWebSet], true).slice(1, 3)).toEqual([
+      media,
+      { key: '/page/web_set', title: 'route.webSet', icon: 'settings' },
+    ]);
+    expect(buildMenuItems(routeTable, [ROLES.pageWebSet], true)).not.toContainEqual(media);
   });
 
   it('points Pages at the page list, instead of the website home, for page.page.page_set', () => {

@@ -3,6 +3,7 @@ import {
   ADD_LANGUAGE_PATH,
   CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
+  MEDIA_LIST_PATH,
   NOT_FOUND_PATH,
   PAGE_INDEX_PATH,
   PAGE_EDIT_PATH,
@@ -179,6 +180,31 @@ export const routeTable: AppRoute[] = [
               Component: (await import('../../features/menu/menu-page.tsx')).MenuPage,
             }),
           },
+        ],
+      },
+      {
+        // Spec §2 left menu: Media comes after the content screens and before Website settings, so
+        // the /page group is split around it.
+        path: '/media',
+        children: [
+          {
+            path: MEDIA_LIST_PATH,
+            handle: {
+              name: 'MediaList',
+              roles: [ROLES.mediaList],
+              title: 'media.title',
+              icon: 'media',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/media/media-page.tsx')).MediaPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '/page',
+        children: [
           {
             path: WEBSITE_SETTINGS_PATH,
             handle: {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 
 /** Icons a route can show in the menu; mapped to components by the layout. */
-export type RouteIcon = 'website' | 'pages' | 'menu' | 'settings' | 'redirect' | 'user' | 'lock';
+export type RouteIcon = 'website' | 'pages' | 'menu' | 'settings' | 'redirect' | 'user' | 'lock' | 'media';
 
 /** What the shell and the guard know about a route (DESIGN §5: routes are data). */
 export interface RouteHandle {

@@ -3,12 +3,14 @@ import {
   geoRuleCalls,
   hostCalls,
   initForCopyCall,
+  mediaLibraryCalls,
   menuCalls,
   pageCalls,
   pageTranslateCall,
   publishCalls,
   redirectCalls,
   templateCalls,
+  uploadCalls,
   userCalls,
   websiteCalls,
   websiteLanguageCalls,
@@ -56,6 +58,8 @@ describe('endpoints mirror the contract', () => {
     ['host', hostCalls],
     ['blockIp', blockIpCalls],
     ['geoRule', geoRuleCalls],
+    ['media', mediaLibraryCalls],
+    ['upload', uploadCalls],
   ] as const)('%s calls, all of them', (group, calls) => {
     const pick = (c: { method: string; path: string }) => ({ method: c.method, path: c.path });
     expect(endpoints[group]).toEqual(

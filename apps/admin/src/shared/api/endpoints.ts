@@ -82,6 +82,25 @@ export const endpoints = {
     unpublish: { method: 'POST', path: '/api/website/un-publish-website' },
     previewLink: { method: 'POST', path: '/api/website/preview-link' },
   },
+  media: {
+    files: { method: 'GET', path: '/api/media/files' },
+    folders: { method: 'GET', path: '/api/media/folders' },
+    createFolder: { method: 'POST', path: '/api/media/folder' },
+    renameFolder: { method: 'POST', path: '/api/media/folder/rename' },
+    moveFolder: { method: 'POST', path: '/api/media/folder/move' },
+    deleteFolder: { method: 'DELETE', path: '/api/media/folder' },
+    renameFile: { method: 'POST', path: '/api/media/file/rename' },
+    setAlt: { method: 'POST', path: '/api/media/file/alt' },
+    moveFiles: { method: 'POST', path: '/api/media/files/move' },
+    deleteFiles: { method: 'POST', path: '/api/media/files/delete' },
+    usage: { method: 'GET', path: '/api/media/usage' },
+  },
+  upload: {
+    file: { method: 'POST', path: '/api/upload/upload_file' },
+    xlsx: { method: 'POST', path: '/api/upload/upload_xlsx' },
+    zip: { method: 'POST', path: '/api/upload/upload_zip' },
+    config: { method: 'GET', path: '/api/upload/config' },
+  },
   // Single calls of the contract (initForCopyCall, pageTranslateCall) that have no call group.
   translation: {
     initForCopy: { method: 'POST', path: '/api/website/init_for_copy' },

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { menuNodes, pages, users, websiteLanguages, websites } from '../../db/schema.ts';
+import { dropPageMediaUsage } from '../media-library/media-usage.ts';
 
 export type PageRow = typeof pages.$inferSelect;
 export type PageInsert = typeof pages.$inferInsert;
@@ -168,6 +169,7 @@ export async function softDeletePage(db: Db, companyId: number, pageId: number):
       .returning({ id: pages.id, websiteId: pages.websiteId, lang: pages.lang });
     const deleted = rows[0];
     if (!deleted) return false;
+    await dropPageMediaUsage(tx, pageId);
     const detached = await tx
       .update(menuNodes)
       .set({ pageId: null })

@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { replacePageMediaUsage } from '../media-library/media-usage.ts';
 import { buildStoredTree, type MenuPlace, menuPlaces } from '../menu/menu-tree.ts';
 import {
   findPage,
@@ -349,9 +350,13 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
       // Stored documents passed the block checks when they were saved.
       const filled = await translateDocument(original.document as PageDocument, original.lang, lang);
       // The copying provider leaves the page marked: its texts still need a person's translation.
-      const updated = await updatePageAtVersion(db, caller.companyId, row.id, row.version, {
-        document: filled,
-        needsTranslation: !translator.translates,
+      const updated = await db.transaction(async (tx) => {
+        const saved = await updatePageAtVersion(tx, caller.companyId, row.id, row.version, {
+          document: filled,
+          needsTranslation: !translator.translates,
+        });
+        if (saved) await replacePageMediaUsage(tx, saved);
+        return saved;
       });
       return {
         ...(await toDetail(caller.companyId, updated ?? row, caller.lang)),
@@ -467,7 +472,12 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
       if (input.noindex !== undefined) patch.noindex = input.noindex;
       let row: PageRow | undefined;
       try {
-        row = await updatePageAtVersion(db, companyId, input.id, input.version, patch);
+        row = await db.transaction(async (tx) => {
+          const saved = await updatePageAtVersion(tx, companyId, input.id, input.version, patch);
+          // The social image is a file the page uses too.
+          if (saved && patch.socialImage !== undefined) await replacePageMediaUsage(tx, saved);
+          return saved;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('PAGE_PATH_TAKEN');
         throw error;
@@ -483,9 +493,13 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
       const checked = validatePageContent(input.document);
       if (!checked.ok) throw new AppError('PAGE_DOCUMENT_INVALID', { data: { fields: checked.problems } });
       // Saving a translated page's content is the operator taking it over from the copy.
-      const row = await updatePageAtVersion(db, companyId, input.id, input.version, {
-        document: checked.document,
-        needsTranslation: false,
+      const row = await db.transaction(async (tx) => {
+        const saved = await updatePageAtVersion(tx, companyId, input.id, input.version, {
+          document: checked.document,
+          needsTranslation: false,
+        });
+        if (saved) await replacePageMediaUsage(tx, saved);
+        return saved;
       });
       if (!row) return refusedSave(companyId, input.id);
       return {
@@ -528,6 +542,7 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
         },
         base,
       );
+      await replacePageMediaUsage(db, row);
       return toDetail(caller.companyId, row, caller.lang);
     },
 

@@ -4,6 +4,7 @@ import { RESERVED_SLUGS } from '@sitewright/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { MANIFEST_PATH, type SiteManifest } from '../publish/site-manifest.ts';
+import { type MediaFileServer, writeMediaFile } from '../upload/file-serving.ts';
 import type { SiteStore } from '../publish/site-store.ts';
 import { ByteBoundedLru } from './site-cache.ts';
 import type { SiteEvents } from './site-events.ts';
@@ -57,6 +58,8 @@ export interface SiteServerOptions {
   allHosts?: boolean;
   /** Budget of the published-file cache. */
   cacheBytes?: number;
+  /** Uploaded files of the website at `/files/...`; without it they are not served on site hosts. */
+  mediaFiles?: MediaFileServer;
 }
 
 /** Published pages may run no script at all (no block needs one), and load nothing from elsewhere but embeds. */
@@ -420,6 +423,10 @@ export function createSiteServer(options: SiteServerOptions) {
     if (record.httpsRequired && !secure && config.httpsPort) {
       const port = config.httpsPort === 443 ? '' : `:${config.httpsPort}`;
       return sendRedirect(res, 301, `https://${host}${port}${path}${query}`, secure);
+    }
+    if (options.mediaFiles && path.startsWith('/files/')) {
+      const media = await options.mediaFiles(req, path, record.id);
+      if (media) return writeMediaFile(res, media);
     }
     const redirect = site.rules.redirect(path, query.slice(1));
     if (redirect) {

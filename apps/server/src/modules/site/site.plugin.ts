@@ -3,6 +3,7 @@ import { createSiteEvents, SITE_CHANNEL, type SiteEvents } from './site-events.t
 import type { SiteStore } from '../publish/site-store.ts';
 import { createSiteRulesSource } from './site-rules.ts';
 import { createSiteServer, type SiteServer } from './site-server.ts';
+import { createMediaFileServer } from '../upload/file-serving.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ export const sitePlugin = fp<SitePluginOptions>(
       events,
       rules,
       store: options.store,
+      mediaFiles: createMediaFileServer({ db: app.db, storage: app.storage }),
     });
     await site.ready();
     app.decorate('site', site);
@@ -56,5 +58,5 @@ export const sitePlugin = fp<SitePluginOptions>(
       site.handle(request.raw, reply.raw, host);
     });
   },
-  { name: 'site', dependencies: ['db', 'config'] },
+  { name: 'site', dependencies: ['db', 'config', 'storage'] },
 );

@@ -1,0 +1,18 @@
+import type { MoveMediaFilesBody, MediaIdsResult } from '@sitewright/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../endpoints.ts';
+import { http } from '../http.ts';
+import { mediaQueryKey } from './media-keys.ts';
+
+/** Moves up to 100 files into a folder (or to the top level). */
+export function moveMediaFiles(body: MoveMediaFilesBody): Promise<MediaIdsResult> {
+  return http.request<MediaIdsResult>({ ...endpoints.media.moveFiles, body });
+}
+
+export function useMoveMediaFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveMediaFiles,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaQueryKey }),
+  });
+}

@@ -1,0 +1,1 @@
+export { MediaPickerDialog, type MediaPickerDialogProps } from './media-picker-dialog.tsx';

@@ -1,0 +1,342 @@
+import {
+  fileExtension,
+  isValidMediaName,
+  MEDIA_FOLDER_MAX,
+  MEDIA_FOLDER_MAX_DEPTH,
+  MEDIA_FOLDER_NAME_MAX,
+  type MediaFile,
+  type MediaFileList,
+  type MediaFolder,
+  type MediaFolderList,
+  type MediaKind,
+  type MediaSort,
+  type MediaUsageList,
+} from '@sitewright/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toMediaFile, toMediaFolder } from '../upload/media-file.ts';
+import {
+  deleteFiles,
+  deleteFolder,
+  fileCounts,
+  filesByIds,
+  filesWithContent,
+  folderHasContent,
+  foldersOf,
+  insertFolder,
+  listFiles,
+  listFolders,
+  liveWebsite,
+  type MediaFileRow,
+  type MediaFolderRow,
+  type MediaScope,
+  moveFiles,
+  type Tx,
+  updateFile,
+  updateFolder,
+  usageOf,
+} from './media-library.repository.ts';
+
+export interface FileListInput {
+  website_id: number;
+  folder_id: 'all' | 'root' | number;
+  name?: string | undefined;
+  kind?: MediaKind[] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  page_size: number;
+  sort: MediaSort;
+}
+
+export interface MediaLibraryDeps {
+  db: Db;
+  /**
+   * Removes stored objects (files and their variants) that no row refers to any more. Called after
+   * the deleting transaction committed: a failure leaves an unreferenced object, never a row whose
+   * file is gone.
+   */
+  removeObjects(keys: readonly string[]): Promise<void>;
+  /** Told when removing objects failed; the rows are gone either way. */
+  onRemoveFailed?(error: unknown, keys: readonly string[]): void;
+}
+
+/** Levels of a folder: a top-level folder is at depth 1. */
+function depthOf(folders: ReadonlyMap<number, MediaFolderRow>, id: number | null): number {
+  let depth = 0;
+  for (let at = id; at !== null && depth <= MEDIA_FOLDER_MAX; depth++) at = folders.get(at)?.parentId ?? null;
+  return depth;
+}
+
+/** How many levels the folder and the folders inside it take (1 for a folder with none). */
+function heightOf(folders: readonly MediaFolderRow[], id: number): number {
+  const children = folders.filter((f) => f.parentId === id);
+  return 1 + Math.max(0, ...children.map((c) => heightOf(folders, c.id)));
+}
+
+function checkFolderName(name: string): void {
+  if (!isValidMediaName(name, MEDIA_FOLDER_NAME_MAX)) throw new AppError('MEDIA_NAME_INVALID');
+}
+
+function nameTaken(
+  folders: readonly MediaFolderRow[],
+  parentId: number | null,
+  name: string,
+  exceptId?: number,
+): boolean {
+  const wanted = name.toLocaleLowerCase();
+  return folders.some(
+    (f) => f.parentId === parentId && f.id !== exceptId && f.name.toLocaleLowerCase() === wanted,
+  );
+}
+
+/**
+ * The media library of a website: listing and filtering files, folders, renaming, alternative
+ * texts, moving, deleting, and where files are used. Another company's (or a deleted) website,
+ * folder or file is refused with 1105 and nothing changes. Changes to several rows, and every
+ * change to the folder tree, run in one transaction holding the website's row lock, so two
+ * operators cannot build a folder cycle or a duplicate name between their checks.
+ */
+export function createMediaLibraryService(deps: MediaLibraryDeps) {
+  const { db } = deps;
+
+  async function readable(scope: MediaScope): Promise<void> {
+    if (!(await liveWebsite(db, scope))) throw new AppError('ILLEGAL_OPERATION');
+  }
+
+  async function withWebsite<T>(scope: MediaScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      if (!(await liveWebsite(tx, scope, true))) throw new AppError('ILLEGAL_OPERATION');
+      return work(tx);
+    });
+  }
+
+  /** The folder a change puts something into: null (top level) or one of the website's folders. */
+  function requireTarget(folders: ReadonlyMap<number, MediaFolderRow>, id: number | null): void {
+    if (id !== null && !folders.has(id)) throw new AppError('ILLEGAL_OPERATION');
+  }
+
+  async function requireFile(scope: MediaScope, id: number): Promise<MediaFileRow> {
+    const [row] = await filesByIds(db, scope, [id]);
+    if (!row) throw new AppError('ILLEGAL_OPERATION');
+    return row;
+  }
+
+  return {
+    async files(companyId: number, input: FileListInput): Promise<MediaFileList> {
+      const scope = { companyId, websiteId: input.website_id };
+      await readable(scope);
+      const { rows, total } = await listFiles(db, scope, {
+        folder: input.folder_id,
+        name: input.name || undefined,
+        kinds: input.kind,
+        from: input.from === undefined ? undefined : new Date(input.from),
+        to: input.to === undefined ? undefined : new Date(input.to),
+        sort: input.sort,
+        offset: (input.page - 1) * input.page_size,
+        limit: input.page_size,
+      });
+      return {
+        list: rows.map((r) => ({ ...toMediaFile(r), used_count: r.usedCount })),
+        total,
+        page: input.page,
+        page_size: input.page_size,
+      };
+    },
+
+    async folders(companyId: number, websiteId: number): Promise<MediaFolderList> {
+      const scope = { companyId, websiteId };
+      await readable(scope);
+      const [rows, counts] = await Promise.all([listFolders(db, scope), fileCounts(db, scope)]);
+      return {
+        list: rows.map((r) => ({ ...toMediaFolder(r), file_count: r.fileCount })),
+        root_file_count: counts.root,
+        total_file_count: counts.total,
+      };
+    },
+
+    async createFolder(
+      companyId: number,
+      input: { website_id: number; parent_id: number | null; name: string },
+    ): Promise<MediaFolder> {
+      checkFolderName(input.name);
+      const scope = { companyId, websiteId: input.website_id };
+      return withWebsite(scope, async (tx) => {
+        const folders = await foldersOf(tx, scope);
+        const byId = new Map(folders.map((f) => [f.id, f]));
+        requireTarget(byId, input.parent_id);
+        if (folders.length >= MEDIA_FOLDER_MAX) throw new AppError('MEDIA_FOLDER_LIMIT');
+        if (depthOf(byId, input.parent_id) + 1 > MEDIA_FOLDER_MAX_DEPTH) {
+          throw new AppError('MEDIA_FOLDER_TOO_DEEP');
+        }
+        if (nameTaken(folders, input.parent_id, input.name)) throw new AppError('MEDIA_FOLDER_NAME_TAKEN');
+        return toMediaFolder(
+          await insertFolder(tx, { ...scope, parentId: input.parent_id, name: input.name }),
+        );
+      });
+    },
+
+    async renameFolder(
+      companyId: number,
+      input: { website_id: number; id: number; name: string },
+    ): Promise<MediaFolder> {
+      checkFolderName(input.name);
+      const scope = { companyId, websiteId: input.website_id };
+      return withWebsite(scope, async (tx) => {
+        const folders = await foldersOf(tx, scope);
+        const folder = folders.find((f) => f.id === input.id);
+        if (!folder) throw new AppError('ILLEGAL_OPERATION');
+        if (nameTaken(folders, folder.parentId, input.name, folder.id)) {
+          throw new AppError('MEDIA_FOLDER_NAME_TAKEN');
+        }
+        const row = await updateFolder(tx, scope, folder.id, { name: input.name });
+        if (!row) throw new AppError('ILLEGAL_OPERATION');
+        return toMediaFolder(row);
+      });
+    },
+
+    async moveFolder(
+      companyId: number,
+      input: { website_id: number; id: number; parent_id: number | null },
+    ): Promise<MediaFolder> {
+      const scope = { companyId, websiteId: input.website_id };
+      return withWebsite(scope, async (tx) => {
+        const folders = await foldersOf(tx, scope);
+        const byId = new Map(folders.map((f) => [f.id, f]));
+        const folder = byId.get(input.id);
+        if (!folder) throw new AppError('ILLEGAL_OPERATION');
+        requireTarget(byId, input.parent_id);
+        for (let at = input.parent_id; at !== null; at = byId.get(at)?.parentId ?? null) {
+          if (at === folder.id) throw new AppError('MEDIA_FOLDER_CYCLE');
+        }
+        if (depthOf(byId, input.parent_id) + heightOf(folders, folder.id) > MEDIA_FOLDER_MAX_DEPTH) {
+          throw new AppError('MEDIA_FOLDER_TOO_DEEP');
+        }
+        if (nameTaken(folders, input.parent_id, folder.name, folder.id)) {
+          throw new AppError('MEDIA_FOLDER_NAME_TAKEN');
+        }
+        const row = await updateFolder(tx, scope, folder.id, { parentId: input.parent_id });
+        if (!row) throw new AppError('ILLEGAL_OPERATION');
+        return toMediaFolder(row);
+      });
+    },
+
+    /** Only an empty folder goes: deleting files stays a deliberate act with its usage warning. */
+    async deleteFolder(companyId: number, websiteId: number, id: number): Promise<{ id: number }> {
+      const scope = { companyId, websiteId };
+      return withWebsite(scope, async (tx) => {
+        const folders = await foldersOf(tx, scope);
+        if (!folders.some((f) => f.id === id)) throw new AppError('ILLEGAL_OPERATION');
+        if (await folderHasContent(tx, scope, id)) throw new AppError('MEDIA_FOLDER_NOT_EMPTY');
+        if (!(await deleteFolder(tx, scope, id))) throw new AppError('ILLEGAL_OPERATION');
+        return { id };
+      });
+    },
+
+    async renameFile(
+      companyId: number,
+      input: { website_id: number; id: number; name: string },
+    ): Promise<MediaFile> {
+      if (!isValidMediaName(input.name)) throw new AppError('MEDIA_NAME_INVALID');
+      const scope = { companyId, websiteId: input.website_id };
+      await readable(scope);
+      const file = await requireFile(scope, input.id);
+      // The extension tells visitors' browsers and the operator what the file is; it stays.
+      if (fileExtension(input.name) !== fileExtension(file.name)) {
+        throw new AppError('MEDIA_EXTENSION_CHANGED');
+      }
+      const row = await updateFile(db, scope, file.id, { name: input.name });
+      if (!row) throw new AppError('ILLEGAL_OPERATION');
+      return toMediaFile(row);
+    },
+
+    async setAlt(
+      companyId: number,
+      input: { website_id: number; id: number; alt: string },
+    ): Promise<MediaFile> {
+      const scope = { companyId, websiteId: input.website_id };
+      await readable(scope);
+      const row = await updateFile(db, scope, input.id, { alt: input.alt });
+      if (!row) throw new AppError('ILLEGAL_OPERATION');
+      return toMediaFile(row);
+    },
+
+    async moveFiles(
+      companyId: number,
+      input: { website_id: number; ids: number[]; folder_id: number | null },
+    ): Promise<{ ids: number[] }> {
+      const scope = { companyId, websiteId: input.website_id };
+      const wanted = [...new Set(input.ids)];
+      return withWebsite(scope, async (tx) => {
+        requireTarget(new Map((await foldersOf(tx, scope)).map((f) => [f.id, f])), input.folder_id);
+        const moved = await moveFiles(tx, scope, wanted, input.folder_id);
+        // One id that is not the website's file spoils the whole request (the transaction rolls back).
+        if (moved.length !== wanted.length) throw new AppError('ILLEGAL_OPERATION');
+        return { ids: wanted };
+      });
+    },
+
+    /**
+     * Deletes the files and their usage rows. A stored object (file or variant) goes too when no
+     * file of any website still has that content.
+     */
+    async deleteFiles(
+      companyId: number,
+      input: { website_id: number; ids: number[] },
+    ): Promise<{ ids: number[] }> {
+      const scope = { companyId, websiteId: input.website_id };
+      const wanted = [...new Set(input.ids)];
+      const freed = await withWebsite(scope, async (tx) => {
+        const rows = await filesByIds(tx, scope, wanted, true);
+        if (rows.length !== wanted.length) throw new AppError('ILLEGAL_OPERATION');
+        await deleteFiles(tx, scope, wanted);
+        const kept = new Set<string>();
+        for (const other of await filesWithContent(
+          tx,
+          rows.map((r) => r.sha256),
+          wanted,
+        )) {
+          kept.add(other.storageKey);
+          for (const v of other.variants) kept.add(v.key);
+        }
+        const keys = new Set<string>();
+        for (const row of rows) {
+          keys.add(row.storageKey);
+          for (const v of row.variants) keys.add(v.key);
+        }
+        return [...keys].filter((k) => !kept.has(k));
+      });
+      if (freed.length > 0) {
+        try {
+          await deps.removeObjects(freed);
+        } catch (error) {
+          deps.onRemoveFailed?.(error, freed);
+        }
+      }
+      return { ids: wanted };
+    },
+
+    async usage(companyId: number, websiteId: number, ids: number[]): Promise<MediaUsageList> {
+      const scope = { companyId, websiteId };
+      await readable(scope);
+      const wanted = [...new Set(ids)];
+      const files = await filesByIds(db, scope, wanted);
+      if (files.length !== wanted.length) throw new AppError('ILLEGAL_OPERATION');
+      const rows = await usageOf(db, scope, wanted);
+      return {
+        list: wanted.map((fileId) => {
+          const mine = rows.filter((r) => r.fileId === fileId);
+          return {
+            file_id: fileId,
+            pages: mine.flatMap((r) =>
+              r.pageId === null ? [] : [{ id: r.pageId, page_name: r.pageName ?? '', lang: r.lang ?? '' }],
+            ),
+            other_count: mine.filter((r) => r.contentType !== 'page').length,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type MediaLibraryService = ReturnType<typeof createMediaLibraryService>;
