@@ -156,6 +156,15 @@ test('publishing from the editor: nothing ticked is refused, one page goes live 
   await expect(page.getByText('Published!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  // The whole site, drafts included, after the site question.
+  await page.getByTestId('editor-publish').click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('publish-type-full').click();
+  await dialog.getByTestId('publish-dialog-ok').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('Publish the whole website?');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
   await page.goto(`http://${website.slug}.localhost:${E2E_PORT}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Published from the editor' })).toBeVisible();
 });

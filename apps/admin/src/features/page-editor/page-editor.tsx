@@ -424,7 +424,10 @@ export function PageEditor({
   const updateWebsite = useUpdateWebsite();
   const { data: menu } = useEditorMenu(website.website_id, page.lang);
   const initialData = useMemo(() => documentToPuckData(page.document), [page.document]);
-  const config = useMemo(() => buildPuckConfig(lang, t, createFieldRenderers(t)), [lang, t]);
+  const config = useMemo(
+    () => buildPuckConfig(lang, t, createFieldRenderers(t, website.website_id)),
+    [lang, t, website.website_id],
+  );
   const saver = useEditorSave({
     pageId: page.id,
     version: page.version,

@@ -265,6 +265,7 @@ export const en = {
     fields: 'Settings',
     noSelection: 'Select a block on the canvas to edit its settings.',
     blockInvalid: 'This block needs attention: {message}',
+    mediaLibrary: 'Choose from the media library',
     mediaUrl: 'File address',
     gridHint: 'One row per line; separate cells with |',
     categoryLayout: 'Layout',
