@@ -1,8 +1,11 @@
+import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from './registry.ts';
 import { expandRichTextEmbeds, mapLink, parseMapLink } from './rich-text-embeds.tsx';
 import { sampleContext } from './samples.ts';
 import { sanitizeRichText } from './sanitize-html.ts';
+import { urlScheme } from './urls.ts';
+import { xssCorpus } from './xss-corpus.ts';
 
 const context = sampleContext();
 
@@ -105,4 +108,48 @@ describe('rich-text embeds', () => {
     expect(parsed.html).not.toContain('onclick');
     expect(expandRichTextEmbeds(parsed.html, context)).toContain('<iframe');
   });
+
+  it('adds nothing executable to any payload of the XSS corpora, even dressed as embeds', () => {
+    for (const { name, payload } of xssCorpus()) {
+      for (const html of [
+        payload,
+        `<a class="sw-embed-video" href="${payload}">v</a>`,
+        `<a class="sw-embed-map" href="${payload}">${payload}</a>`,
+        `<table class="sw-chart sw-chart-bar"><tr><th></th><th>${payload}</th></tr><tr><th>${payload}</th><td>1</td></tr></table>`,
+      ]) {
+        expect(executableParts(publish(html)), name).toEqual([]);
+      }
+    }
+  });
 });
+
+const FRAME_SOURCES =
+  /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/|player\.bilibili\.com\/player\.html\?|www\.openstreetmap\.org\/export\/embed\.html\?|maps\.google\.com\/maps\?)/;
+
+/** Everything in the markup a browser could run or load as a document: scripts, handlers, script URLs, foreign frames. */
+function executableParts(html: string): string[] {
+  const found: string[] = [];
+  const stack: DefaultTreeAdapterTypes.ChildNode[] = [...parseFragment(html).childNodes];
+  while (stack.length > 0) {
+    const node = stack.pop() as DefaultTreeAdapterTypes.ChildNode;
+    if (!('tagName' in node)) continue;
+    if (['script', 'object', 'embed', 'base', 'meta', 'link', 'style'].includes(node.tagName))
+      found.push(node.tagName);
+    for (const { name, value } of node.attrs) {
+      if (name.startsWith('on')) found.push(`${node.tagName}[${name}]`);
+      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name)) {
+        const scheme = urlScheme(value);
+        if (scheme !== null && !['http', 'https', 'mailto', 'tel'].includes(scheme))
+          found.push(`${name}=${value}`);
+      }
+    }
+    if (
+      node.tagName === 'iframe' &&
+      !FRAME_SOURCES.test(node.attrs.find((a) => a.name === 'src')?.value ?? '')
+    ) {
+      found.push('iframe');
+    }
+    stack.push(...node.childNodes);
+  }
+  return found;
+}
