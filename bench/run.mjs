@@ -14,6 +14,7 @@ import { measureBundles } from './bundle-size.mjs';
 import { measureDataDirLock } from './data-dir-lock.mjs';
 import { measureRenderPages } from './render-pages.mjs';
 import { measureSiteServing } from './site-serving.mjs';
+import { measureUploads } from './uploads.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const results = join(here, 'results');
@@ -103,7 +104,32 @@ if (site.skipped) {
   ]);
 }
 
-const over = [...bundle.rows.filter((r) => !r.ok).map((r) => r.name), ...(lock.ok ? [] : ['data-dir lock'])];
+const uploads = await measureUploads();
+writeFileSync(join(results, 'uploads.json'), `${JSON.stringify(uploads, null, 2)}\n`);
+if (uploads.skipped) {
+  console.log(`\nUploads: skipped (${uploads.skipped})`);
+} else {
+  console.log(
+    `\nUploading ${uploads.photos} photos of ${uploads.photoMb.min}-${uploads.photoMb.max} MB, ${uploads.concurrency} at a time (${uploads.database})`,
+  );
+  console.table([
+    {
+      'files/s': uploads.filesPerSecond,
+      'MB/s': uploads.mbPerSecond,
+      'idle RSS MB': uploads.idleRssMb,
+      'peak RSS MB (first quarter)': uploads.peakRssMbAfterQuarter,
+      'peak RSS MB': uploads.peakRssMb,
+      'growth bar MB': uploads.growthBarMb,
+      ok: uploads.ok ? 'yes' : 'NO',
+    },
+  ]);
+}
+
+const over = [
+  ...bundle.rows.filter((r) => !r.ok).map((r) => r.name),
+  ...(lock.ok ? [] : ['data-dir lock']),
+  ...(uploads.ok === false ? ['upload memory'] : []),
+];
 if (over.length) {
   console.error(`Over the bar: ${over.join(', ')}`);
   process.exit(1);

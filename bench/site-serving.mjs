@@ -291,7 +291,7 @@ export async function measureSiteServing() {
  * A fresh PostgreSQL database for the run: BENCH_DATABASE_URL's server, else the local one on
  * 127.0.0.1:5432 when it answers; undefined without PostgreSQL.
  */
-async function benchDatabase() {
+export async function benchDatabase() {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   // The server's PostgreSQL driver (hoisted to the root node_modules).
   const { default: pg } = await import('pg');
@@ -312,7 +312,7 @@ async function benchDatabase() {
   return url.toString();
 }
 
-async function dropBenchDatabase(databaseUrl) {
+export async function dropBenchDatabase(databaseUrl) {
   const { default: pg } = await import('pg');
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);

@@ -42,6 +42,8 @@ import {
   createRedisLoginLimiters,
   type LoginLimiters,
 } from './modules/user/login-limits.ts';
+import type { RemoteFetchPolicy } from './modules/ueditor/remote-image.ts';
+import { ueditorRoutes } from './modules/ueditor/ueditor.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { websiteRoutes } from './modules/website/website.routes.ts';
 import { createWebsiteService } from './modules/website/website.service.ts';
@@ -74,6 +76,8 @@ export interface AppDeps {
   role?: ServerRole;
   /** DNS for publishing's "does the bound domain point here" check (tests pass their own). */
   resolver?: HostResolver;
+  /** DNS and address policy of the editor's remote image capture (tests permit a local server). */
+  remoteFetch?: RemoteFetchPolicy;
 }
 
 export type ServerRole = 'all' | 'api';
@@ -190,6 +194,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(uploadRoutes);
     await app.register(filesRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
+    await app.register(ueditorRoutes, deps.remoteFetch ? { remote: deps.remoteFetch } : {});
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },
   { name: 'sitewright-app' },

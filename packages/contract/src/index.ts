@@ -18,3 +18,4 @@ export * from './site-access.ts';
 export * from './media.ts';
 export * from './media-library.ts';
 export * from './upload.ts';
+export * from './ueditor.ts';

@@ -32,6 +32,7 @@ import {
   type Runner,
   shaInUse,
 } from './upload.repository.ts';
+import { createSlots } from './slots.ts';
 import { rulesFor } from './upload-rules.ts';
 import type { UploadSettings } from '../../lib/files/upload-config.ts';
 
@@ -87,6 +88,12 @@ async function sha256OfFile(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * Images decoded at once in this process, whichever service instance asks: each takes tens of
+ * megabytes while it is re-encoded.
+ */
+const imageSlots = createSlots(2);
+
 export function createUploadService(deps: { db: Db; storage: Storage; rules: UploadSettings }) {
   const { db, storage, rules } = deps;
 
@@ -109,7 +116,7 @@ export function createUploadService(deps: { db: Db; storage: Storage; rules: Upl
       variants: [] as MediaVariantValue[],
     };
     if (['jpeg', 'png', 'gif', 'webp'].includes(checked.type)) {
-      const image = await processRasterImage(path, { maxPixels: rules.maxImagePixels });
+      const image = await imageSlots(() => processRasterImage(path, { maxPixels: rules.maxImagePixels }));
       const key = mediaStorageKey(sha256, ext);
       const objects: PendingObject[] = [{ key, contentType: image.mime, body: image.data }];
       const variants: MediaVariantValue[] = [];
