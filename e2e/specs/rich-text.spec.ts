@@ -109,6 +109,23 @@ test('an operator writes rich text: an image from the media library, a table dra
   await expect(content.getByRole('img', { name: 'An orange square' })).toBeVisible();
   await expect(canvas(page).getByRole('img', { name: 'An orange square' })).toBeVisible();
 
+  // A pasted screenshot is stored through the editor endpoint; one the server refuses is an alert.
+  const paste = (bytes: number[]) =>
+    content.evaluate((el, data) => {
+      const clipboard = new DataTransfer();
+      clipboard.items.add(new File([new Uint8Array(data)], 'screenshot.png', { type: 'image/png' }));
+      el.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+      );
+    }, bytes);
+  await paste([...orangePng(32, 16)]);
+  await expect(content.locator('img[src^="/files/"]')).toHaveCount(2);
+  await paste([...Buffer.from('this is not a picture')]);
+  const alert = page.locator('.ant-modal-confirm-error');
+  await expect(alert).toContainText('The screenshot could not be saved:');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(content.locator('img[src^="/files/"]')).toHaveCount(2);
+
   // A table from the picker, which grows past 10×10 under the pointer.
   await editor.getByRole('button', { name: 'Table', exact: true }).click();
   const grid = page.locator('.rte-table-picker__grid');

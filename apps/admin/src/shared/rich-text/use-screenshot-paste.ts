@@ -1,12 +1,11 @@
 import type { Lang } from '@sitewright/contract';
 import type { Editor } from '@tiptap/core';
 import type { HookAPI } from 'antd/es/modal/useModal';
-import { useCallback, useRef } from 'react';
-import type { Notify } from './editor-context.ts';
+import { useCallback } from 'react';
+import { type Notify, notifyFailure } from './editor-context.ts';
 import type { RichTextT } from './editor-language.ts';
 import { insertAndContinue } from './insert-block.ts';
-import { EditorMessage } from './upload.ts';
-import { useUpload } from './use-upload.ts';
+import { ScreenshotRefused, uploadScreenshot } from './screenshot.ts';
 
 /** Images on the clipboard without HTML beside them: a screenshot, not copied page content. */
 export function screenshotFiles(data: DataTransfer | null): File[] {
@@ -15,8 +14,8 @@ export function screenshotFiles(data: DataTransfer | null): File[] {
 }
 
 /**
- * Uploads pasted screenshots and inserts them; an answer other than SUCCESS is shown as an alert
- * (spec §8), other failures as editor messages.
+ * Uploads pasted screenshots through the editor endpoint and inserts them. A state other than
+ * SUCCESS is an alert the operator has to close (spec §8): the screenshot exists nowhere else.
  */
 export function useScreenshotPaste(
   editor: Editor | null,
@@ -26,28 +25,23 @@ export function useScreenshotPaste(
   t: RichTextT,
   language: Lang,
 ): (files: File[]) => void {
-  const report = useRef<Notify>(notify);
-  report.current = (what, vars) => {
-    if (what instanceof EditorMessage && what.key === 'messages.loadError' && what.vars?.state) {
-      modal.error({
-        title: t('messages.screenshotFailed', { state: String(what.vars.state) }),
-        okText: t('ok'),
-      });
-    } else {
-      notify(what, vars);
-    }
-  };
-  const stableReport = useCallback<Notify>((what, vars) => report.current(what, vars), []);
-  const { upload } = useUpload(websiteId, stableReport, language);
   return useCallback(
     (files: File[]) => {
-      void upload(files, 'image').then((done) => {
-        for (const file of done) {
-          if (editor)
-            insertAndContinue(editor, { type: 'image', attrs: { src: file.url, alt: file.alt || null } });
+      void (async () => {
+        for (const file of files) {
+          try {
+            const stored = await uploadScreenshot(file, websiteId, language);
+            if (editor) insertAndContinue(editor, { type: 'image', attrs: { src: stored.url, alt: null } });
+          } catch (error) {
+            if (error instanceof ScreenshotRefused) {
+              modal.error({ title: t('messages.screenshotFailed', { state: error.state }), okText: t('ok') });
+            } else {
+              notifyFailure(notify, error);
+            }
+          }
         }
-      });
+      })();
     },
-    [editor, upload],
+    [editor, websiteId, notify, modal, t, language],
   );
 }
