@@ -760,7 +760,8 @@ export const en = {
     mapLatitude: 'Latitude',
     mapLongitude: 'Longitude',
     mapZoom: 'Zoom',
-    mapHelp: 'With coordinates the map comes from OpenStreetMap; an address alone is looked up by Google Maps.',
+    mapHelp:
+      'With coordinates the map comes from OpenStreetMap; an address alone is looked up by Google Maps.',
     tableSize: '{rows} × {cols}',
     tableCustom: 'Other size',
     tableRows: 'Rows',
@@ -799,7 +800,8 @@ export const en = {
     chartLine: 'Line',
     chartPie: 'Pie',
     chartNoTable: 'Put the cursor in a table first: the chart is drawn from it.',
-    chartHelp: 'The first row names the series, the first column the categories, the other cells are numbers.',
+    chartHelp:
+      'The first row names the series, the first column the categories, the other cells are numbers.',
     chartRemove: 'Back to a plain table',
     messages: {
       fileTooLarge: 'The file is larger than allowed ({max}).',
