@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
@@ -6,6 +7,10 @@ const apiTarget = 'http://localhost:3000';
 export default defineConfig({
   base: '/',
   plugins: [react()],
+  // Puck imports @tiptap/html, which the lock file does not install; this is its browser half.
+  resolve: {
+    alias: { '@tiptap/html': fileURLToPath(new URL('./src/shared/lib/tiptap-html.ts', import.meta.url)) },
+  },
   server: {
     port: 5173,
     // Host is forwarded unchanged so the server's CSRF check sees Origin and Host agree, as they do

@@ -26,3 +26,9 @@ export const blockPalette: readonly BlockPaletteEntry[] = blockDefinitions.map((
   slots: d.slotNames(d.defaults),
   fields: z.toJSONSchema(d.schema, { io: 'input', unrepresentable: 'any' }),
 }));
+
+// The canvas renders the very views, styles and theme variables that publishing renders.
+export { blockRegistry } from './registry.ts';
+export { blocksCss } from './styles.ts';
+export { ANIMATION_PRESETS, FONT_PAIRS, PALETTES, themeCss } from './theme.ts';
+export type { MenuItem, RenderContext } from './context.ts';

@@ -52,3 +52,14 @@ export {
   translatableTexts,
   withTranslatedTexts,
 } from './translatable.ts';
+export {
+  EMBED_MAP_CLASS,
+  EMBED_VIDEO_CLASS,
+  type EmbeddedMap,
+  embeddedMapProps,
+  expandRichTextEmbeds,
+  mapLink,
+  parseMapLink,
+} from './rich-text-embeds.tsx';
+export { mapEmbedUrl } from './blocks/map.tsx';
+export { isSafeLink, isSafeResource } from './urls.ts';

@@ -54,6 +54,13 @@ h4{font-size:1.2rem}h5{font-size:1.05rem}h6{font-size:.95rem}
 .sw-rich-text table{border-collapse:collapse}
 .sw-rich-text td,.sw-rich-text th{border:1px solid var(--sw-color-border);padding:.4em .6em}
 .sw-rich-text blockquote{margin-inline:0;padding-left:1em;border-left:4px solid var(--sw-color-border);color:var(--sw-color-text-muted)}
+.sw-rich-text .sw-style-title{font-size:2em;font-weight:700;line-height:1.25}
+.sw-rich-text .sw-style-subtitle{font-size:1.3em;color:var(--sw-color-text-muted)}
+.sw-rich-text .sw-style-note{font-size:.875em;color:var(--sw-color-text-muted)}
+.sw-rich-text .sw-style-box{padding:.75em 1em;border-left:4px solid var(--sw-color-primary);border-radius:4px;background:var(--sw-color-surface)}
+.sw-rich-text .sw-bg{position:relative;padding:1em 1.25em;margin-block:1em;overflow:hidden;border-radius:6px}
+.sw-rich-text .sw-bg__img{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover}
+.sw-rich-text .sw-bg__content{position:relative}
 .sw-image{margin-inline:0}
 .sw-image img{display:inline-block;border-radius:6px}
 figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}

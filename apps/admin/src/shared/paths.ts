@@ -18,3 +18,8 @@ export const PAGE_SETTINGS_PATH = '/page/page_set/:id';
 export function pageSettingsPath(pageId: number): string {
   return `/page/page_set/${pageId}`;
 }
+/** The page editor (spec §2): /page_edit/{page_id}/{website_id}. */
+export const PAGE_EDIT_PATH = '/page_edit/:pageId/:websiteId';
+export function pageEditPath(pageId: number, websiteId: number): string {
+  return `/page_edit/${pageId}/${websiteId}`;
+}

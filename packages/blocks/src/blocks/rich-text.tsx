@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block.ts';
+import { expandRichTextEmbeds } from '../rich-text-embeds.tsx';
 import { RICH_TEXT_MAX_LENGTH, sanitizeRichTextWithinLimits } from '../sanitize-html.ts';
 
 export const richText = defineBlock({
@@ -24,8 +25,10 @@ export const richText = defineBlock({
       }),
   }),
   defaults: { html: '<p>Write something here.</p>' },
-  View({ props }) {
+  View({ props, context }) {
+    // Embedded videos, maps and charts are built from the sanitised markers by trusted code.
+    const html = expandRichTextEmbeds(props.html, context);
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the html passed the whitelist sanitiser in the schema
-    return <div className="sw-block sw-rich-text" dangerouslySetInnerHTML={{ __html: props.html }} />;
+    return <div className="sw-block sw-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
   },
 });

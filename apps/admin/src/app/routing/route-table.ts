@@ -6,6 +6,7 @@ import {
   MEDIA_LIST_PATH,
   NOT_FOUND_PATH,
   PAGE_INDEX_PATH,
+  PAGE_EDIT_PATH,
   PAGE_MENU_PATH,
   PAGE_SETTINGS_PATH,
   PAGE_TEMPLATE_PATH,
@@ -45,6 +46,20 @@ export const routeTable: AppRoute[] = [
     handle: { name: 'NotFound', title: 'route.notFound', public: true, hidden: true, hideSidebar: true },
     lazy: async () => ({
       Component: (await import('../../features/errors/not-found-page.tsx')).NotFoundPage,
+    }),
+  },
+  {
+    // Spec §2: the editor fills the window, without the shell's menu, tabs or top bar.
+    path: PAGE_EDIT_PATH,
+    handle: {
+      name: 'PageEdit',
+      roles: [ROLES.webManage],
+      title: 'pageEditor.title',
+      hidden: true,
+      noTab: true,
+    },
+    lazy: async () => ({
+      Component: (await import('../../features/page-editor/page-editor-page.tsx')).PageEditorPage,
     }),
   },
   {

@@ -3,8 +3,11 @@ import Button, { type ButtonProps } from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Popconfirm from 'antd/es/popconfirm';
 import Tag from 'antd/es/tag';
+import { Link } from 'react-router';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
+import { pageEditPath } from '../../shared/paths.ts';
+import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { isTickable, pagePreviewHref } from '../publish/publish-rules.ts';
 import { isSystemPage, pageHtmlDownloadUrl } from './page-groups.ts';
 
@@ -56,6 +59,7 @@ export function PageTable({
 }: PageTableProps) {
   const t = useT();
   const lang = useLanguage();
+  const websiteId = useWebsiteStore((st) => st.website?.website_id ?? 0);
   const now = Date.now();
   const tickable = pages.filter(isTickable).map((p) => p.website_page_id);
   const tickedHere = tickable.filter((id) => ticked.has(id)).length;
@@ -130,6 +134,9 @@ export function PageTable({
                 </td>
                 <td className="pages-col-actions">
                   <span className="pages-actions">
+                    <Link to={pageEditPath(page.id, websiteId)} data-testid={`page-edit-${page.id}`}>
+                      {t('pageEditor.edit')}
+                    </Link>
                     <Button
                       size="small"
                       onClick={() => onSettings(page)}

@@ -36,6 +36,7 @@ export const endpoints = {
     settings: { method: 'GET', path: '/api/website/page-set' },
     saveSettings: { method: 'POST', path: '/api/website/page-set' },
     copy: { method: 'POST', path: '/api/website/copy-page' },
+    saveElement: { method: 'POST', path: '/api/website/save-page-element' },
   },
   template: {
     list: { method: 'GET', path: '/api/website/template-list' },

@@ -1,0 +1,110 @@
+import FolderOpenOutlined from '@ant-design/icons/es/icons/FolderOpenOutlined';
+import { FieldLabel } from '@puckeditor/core';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import { lazy, Suspense, useState } from 'react';
+import type { TFunction } from '../../shared/i18n/index.ts';
+import { MediaPickerDialog } from '../../shared/media-picker/index.ts';
+import type { CustomFieldRenderers } from './puck-adapter.ts';
+import { rowsToText, textToRows } from './table-grid.ts';
+
+type RenderProps = Parameters<CustomFieldRenderers['media']>[0];
+
+function GridField({ field, name, value, onChange, readOnly, hint }: RenderProps & { hint: string }) {
+  // The text is kept as typed (spaces around a `|` included); the rows are derived from it.
+  const [text, setText] = useState(() => rowsToText(value));
+  const shown = JSON.stringify(textToRows(text)) === JSON.stringify(value) ? text : rowsToText(value);
+  return (
+    <FieldLabel label={field.label ?? name} el="div">
+      <Input.TextArea
+        value={shown}
+        readOnly={readOnly}
+        autoSize={{ minRows: 3, maxRows: 12 }}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(textToRows(e.target.value));
+        }}
+        data-testid={`field-${name}`}
+      />
+      <div className="page-editor-field-hint">{hint}</div>
+    </FieldLabel>
+  );
+}
+
+// TipTap is large; it loads when a rich-text block is first selected.
+const RichTextEditor = lazy(async () => ({
+  default: (await import('../../shared/rich-text/index.ts')).RichTextEditor,
+}));
+
+/** Image props take images; file props (attachments, captions) take any file. */
+const IMAGE_PROPS = new Set(['src', 'backgroundImage', 'poster', 'logo', 'image']);
+
+function MediaField({
+  field,
+  name,
+  value,
+  onChange,
+  readOnly,
+  websiteId,
+  t,
+}: RenderProps & { websiteId: number; t: TFunction }) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <FieldLabel label={field.label ?? name} el="div">
+      <Space.Compact block>
+        <Input
+          value={typeof value === 'string' ? value : ''}
+          placeholder={t('pageEditor.mediaUrl')}
+          readOnly={readOnly}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={`field-${name}`}
+        />
+        <Button
+          icon={<FolderOpenOutlined />}
+          aria-label={t('pageEditor.mediaLibrary')}
+          title={t('pageEditor.mediaLibrary')}
+          disabled={readOnly}
+          onClick={() => setPicking(true)}
+          data-testid={`field-${name}-library`}
+        />
+      </Space.Compact>
+      {picking ? (
+        <MediaPickerDialog
+          open
+          websiteId={websiteId}
+          kinds={IMAGE_PROPS.has(name) ? ['image', 'svg'] : undefined}
+          onPick={(files) => {
+            const file = files[0];
+            if (file) onChange(file.url);
+            setPicking(false);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
+    </FieldLabel>
+  );
+}
+
+/** Field editors Puck does not have: the media library for files, our rich-text editor, table rows. */
+export function createFieldRenderers(t: TFunction, websiteId: number): CustomFieldRenderers {
+  return {
+    media: (props) => <MediaField {...props} websiteId={websiteId} t={t} />,
+    richText: ({ field, name, value, onChange }) => (
+      <FieldLabel label={field.label ?? name} el="div">
+        <Suspense fallback={null}>
+          <RichTextEditor
+            value={typeof value === 'string' ? value : ''}
+            // The editor answers with its own normal form of the HTML on opening; that is no edit.
+            onChange={(html) => {
+              if (html !== value) onChange(html);
+            }}
+            websiteId={websiteId}
+            minHeight={160}
+          />
+        </Suspense>
+      </FieldLabel>
+    ),
+    grid: (props) => <GridField {...props} hint={t('pageEditor.gridHint')} />,
+  };
+}

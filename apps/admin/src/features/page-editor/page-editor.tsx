@@ -1,0 +1,491 @@
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+import DesktopOutlined from '@ant-design/icons/es/icons/DesktopOutlined';
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import MobileOutlined from '@ant-design/icons/es/icons/MobileOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import RedoOutlined from '@ant-design/icons/es/icons/RedoOutlined';
+import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
+import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
+import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
+import { createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
+import '@puckeditor/core/no-external.css';
+import type { MenuItem, RenderContext } from '@sitewright/blocks/editor';
+import type { MenuNode, PageDetail, PageDocument, SiteTheme, Website } from '@sitewright/contract';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Modal from 'antd/es/modal';
+import Popover from 'antd/es/popover';
+import QRCode from 'antd/es/qr-code';
+import Segmented from 'antd/es/segmented';
+import Spin from 'antd/es/spin';
+import Tabs from 'antd/es/tabs';
+import Tooltip from 'antd/es/tooltip';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useUpdateWebsite } from '../../shared/api/websites/update-website.ts';
+import { useLanguage, useT } from '../../shared/i18n/index.ts';
+import { PAGE_INDEX_PATH, pageEditPath } from '../../shared/paths.ts';
+import { toSelectedWebsite } from '../../shared/stores/selected-website.ts';
+import { toastInfo, toastSuccess } from '../../shared/ui/feedback.ts';
+import { createPreviewLink } from '../publish/api/publish.ts';
+import { pagePreviewHref } from '../publish/publish-rules.ts';
+import { usePublish } from '../publish/use-publish.tsx';
+import { useEditorMenu } from './api/get-editor-pages.ts';
+import { DesignMenu } from './design-menu.tsx';
+import { MOBILE_WIDTH_PX, QR_DELAY_MS, QR_SIZE_PX, UNDO_STEPS } from './editor-constants.ts';
+import { editorCommand, isTypingTarget } from './editor-keys.ts';
+import { createFieldRenderers } from './field-editors.tsx';
+import { NewPageModal } from './new-page-modal.tsx';
+import { PagePicker } from './page-picker.tsx';
+import { type PublishType, PublishDialog } from './publish-dialog.tsx';
+import { documentToPuckData, puckDataToDocument } from './puck-adapter.ts';
+import { buildPuckConfig, CanvasSettingsContext, canvasOverrides } from './puck-config.tsx';
+import { type EditorSave, useEditorSave } from './use-editor-save.ts';
+
+const usePuck = createUsePuck();
+
+// The canvas takes only the site's styles, never the back office's.
+const CANVAS_IFRAME = { enabled: true, syncHostStyles: false } as const;
+
+const MENU_LEVELS = 3;
+
+function canvasMenu(nodes: readonly MenuNode[], depth = 1): MenuItem[] {
+  return nodes.map((n) => ({
+    label: n.label,
+    href: n.website_page_id > 0 ? '#' : undefined,
+    children: depth < MENU_LEVELS && n.children.length > 0 ? canvasMenu(n.children, depth + 1) : undefined,
+  }));
+}
+
+/** Keeps Puck's history at the spec's depth: the starting state plus {@link UNDO_STEPS} changes. */
+function useHistoryLimit() {
+  const histories = usePuck((s) => s.history.histories);
+  const index = usePuck((s) => s.history.index);
+  const setHistories = usePuck((s) => s.history.setHistories);
+  useEffect(() => {
+    if (histories.length > UNDO_STEPS + 1 && index === histories.length - 1) {
+      setHistories(histories.slice(-(UNDO_STEPS + 1)));
+    }
+  }, [histories, index, setHistories]);
+}
+
+/**
+ * Page-level keys: undo and redo stay with the field or rich text being typed in (Puck's own
+ * handlers on the document never see them there), duplicate and Alt+Z full screen.
+ */
+function useEditorKeys(onFullScreen: () => void) {
+  const dispatch = usePuck((s) => s.dispatch);
+  const selector = usePuck((s) => s.appState.ui.itemSelector);
+  useEffect(() => {
+    const guard = (e: KeyboardEvent) => {
+      const command = editorCommand(e);
+      if ((command === 'undo' || command === 'redo') && isTypingTarget(e.target)) e.stopPropagation();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      const command = editorCommand(e);
+      if (command === 'fullScreen') {
+        e.preventDefault();
+        onFullScreen();
+      } else if (command === 'duplicate' && !isTypingTarget(e.target) && selector?.zone) {
+        e.preventDefault();
+        dispatch({ type: 'duplicate', sourceIndex: selector.index, sourceZone: selector.zone });
+      }
+    };
+    document.body.addEventListener('keydown', guard);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.removeEventListener('keydown', guard);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [dispatch, selector, onFullScreen]);
+}
+
+/** The phone preview: a signed link drawn as a QR code a few seconds after the editor opens. */
+function usePreviewLink(pageId: number): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      createPreviewLink(pageId)
+        .then((link) => {
+          if (!cancelled) setUrl(new URL(link.url, window.location.origin).href);
+        })
+        .catch(() => {
+          // The client has said why; the button still opens the PC preview.
+        });
+    }, QR_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [pageId]);
+  return url;
+}
+
+interface ChromeProps {
+  page: PageDetail;
+  website: Website;
+  theme: SiteTheme;
+  onTheme(theme: SiteTheme): void;
+  saver: EditorSave;
+  refetchPage(): Promise<void>;
+}
+
+/** Our top bar and panels around Puck's parts (library, canvas, outline, fields). */
+function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: ChromeProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const hasPast = usePuck((s) => s.history.hasPast);
+  const hasFuture = usePuck((s) => s.history.hasFuture);
+  const back = usePuck((s) => s.history.back);
+  const forward = usePuck((s) => s.history.forward);
+  const selected = usePuck((s) => s.selectedItem);
+  const getPuck = useGetPuck();
+  const [device, setDevice] = useState<'pc' | 'mobile'>('pc');
+  const [leftTab, setLeftTab] = useState('blocks');
+  const [publishOpen, setPublishOpen] = useState(false);
+  const [newPage, setNewPage] = useState({ open: false, session: 0 });
+  const [opening, setOpening] = useState(false);
+  const publishing = usePublish();
+  const previewUrl = usePreviewLink(page.id);
+  // An edit action waiting for the publish to finish (spec §4); runs after a successful publish.
+  const pending = useRef<(() => void) | null>(null);
+  const publishBusy = publishing.busyWebsiteId === website.website_id;
+  const busy = saver.saving || publishBusy || opening;
+
+  useHistoryLimit();
+  const toggleFullScreen = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void rootRef.current?.requestFullscreen?.().catch(() => undefined);
+  }, []);
+  useEditorKeys(toggleFullScreen);
+
+  // Spec §5: page switching (and leaving) waits for a running save.
+  async function leave(to: string, replace: boolean) {
+    if (saver.saving) {
+      toastInfo(t('pageEditor.savingWait'));
+      return;
+    }
+    if (saver.dirty && !(await saver.save('auto')) && !window.confirm(t('pageEditor.unsaved'))) return;
+    navigate(to, { replace });
+  }
+
+  async function openPublish() {
+    if (saver.saving) {
+      toastInfo(t('pageEditor.savingWait'));
+      return;
+    }
+    setOpening(true);
+    try {
+      // Spec §4: opening the dialog first saves the page (mode 2), so what is published is what is shown.
+      if (await saver.save('publish')) setPublishOpen(true);
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  async function confirmPublish(type: PublishType, pageIds: number[]) {
+    const result = await publishing.publish(
+      toSelectedWebsite(website),
+      type === 2 ? { kind: 'site' } : { kind: 'selected', pageIds },
+    );
+    if (result !== 'published') return;
+    setPublishOpen(false);
+    await refetchPage();
+    const action = pending.current;
+    pending.current = null;
+    action?.();
+  }
+
+  const canvasWidth = device === 'mobile' ? MOBILE_WIDTH_PX : undefined;
+
+  return (
+    <div className="page-editor" ref={rootRef} data-testid="page-editor">
+      <header className="page-editor-bar">
+        <div className="page-editor-bar-group">
+          <Tooltip title={t('pageEditor.back')}>
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              aria-label={t('pageEditor.back')}
+              onClick={() => void leave(PAGE_INDEX_PATH, false)}
+              data-testid="editor-back"
+            />
+          </Tooltip>
+          <PagePicker
+            websiteId={website.website_id}
+            lang={page.lang}
+            currentId={page.id}
+            currentPath={page.path}
+            onPick={(id) => void leave(pageEditPath(id, website.website_id), true)}
+          />
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                {
+                  key: 'component',
+                  label: t('pageEditor.addComponent'),
+                  'data-testid': 'editor-add-component',
+                },
+                { key: 'page', label: t('pageEditor.addPage'), 'data-testid': 'editor-add-page' },
+              ] as never,
+              onClick: ({ key }) => {
+                if (key === 'component') setLeftTab('blocks');
+                else setNewPage((s) => ({ open: true, session: s.session + 1 }));
+              },
+            }}
+          >
+            <Button icon={<PlusOutlined />} data-testid="editor-add">
+              {t('pageEditor.add')}
+            </Button>
+          </Dropdown>
+          <DesignMenu theme={theme} onChange={onTheme} />
+        </div>
+        <div className="page-editor-bar-group">
+          <Tooltip title={t('pageEditor.undo')}>
+            <Button
+              icon={<UndoOutlined />}
+              aria-label={t('pageEditor.undo')}
+              disabled={!hasPast}
+              onClick={back}
+              data-testid="editor-undo"
+            />
+          </Tooltip>
+          <Tooltip title={t('pageEditor.redo')}>
+            <Button
+              icon={<RedoOutlined />}
+              aria-label={t('pageEditor.redo')}
+              disabled={!hasFuture}
+              onClick={forward}
+              data-testid="editor-redo"
+            />
+          </Tooltip>
+          <Segmented
+            value={device}
+            onChange={(v) => setDevice(v as 'pc' | 'mobile')}
+            options={[
+              { value: 'pc', icon: <DesktopOutlined />, label: t('pageEditor.desktop') },
+              {
+                value: 'mobile',
+                icon: <MobileOutlined />,
+                label: <span data-testid="editor-mobile">{t('pageEditor.mobile')}</span>,
+              },
+            ]}
+            data-testid="editor-device"
+          />
+        </div>
+        <div className="page-editor-bar-group">
+          <span className="page-editor-status" aria-live="polite" data-testid="editor-status">
+            {saver.autoSavedShown
+              ? t('pageEditor.autoSaved')
+              : saver.dirty
+                ? t('pageEditor.unsavedMark')
+                : ''}
+          </span>
+          <Popover
+            trigger="hover"
+            title={t('pageEditor.previewQr')}
+            content={
+              previewUrl ? (
+                <QRCode value={previewUrl} size={QR_SIZE_PX} data-testid="editor-preview-qr" />
+              ) : (
+                <div className="page-editor-qr-wait">
+                  <Spin />
+                </div>
+              )
+            }
+          >
+            <Button
+              icon={<EyeOutlined />}
+              onClick={() => window.open(pagePreviewHref(page.id), '_blank', 'noopener')}
+              data-testid="editor-preview"
+            >
+              {t('pageEditor.preview')}
+            </Button>
+          </Popover>
+          <Button
+            icon={<SaveOutlined />}
+            loading={saver.saving}
+            disabled={busy && !saver.saving}
+            onClick={() => void saver.save('manual')}
+            data-testid="editor-save"
+          >
+            {t('pageEditor.save')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            loading={opening || publishBusy}
+            disabled={saver.saving}
+            onClick={() => void openPublish()}
+            data-testid="editor-publish"
+          >
+            {t('pageEditor.publish')}
+          </Button>
+        </div>
+      </header>
+      <div className="page-editor-body">
+        <aside className="page-editor-left">
+          <Tabs
+            activeKey={leftTab}
+            onChange={setLeftTab}
+            size="small"
+            items={[
+              { key: 'blocks', label: t('pageEditor.library'), children: <Puck.Components /> },
+              { key: 'outline', label: t('pageEditor.outline'), children: <Puck.Outline /> },
+            ]}
+          />
+        </aside>
+        <main className="page-editor-canvas-area">
+          <div
+            className="page-editor-canvas"
+            style={canvasWidth ? { width: canvasWidth } : undefined}
+            data-testid="editor-canvas"
+            data-device={device}
+          >
+            <Puck.Preview />
+          </div>
+        </main>
+        <aside className="page-editor-right" data-testid="editor-fields">
+          <h2 className="page-editor-panel-title">{t('pageEditor.fields')}</h2>
+          {selected ? <Puck.Fields /> : <p className="page-editor-muted">{t('pageEditor.noSelection')}</p>}
+        </aside>
+      </div>
+      <PublishDialog
+        key={publishOpen ? 'open' : 'closed'}
+        open={publishOpen}
+        websiteId={website.website_id}
+        lang={page.lang}
+        currentPageId={page.id}
+        busy={publishBusy}
+        onCancel={() => setPublishOpen(false)}
+        onConfirm={(type, ids) => void confirmPublish(type, ids)}
+      />
+      {newPage.session > 0 ? (
+        <NewPageModal
+          key={newPage.session}
+          open={newPage.open}
+          websiteId={website.website_id}
+          lang={page.lang}
+          currentDocument={() => puckDataToDocument(getPuck().appState.data)}
+          onClose={() => setNewPage((s) => ({ ...s, open: false }))}
+          onCreated={(id) => {
+            setNewPage((s) => ({ ...s, open: false }));
+            void leave(pageEditPath(id, website.website_id), true);
+          }}
+        />
+      ) : null}
+      <Modal
+        open={saver.conflict}
+        title={t('pageEditor.conflictTitle')}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        footer={[
+          <Button key="theirs" onClick={() => void saver.takeTheirs()} data-testid="conflict-reload">
+            {t('pageEditor.conflictReload')}
+          </Button>,
+          <Button
+            key="mine"
+            type="primary"
+            danger
+            onClick={() => void saver.overwrite()}
+            data-testid="conflict-overwrite"
+          >
+            {t('pageEditor.conflictOverwrite')}
+          </Button>,
+        ]}
+        data-testid="conflict-dialog"
+      >
+        {t('pageEditor.conflictText')}
+      </Modal>
+      {publishing.contextHolder}
+    </div>
+  );
+}
+
+/** The page editor for one loaded page: Puck on our page document, with the site's theme. */
+export function PageEditor({
+  page,
+  website,
+  onReload,
+  refetchPage,
+}: {
+  page: PageDetail;
+  website: Website;
+  onReload(pageId: number, document: PageDocument, version: number): void;
+  refetchPage(): Promise<void>;
+}) {
+  const t = useT();
+  const lang = useLanguage();
+  const [theme, setTheme] = useState<SiteTheme>(website.theme);
+  const updateWebsite = useUpdateWebsite();
+  const { data: menu } = useEditorMenu(website.website_id, page.lang);
+  const initialData = useMemo(() => documentToPuckData(page.document), [page.document]);
+  const config = useMemo(
+    () => buildPuckConfig(lang, t, createFieldRenderers(t, website.website_id)),
+    [lang, t, website.website_id],
+  );
+  const saver = useEditorSave({
+    pageId: page.id,
+    version: page.version,
+    document: page.document,
+    onReload: useCallback((document, version) => onReload(page.id, document, version), [onReload, page.id]),
+  });
+
+  const context = useMemo<RenderContext>(
+    () => ({
+      lang: page.lang,
+      siteName: website.name,
+      title: page.seo_title || page.page_name,
+      menu: canvasMenu(menu?.data ?? []),
+    }),
+    [page.lang, page.seo_title, page.page_name, website.name, menu],
+  );
+  const settings = useMemo(() => ({ context, theme }), [context, theme]);
+
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (saver.dirty || saver.saving) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saver.dirty, saver.saving]);
+
+  async function changeTheme(next: SiteTheme) {
+    const previous = theme;
+    setTheme(next);
+    try {
+      await updateWebsite.mutateAsync({ website_id: website.website_id, theme: next });
+      toastSuccess(t('pageEditor.designSaved'));
+    } catch {
+      setTheme(previous);
+    }
+  }
+
+  const onChange = useCallback((data: Data) => saver.changed(puckDataToDocument(data)), [saver.changed]);
+
+  return (
+    <CanvasSettingsContext.Provider value={settings}>
+      <Puck
+        config={config}
+        data={initialData}
+        onChange={onChange}
+        overrides={canvasOverrides}
+        iframe={CANVAS_IFRAME}
+        height="100vh"
+      >
+        <EditorChrome
+          page={page}
+          website={website}
+          theme={theme}
+          onTheme={(next) => void changeTheme(next)}
+          saver={saver}
+          refetchPage={refetchPage}
+        />
+      </Puck>
+    </CanvasSettingsContext.Provider>
+  );
+}

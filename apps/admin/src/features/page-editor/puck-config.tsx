@@ -1,0 +1,184 @@
+/**
+ * Puck's component configuration, built from the block registry: each block's label, category,
+ * defaults and fields, rendered on the canvas by the same server-safe view publishing uses.
+ */
+import type { ComponentConfig, Config, Overrides, SlotComponent } from '@puckeditor/core';
+import {
+  blockPalette,
+  blockRegistry,
+  blocksCss,
+  type RenderContext,
+  themeCss,
+} from '@sitewright/blocks/editor';
+import type { SiteTheme } from '@sitewright/contract';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  type ReactNode,
+  type Ref,
+  useContext,
+  useLayoutEffect,
+} from 'react';
+import type { MessageKey } from '../../shared/i18n/index.ts';
+import { type CustomFieldRenderers, puckDefaultProps, puckFields, splitSlotProps } from './puck-adapter.ts';
+
+/** What the canvas needs besides the blocks: the page's render context and the site theme. */
+export interface CanvasSettings {
+  context: RenderContext;
+  theme: SiteTheme;
+}
+
+export const CanvasSettingsContext = createContext<CanvasSettings>({
+  context: { lang: 'en', siteName: '', title: '' },
+  theme: { palette: 'ocean', fontPair: 'system', animation: 'none' },
+});
+
+type BlockDefinition = NonNullable<ReturnType<typeof blockRegistry.get>>;
+
+/**
+ * Props as the view expects them (parsed, defaults filled in). A field left invalid mid-edit falls
+ * back to its default so the canvas keeps showing the block; the problem is named on the block.
+ */
+export function propsForCanvas(
+  definition: BlockDefinition,
+  props: Record<string, unknown>,
+): { props: Record<string, unknown>; problem: string | null } {
+  // Every edit re-renders the canvas; parsing each block's props again would cost a schema run per
+  // block per keystroke, so results are kept by the props' content.
+  const key = `${definition.type}\u0000${JSON.stringify(props)}`;
+  const cached = parsedProps.get(key);
+  if (cached) return cached;
+  const result = parseForCanvas(definition, props);
+  if (parsedProps.size >= PARSED_PROPS_MAX) parsedProps.clear();
+  parsedProps.set(key, result);
+  return result;
+}
+
+const PARSED_PROPS_MAX = 5000;
+const parsedProps = new Map<string, { props: Record<string, unknown>; problem: string | null }>();
+
+function parseForCanvas(
+  definition: BlockDefinition,
+  props: Record<string, unknown>,
+): { props: Record<string, unknown>; problem: string | null } {
+  const first = definition.schema.safeParse(props);
+  if (first.success) return { props: first.data as Record<string, unknown>, problem: null };
+  const problem = first.error.issues[0]?.message ?? 'Invalid';
+  const repaired: Record<string, unknown> = { ...props };
+  const defaults = definition.defaults as Record<string, unknown>;
+  for (const issue of first.error.issues) {
+    const key = issue.path[0];
+    if (typeof key !== 'string') continue;
+    if (key in defaults) repaired[key] = defaults[key];
+    else delete repaired[key];
+  }
+  const second = definition.schema.safeParse(repaired);
+  return second.success ? { props: second.data as Record<string, unknown>, problem } : { props: {}, problem };
+}
+
+const PROBLEM_STYLE = { outline: '2px dashed #d4380d', outlineOffset: -2 } as const;
+
+function CanvasBlock({
+  type,
+  props,
+  dragRef,
+}: {
+  type: string;
+  props: Record<string, unknown>;
+  dragRef: ((element: Element | null) => void) | null;
+}) {
+  const { context } = useContext(CanvasSettingsContext);
+  const definition = blockRegistry.get(type);
+  const { own, slots: slotProps } = splitSlotProps(props);
+  const slots: Record<string, ReactNode> = {};
+  for (const [name, Slot] of Object.entries(slotProps)) {
+    if (typeof Slot === 'function') {
+      const SlotZone = Slot as SlotComponent;
+      slots[name] = <SlotZone minEmptyHeight={64} />;
+    }
+  }
+  if (!definition) return <div ref={dragRef as Ref<HTMLDivElement>}>{type}</div>;
+  const { props: viewProps, problem } = propsForCanvas(definition, own);
+  const { View } = definition;
+  // Views are plain functions without effects; calling one gives its root element, which takes
+  // Puck's drag handle directly so the canvas has no wrappers that publishing does not have.
+  const element = View({ id: String(props.id), props: viewProps, slots, context });
+  if (isValidElement(element)) {
+    const extra: Record<string, unknown> = { ref: dragRef };
+    if (problem) {
+      extra.title = problem;
+      extra['data-block-problem'] = problem;
+      extra.style = { ...((element.props as { style?: object }).style ?? {}), ...PROBLEM_STYLE };
+    }
+    return cloneElement(element, extra);
+  }
+  return <div ref={dragRef as Ref<HTMLDivElement>}>{element}</div>;
+}
+
+const CATEGORY_TITLES: Record<string, MessageKey> = {
+  layout: 'pageEditor.categoryLayout',
+  text: 'pageEditor.categoryText',
+  media: 'pageEditor.categoryMedia',
+  data: 'pageEditor.categoryData',
+  navigation: 'pageEditor.categoryNavigation',
+  dynamic: 'pageEditor.categoryDynamic',
+};
+
+/** The Puck configuration for every block type, labelled in the editor's language. */
+export function buildPuckConfig(
+  lang: 'en' | 'zh',
+  t: (key: MessageKey) => string,
+  renderers: CustomFieldRenderers,
+): Config {
+  const components: Record<string, ComponentConfig> = {};
+  const categories: Record<string, { title: string; components: string[] }> = {};
+  for (const entry of blockPalette) {
+    components[entry.type] = {
+      label: entry.label[lang],
+      inline: true,
+      fields: puckFields(entry.type, renderers),
+      defaultProps: puckDefaultProps(entry.type),
+      render: ({ puck, ...props }) => <CanvasBlock type={entry.type} props={props} dragRef={puck.dragRef} />,
+    };
+    const category = categories[entry.category] ?? {
+      title: t(CATEGORY_TITLES[entry.category] ?? 'pageEditor.library'),
+      components: [],
+    };
+    category.components.push(entry.type);
+    categories[entry.category] = category;
+  }
+  return {
+    components,
+    categories,
+    root: { render: ({ children }: { children: ReactNode }) => <div className="sw-page">{children}</div> },
+  } as Config;
+}
+
+/**
+ * The block stylesheet for the canvas. Puck puts each slot's blocks inside a drop zone element,
+ * so rules for a container's direct children also match the blocks one level further in.
+ */
+export function canvasCss(theme: SiteTheme): string {
+  const nested = blocksCss.replace(/\.(sw-page|sw-container|sw-column)>/g, '.$1>[data-puck-dropzone]>');
+  return `${themeCss(theme)}${nested}.sw-page>[data-puck-dropzone]{display:flex;flex-direction:column;flex:1}`;
+}
+
+/** Puts the site theme's stylesheet into the canvas iframe and keeps it current. */
+function CanvasStyles({ children, document }: { children: ReactNode; document?: Document }) {
+  const { theme, context } = useContext(CanvasSettingsContext);
+  useLayoutEffect(() => {
+    if (!document) return;
+    let style = document.getElementById('sw-canvas-theme') as HTMLStyleElement | null;
+    if (!style) {
+      style = document.createElement('style');
+      style.id = 'sw-canvas-theme';
+      document.head.appendChild(style);
+    }
+    style.textContent = canvasCss(theme);
+    document.documentElement.lang = context.lang;
+  }, [document, theme, context.lang]);
+  return <>{children}</>;
+}
+
+export const canvasOverrides: Partial<Overrides> = { iframe: CanvasStyles };

@@ -1,0 +1,190 @@
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import { EditorModal as Modal } from '../editor-modal.tsx';
+import Segmented from 'antd/es/segmented';
+import Space from 'antd/es/space';
+import { useEffect, useState } from 'react';
+import { IMAGE_DEFAULT_BORDER, isImageAddress } from '../addresses.ts';
+import type { DialogProps } from '../editor-context.ts';
+import { insertAndContinue } from '../insert-block.ts';
+import { useUpload } from '../use-upload.ts';
+import { LibraryButton } from './library-button.tsx';
+import { UploadButton } from './upload-button.tsx';
+
+type Source = 'library' | 'upload' | 'address';
+
+interface ImageValues {
+  src: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  border: number;
+}
+
+const EMPTY: ImageValues = { src: '', alt: '', width: null, height: null, border: IMAGE_DEFAULT_BORDER };
+
+function loads(src: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const img = new window.Image();
+    img.onload = () => resolve(true);
+    img.onerror = () => resolve(false);
+    img.src = src;
+  });
+}
+
+/** Image dialog: upload or address; alt text, size and border (default 1). */
+export function ImageDialog({ open, editor, websiteId, t, language, notify, onClose }: DialogProps) {
+  const [source, setSource] = useState<Source>('upload');
+  const [values, setValues] = useState<ImageValues>(EMPTY);
+  const [checking, setChecking] = useState(false);
+  const { upload, uploading } = useUpload(websiteId, notify, language);
+
+  useEffect(() => {
+    if (!open) return;
+    const current = editor.isActive('image') ? editor.getAttributes('image') : null;
+    setValues(
+      current
+        ? {
+            src: String(current.src ?? ''),
+            alt: String(current.alt ?? ''),
+            width: current.width ? Number(current.width) : null,
+            height: current.height ? Number(current.height) : null,
+            border: Number(current.border ?? IMAGE_DEFAULT_BORDER),
+          }
+        : EMPTY,
+    );
+    setSource(current ? 'address' : 'library');
+  }, [open, editor]);
+
+  const set = (patch: Partial<ImageValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async () => {
+    const src = values.src.trim();
+    if (!isImageAddress(src)) {
+      notify('messages.invalidImageUrl');
+      return;
+    }
+    setChecking(true);
+    const ok = await loads(src);
+    setChecking(false);
+    if (!ok) {
+      notify('messages.imageLoadFailed');
+      return;
+    }
+    insertAndContinue(editor, {
+      type: 'image',
+      attrs: {
+        src,
+        alt: values.alt.trim() || null,
+        width: values.width,
+        height: values.height,
+        border: values.border,
+      },
+    });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('image')}
+      okText={t('insert')}
+      cancelText={t('cancel')}
+      onOk={submit}
+      okButtonProps={{ loading: checking, disabled: uploading }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item>
+          <Segmented<Source>
+            value={source}
+            onChange={setSource}
+            options={[
+              { value: 'library', label: t('fromLibrary') },
+              { value: 'upload', label: t('upload') },
+              { value: 'address', label: t('byAddress') },
+            ]}
+          />
+        </Form.Item>
+        {source === 'library' ? (
+          <Form.Item>
+            <LibraryButton
+              t={t}
+              websiteId={websiteId}
+              kinds={['image', 'svg']}
+              onPick={([file]) => {
+                if (file)
+                  set({ src: file.url, alt: values.alt || file.alt || file.name.replace(/\.[^.]+$/, '') });
+              }}
+            />
+          </Form.Item>
+        ) : null}
+        {source === 'upload' ? (
+          <Form.Item>
+            <UploadButton
+              t={t}
+              accept="image/*"
+              loading={uploading}
+              onFiles={async (files) => {
+                const [done] = await upload(files.slice(0, 1), 'image');
+                if (done)
+                  set({ src: done.url, alt: values.alt || done.alt || done.name.replace(/\.[^.]+$/, '') });
+              }}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item label={t('address')} required>
+          <Input
+            value={values.src}
+            placeholder="https://"
+            onChange={(e) => set({ src: e.target.value })}
+            aria-label={t('address')}
+          />
+        </Form.Item>
+        {isImageAddress(values.src) ? (
+          <div className="rte-dialog__preview">
+            <img src={values.src.trim()} alt={t('imagePreview')} />
+          </div>
+        ) : null}
+        <Form.Item label={t('imageAlt')} extra={t('imageAltHelp')}>
+          <Input
+            value={values.alt}
+            onChange={(e) => set({ alt: e.target.value })}
+            aria-label={t('imageAlt')}
+          />
+        </Form.Item>
+        <Space wrap>
+          <Form.Item label={t('imageWidth')}>
+            <InputNumber
+              min={1}
+              max={10000}
+              value={values.width}
+              onChange={(v) => set({ width: v })}
+              aria-label={t('imageWidth')}
+            />
+          </Form.Item>
+          <Form.Item label={t('imageHeight')}>
+            <InputNumber
+              min={1}
+              max={10000}
+              value={values.height}
+              onChange={(v) => set({ height: v })}
+              aria-label={t('imageHeight')}
+            />
+          </Form.Item>
+          <Form.Item label={t('imageBorder')}>
+            <InputNumber
+              min={0}
+              max={20}
+              value={values.border}
+              onChange={(v) => set({ border: v ?? 0 })}
+              aria-label={t('imageBorder')}
+            />
+          </Form.Item>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { embeddedMapProps, mapEmbedUrl, mapLink } from '@sitewright/blocks';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import { EditorModal as Modal } from '../editor-modal.tsx';
+import Space from 'antd/es/space';
+import { useEffect, useState } from 'react';
+import type { DialogProps } from '../editor-context.ts';
+
+interface MapValues {
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  zoom: number;
+}
+
+const EMPTY: MapValues = { address: '', latitude: null, longitude: null, zoom: 15 };
+
+function placeOf(values: MapValues) {
+  const coordinates = values.latitude !== null && values.longitude !== null;
+  return {
+    address: values.address.trim(),
+    zoom: values.zoom,
+    ...(coordinates ? { latitude: values.latitude as number, longitude: values.longitude as number } : {}),
+  };
+}
+
+/** Map dialog: an address (and optionally coordinates) with the embedded map the page will show. */
+export function MapDialog({ open, editor, t, onClose }: DialogProps) {
+  const [values, setValues] = useState<MapValues>(EMPTY);
+  const [touched, setTouched] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(EMPTY);
+    setTouched(false);
+  }, [open]);
+
+  const set = (patch: Partial<MapValues>) => setValues((v) => ({ ...v, ...patch }));
+  const place = placeOf(values);
+  const frame = place.address ? mapEmbedUrl(embeddedMapProps(place)) : null;
+
+  const submit = () => {
+    setTouched(true);
+    if (!place.address) return;
+    editor
+      .chain()
+      .focus()
+      .insertEmbed({ kind: 'map', href: mapLink(place), title: place.address })
+      .run();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('map')}
+      okText={t('insert')}
+      cancelText={t('cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t('mapAddress')}
+          required
+          extra={t('mapHelp')}
+          validateStatus={touched && !place.address ? 'error' : undefined}
+          help={touched && !place.address ? t('addressRequired') : undefined}
+        >
+          <Input
+            value={values.address}
+            maxLength={300}
+            onChange={(e) => set({ address: e.target.value })}
+            aria-label={t('mapAddress')}
+          />
+        </Form.Item>
+        <Space wrap>
+          <Form.Item label={t('mapLatitude')}>
+            <InputNumber
+              min={-90}
+              max={90}
+              step={0.0001}
+              value={values.latitude}
+              onChange={(v) => set({ latitude: v })}
+              aria-label={t('mapLatitude')}
+            />
+          </Form.Item>
+          <Form.Item label={t('mapLongitude')}>
+            <InputNumber
+              min={-180}
+              max={180}
+              step={0.0001}
+              value={values.longitude}
+              onChange={(v) => set({ longitude: v })}
+              aria-label={t('mapLongitude')}
+            />
+          </Form.Item>
+          <Form.Item label={t('mapZoom')}>
+            <InputNumber min={1} max={19} value={values.zoom} onChange={(v) => set({ zoom: v ?? 15 })} />
+          </Form.Item>
+        </Space>
+        {frame ? (
+          <div className="rte-dialog__map">
+            <iframe src={frame} title={place.address} referrerPolicy="no-referrer" />
+          </div>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  type BrowserContext,
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { E2E_PORT } from './support/env.ts';
+import { signInAsAdmin } from './support/session.ts';
+
+/** A website name and slug not taken by an earlier run of the same test against this server. */
+function fresh(name: string): { name: string; slug: string } {
+  const { repeatEachIndex, retry } = test.info();
+  const suffix = repeatEachIndex + retry > 0 ? ` ${repeatEachIndex}x${retry}` : '';
+  const full = `${name}${suffix}`;
+  return { name: full, slug: full.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
+}
+
+/** Creates a website from the corporate template and opens its page list. */
+async function createTemplateSite(page: Page, website: { name: string; slug: string }) {
+  await page.getByTestId('website-create').click();
+  const dialog = page.getByRole('dialog', { name: 'Create website' });
+  await dialog.getByTestId('website-form-name').fill(website.name);
+  await dialog.getByTestId('website-form-slug').fill(website.slug);
+  await dialog.getByTestId('website-form-template').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Corporate' }).click();
+  await dialog.getByTestId('website-form-submit').click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByText(website.name, { exact: true }) })
+    .getByRole('button', { name: 'Manage' })
+    .click();
+  await expect(page).toHaveURL(/\/page\/index$/);
+}
+
+/** Opens the page named `name` of the menu group in the editor, from the page list's Edit action. */
+async function editPage(page: Page, name: string) {
+  await page
+    .getByTestId('page-group-menu')
+    .locator('tbody tr', { has: page.getByText(name, { exact: true }) })
+    .getByRole('link', { name: 'Edit' })
+    .click();
+  await expect(page).toHaveURL(/\/page_edit\/\d+\/\d+$/);
+  await expect(page.getByTestId('page-editor')).toBeVisible();
+}
+
+function canvas(page: Page): FrameLocator {
+  return page.getByTestId('editor-canvas').locator('iframe').contentFrame();
+}
+
+/** The page's main heading on the canvas, showing `text`. */
+function heading(page: Page, text: string): Locator {
+  return canvas(page).locator('h1', { hasText: text });
+}
+
+function field(page: Page, name: string): Locator {
+  return page.getByTestId('editor-fields').locator(`input[name="${name}"], textarea[name="${name}"]`).first();
+}
+
+/** Selects the first block showing `text` on the canvas. */
+async function select(page: Page, text: string) {
+  await canvas(page).getByText(text, { exact: true }).first().click();
+  await expect(page.getByTestId('editor-fields').getByText('Select a block')).toHaveCount(0);
+}
+
+const HERO = 'Clear advice for companies that are ready to grow';
+
+test('an operator edits a template page, undoes and redoes, restyles the site, saves and sees it after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Story'));
+  await editPage(page, 'Home');
+
+  // The canvas shows the page as visitors will: the template's hero heading in the site theme.
+  await expect(heading(page, HERO)).toBeVisible();
+  await expect(page.getByTestId('editor-undo')).toBeDisabled();
+  await expect(page.getByTestId('editor-redo')).toBeDisabled();
+
+  await select(page, HERO);
+  await field(page, 'text').fill('Advice that grows with you');
+  await expect(heading(page, 'Advice that grows with you')).toBeVisible();
+
+  // Undo brings the template's words back; redo the new ones.
+  await expect(page.getByTestId('editor-undo')).toBeEnabled();
+  await page.getByTestId('editor-undo').click();
+  await expect(heading(page, HERO)).toBeVisible();
+  await expect(page.getByTestId('editor-redo')).toBeEnabled();
+  await page.getByTestId('editor-redo').click();
+  await expect(heading(page, 'Advice that grows with you')).toBeVisible();
+  await expect(page.getByTestId('editor-redo')).toBeDisabled();
+
+  // The phone view is 375 px wide.
+  await page.getByTestId('editor-mobile').click();
+  await expect.poll(async () => (await page.getByTestId('editor-canvas').boundingBox())?.width).toBe(375);
+
+  // Design: another palette recolours the canvas at once and is kept for the site.
+  const primaryOf = () =>
+    canvas(page)
+      .locator('html')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--sw-color-primary').trim());
+  expect(await primaryOf()).toBe('#1456b8');
+  await page.getByTestId('editor-design').click();
+  await page.getByTestId('design-palette').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Forest' }).click();
+  await expect.poll(primaryOf).toBe('#2f6b3a');
+  await expect(page.getByText('The design of the website was saved.')).toBeVisible();
+
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByText('Page saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(heading(page, 'Advice that grows with you')).toBeVisible();
+  await expect.poll(primaryOf).toBe('#2f6b3a');
+  await expect(page.getByTestId('editor-undo')).toBeDisabled();
+});
+
+test('publishing from the editor: nothing ticked is refused, one page goes live at the site’s address', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const website = fresh('Editor Publish');
+  await signInAsAdmin(page);
+  await createTemplateSite(page, website);
+  await editPage(page, 'Home');
+
+  await select(page, HERO);
+  await field(page, 'text').fill('Published from the editor');
+  await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
+
+  await page.getByTestId('editor-publish').click();
+  const dialog = page.getByRole('dialog', { name: 'Publish' });
+  await expect(dialog).toBeVisible();
+  // Full publish warns that it is slower for visitors than publishing single pages.
+  await dialog.getByTestId('publish-type-full').click();
+  await expect(dialog).toContainText('single publish is best');
+  await dialog.getByTestId('publish-type-single').click();
+
+  // The page being edited starts ticked; with nothing ticked the publish is refused.
+  const home = dialog
+    .locator('.ant-tree-treenode')
+    .filter({ has: page.getByText('Home', { exact: true }) })
+    .first();
+  await home.locator('.ant-tree-checkbox').click();
+  await dialog.getByTestId('publish-dialog-ok').click();
+  await expect(page.getByText('Please choose the pages to publish!')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await home.locator('.ant-tree-checkbox').click();
+  await dialog.getByTestId('publish-dialog-ok').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('Publish the selected pages?');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Published!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The whole site, drafts included, after the site question.
+  await page.getByTestId('editor-publish').click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('publish-type-full').click();
+  await dialog.getByTestId('publish-dialog-ok').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('Publish the whole website?');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`http://${website.slug}.localhost:${E2E_PORT}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Published from the editor' })).toBeVisible();
+});
+
+async function openSecondTab(context: BrowserContext, url: string): Promise<Page> {
+  const second = await context.newPage();
+  await second.goto(url);
+  await expect(second.getByTestId('page-editor')).toBeVisible();
+  return second;
+}
+
+test('two tabs editing one page: the later save is offered a choice instead of overwriting', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Conflict'));
+  await editPage(page, 'Home');
+  const second = await openSecondTab(context, page.url());
+
+  await select(page, HERO);
+  await field(page, 'text').fill('First tab wins the race');
+  await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
+
+  await select(second, HERO);
+  await field(second, 'text').fill('Second tab arrives late');
+  const choice = second.getByRole('dialog', { name: 'This page was changed elsewhere' });
+  await expect(choice).toBeVisible();
+  await expect(choice).toContainText('Load their version');
+
+  // Taking their version shows the first tab's words; nothing of theirs was overwritten.
+  await second.getByTestId('conflict-reload').click();
+  await expect(choice).toBeHidden();
+  await expect(heading(second, 'First tab wins the race')).toBeVisible();
+
+  // On their version, the second tab saves without a question.
+  await select(second, 'First tab wins the race');
+  await field(second, 'text').fill('Second tab, on top of the first');
+  await expect(second.getByTestId('editor-status')).toHaveText('Auto-saved');
+
+  // The first tab is behind now; overwriting is its deliberate choice.
+  await field(page, 'text').fill('First tab insists');
+  await expect(page.getByRole('dialog', { name: 'This page was changed elsewhere' })).toBeVisible();
+  await page.getByTestId('conflict-overwrite').click();
+  await expect(page.getByText('Page saved.')).toBeVisible();
+  await second.reload();
+  await expect(heading(second, 'First tab insists')).toBeVisible();
+});
