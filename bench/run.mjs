@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle-size.mjs';
 import { measureDataDirLock } from './data-dir-lock.mjs';
+import { measurePageEditor } from './page-editor.mjs';
 import { measureRenderPages } from './render-pages.mjs';
 import { measureSiteServing } from './site-serving.mjs';
 
@@ -101,6 +102,23 @@ if (site.skipped) {
       ok: site.memory.ok ? 'yes' : 'NO',
     },
   ]);
+}
+
+const editor = await measurePageEditor();
+writeFileSync(join(results, 'page-editor.json'), `${JSON.stringify(editor, null, 2)}\n`);
+if (editor.skipped) {
+  console.log(`\nPage editor: skipped (${editor.skipped})`);
+} else {
+  console.log('\nPage editor in Chromium, a page of 40 sections of 12 blocks (goals of issue 6)');
+  console.table(
+    editor.rows.map((r) => ({
+      what: r.what,
+      ms: r.ms ?? '-',
+      'goal ms': r.goal,
+      ratio: r.ratio ?? '-',
+      ok: r.ok ? 'yes' : 'NO',
+    })),
+  );
 }
 
 const over = [...bundle.rows.filter((r) => !r.ok).map((r) => r.name), ...(lock.ok ? [] : ['data-dir lock'])];
