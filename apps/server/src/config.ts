@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@sitewright/contract';
 import { z } from 'zod';
+import { loadUploadSettings, type UploadSettings } from './lib/files/upload-config.ts';
 
 /** Argon2id cost parameters; the defaults are OWASP's recommendation for argon2id. */
 export interface Argon2Params {
@@ -41,8 +42,8 @@ export interface Config {
   publicIps: string[];
   /** Where uploaded files are kept: on disk under dataDir/files (default) or in an S3-compatible store. */
   storage: StorageConfig;
-  /** Upload limits the operator set; anything unset takes the product's default. */
-  uploads: UploadOverrides;
+  /** Upload sizes, extensions, archive and pixel bounds (UPLOAD_MAX_MB_*, UPLOAD_EXTENSIONS_*, …). */
+  uploads: UploadSettings;
 }
 
 export type StorageConfig =
@@ -56,15 +57,6 @@ export type StorageConfig =
       accessKeyId: string | undefined;
       secretAccessKey: string | undefined;
     };
-
-export interface UploadOverrides {
-  /** Largest upload per kind, in bytes. */
-  maxBytes: { file?: number; image?: number; xlsx?: number; zip?: number };
-  /** Allowed extensions of /api/upload/upload_file (lower case, no dot). */
-  fileExtensions: string[] | undefined;
-  maxImagePixels: number | undefined;
-  maxArchiveEntries: number | undefined;
-}
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -176,23 +168,6 @@ const ipList = z.string().transform((value, ctx): string[] => {
   return list;
 });
 
-const megabytes = intInRange(1, 100 * 1024).transform((mb) => mb * 1024 * 1024);
-
-const extensionList = z.string().transform((value, ctx): string[] => {
-  const list = value
-    .split(',')
-    .map((s) => s.trim().toLowerCase().replace(/^\./, ''))
-    .filter(Boolean);
-  if (list.length === 0 || list.some((s) => !/^[a-z0-9]{1,10}$/.test(s))) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be a comma-separated list of extensions such as jpg,png,pdf',
-    });
-    return z.NEVER;
-  }
-  return list;
-});
-
 const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 const EnvSchema = z.object({
@@ -238,13 +213,6 @@ const EnvSchema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-  UPLOAD_MAX_FILE_MB: megabytes.optional(),
-  UPLOAD_MAX_IMAGE_MB: megabytes.optional(),
-  UPLOAD_MAX_XLSX_MB: megabytes.optional(),
-  UPLOAD_MAX_ZIP_MB: megabytes.optional(),
-  UPLOAD_FILE_EXTENSIONS: extensionList.optional(),
-  UPLOAD_MAX_IMAGE_PIXELS: intInRange(1, 2_000_000_000).optional(),
-  UPLOAD_MAX_ARCHIVE_ENTRIES: intInRange(1, 100_000).optional(),
 });
 
 /** Rules across variables: what the S3 driver needs. */
@@ -326,16 +294,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : { driver: 'disk' },
-    uploads: {
-      maxBytes: {
-        file: e.UPLOAD_MAX_FILE_MB,
-        image: e.UPLOAD_MAX_IMAGE_MB,
-        xlsx: e.UPLOAD_MAX_XLSX_MB,
-        zip: e.UPLOAD_MAX_ZIP_MB,
-      },
-      fileExtensions: e.UPLOAD_FILE_EXTENSIONS,
-      maxImagePixels: e.UPLOAD_MAX_IMAGE_PIXELS,
-      maxArchiveEntries: e.UPLOAD_MAX_ARCHIVE_ENTRIES,
-    },
+    uploads: loadUploadSettings(env),
   };
 }

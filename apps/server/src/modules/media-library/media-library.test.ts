@@ -388,6 +388,23 @@ describe('usage', () => {
     expect(await usedCount(hero.id)).toBe(1);
   });
 
+  it('counts a translation of a page as another use', async () => {
+    const banner = await addFile(site, { name: 'banner-translated.png' });
+    const page = await newPage('Welcome');
+    await savePage(page, [{ id: 'b1', type: 'image', props: { src: banner.url, alt: 'Banner' } }]);
+    const added = await send(t.app, token, 'POST', '/api/website/website-language', {
+      website_id: site,
+      lang: 'fr',
+    });
+    expect(body(added).code).toBe(0);
+    const translated = await send(t.app, token, 'POST', '/api/website/page-translate', {
+      id: page.id,
+      lang: 'fr',
+    });
+    expect(body(translated).code).toBe(0);
+    expect((await usage([banner.id]))[0]?.pages.map((p) => p.lang).sort()).toEqual(['en', 'fr']);
+  });
+
   it('counts a copy of a page as another use', async () => {
     const logo = await addFile(site, { name: 'logo-copy.png' });
     const page = await newPage('Original');

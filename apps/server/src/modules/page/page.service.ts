@@ -277,6 +277,8 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
       },
       source.pathSegment,
     );
+    // The copy shows the same files as its source until someone changes it.
+    await replacePageMediaUsage(db, row);
     return { row, created: true };
   }
 

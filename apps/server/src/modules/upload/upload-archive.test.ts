@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadZipResult } from '@sitewright/contract';
+import type { UploadXlsxResult, UploadZipResult } from '@sitewright/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, newWebsite, signInRival } from '../../../test/helper.ts';
@@ -23,12 +23,50 @@ async function rows(t: UploadApp): Promise<{ files: number; folders: number }> {
   return { files: f?.n ?? 0, folders: d?.n ?? 0 };
 }
 
-describe('upload_zip', () => {
+const XML = '<?xml version="1.0" encoding="UTF-8"?>';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+/** A minimal workbook: one sheet "Products" of inline-string rows. */
+function workbook(rows: string[][]): Buffer {
+  const cells = rows
+    .map(
+      (row, r) =>
+        `<row r="${r + 1}">${row.map((v) => `<c t="inlineStr"><is><t>${v}</t></is></c>`).join('')}</row>`,
+    )
+    .join('');
+  return buildZip([
+    {
+      name: '[Content_Types].xml',
+      data: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+    },
+    {
+      name: '_rels/.rels',
+      data: `${XML}<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Products" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: `${XML}<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: `${XML}<worksheet xmlns="${MAIN}"><sheetData>${cells}</sheetData></worksheet>`,
+      deflate: true,
+    },
+  ]);
+}
+
+describe('upload_zip and upload_xlsx', () => {
   let t: UploadApp;
   let websiteId: number;
   let photo: Buffer;
   beforeAll(async () => {
-    t = await buildUploadApp({ UPLOAD_MAX_ARCHIVE_ENTRIES: '100' });
+    t = await buildUploadApp({ ARCHIVE_MAX_ENTRIES: '100' });
     websiteId = await newWebsite(t.app, t.token, 'Archive');
     photo = await noisyJpeg(800, 600, 11);
   });
@@ -141,5 +179,58 @@ describe('upload_zip', () => {
     );
     expect(body(response).code).toBe(1105);
     expect(await rows(t)).toEqual(before);
+  });
+
+  it('stores a workbook and answers the first 20 rows of its first sheet for the import preview', async () => {
+    const rows = [
+      ['Name', 'Price'],
+      ...Array.from({ length: 30 }, (_, i) => [`Tea ${i + 1}`, String(i + 2)]),
+    ];
+    const response = await upload(
+      t.app,
+      t.token,
+      'upload_xlsx',
+      { website_id: websiteId },
+      { name: 'products.xlsx', data: workbook(rows) },
+    );
+    expect(response.statusCode).toBe(200);
+    const data = body<UploadXlsxResult>(response).data;
+    expect(data.file).toMatchObject({ name: 'products.xlsx', kind: 'spreadsheet', ext: 'xlsx' });
+    expect(data.preview.sheet).toBe('Products');
+    expect(data.preview.rows).toHaveLength(20);
+    expect(data.preview.rows[0]).toEqual(['Name', 'Price']);
+    expect(data.preview.rows[19]).toEqual(['Tea 19', '20']);
+    const served = await t.app.inject({ method: 'GET', url: data.file.url });
+    expect(served.headers['content-disposition']).toBe('attachment');
+  });
+
+  it.each([
+    ['xlsx-xxe-external-entity.xlsx', 1417],
+    ['xlsx-zip-slip.xlsx', 1416],
+  ])('refuses the hostile workbook %s (%i) and keeps nothing', async (name, code) => {
+    const before = await rows(t);
+    const objects = await storedObjects(t.dataDir);
+    const response = await upload(
+      t.app,
+      t.token,
+      'upload_xlsx',
+      { website_id: websiteId },
+      { name, data: await readFile(join(ARCHIVES_DIR, name)) },
+    );
+    expect(body(response).code).toBe(code);
+    expect(body(response).message).not.toContain('root:');
+    expect(await rows(t)).toEqual(before);
+    expect(await storedObjects(t.dataDir)).toEqual(objects);
+  });
+
+  it('accepts only .xlsx on the spreadsheet upload', async () => {
+    const response = await upload(
+      t.app,
+      t.token,
+      'upload_xlsx',
+      { website_id: websiteId },
+      { name: 'notes.txt', data: Buffer.from('a') },
+    );
+    expect(body(response).code).toBe(1402);
   });
 });

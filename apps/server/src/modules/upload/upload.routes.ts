@@ -9,14 +9,14 @@ import { addCall } from '../../lib/route.ts';
 import { sessionOf } from '../../plugins/session.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { createUploadService } from './upload.service.ts';
-import { largestUpload, rulesFor, uploadRules } from './upload-rules.ts';
+import { largestUpload, rulesFor } from './upload-rules.ts';
 
 /**
  * The three upload calls (spec §7) and the limits the client checks against before sending.
  * Multipart parsing is registered here only, so no other route accepts file bodies.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  const rules = uploadRules(app.config.uploads);
+  const rules = app.config.uploads;
   const service = createUploadService({ db: app.db, storage: app.storage, rules });
   await app.register(fastifyMultipart, {
     limits: {
@@ -87,6 +87,19 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         folderId: fields.folder_id ?? null,
         name,
         path,
+      }),
+    ),
+  );
+
+  addCall(app, uploadCalls.xlsx, async (request) =>
+    withUpload(request, 'xlsx', ({ fields, path, name, sha256 }) =>
+      service.storeSpreadsheet({
+        companyId: sessionOf(request).companyId,
+        websiteId: fields.website_id,
+        folderId: fields.folder_id ?? null,
+        name,
+        path,
+        sha256,
       }),
     ),
   );

@@ -5,13 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MEDIA_NAME_MAX, type MediaFile, type MediaFolder, type UploadKind } from '@sitewright/contract';
+import {
+  MEDIA_NAME_MAX,
+  type MediaFile,
+  type MediaFolder,
+  type UploadKind,
+  XLSX_PREVIEW_ROWS,
+} from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import type { MediaVariantValue } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import { forEachArchiveEntry, inspectArchive } from '../../lib/files/archive.ts';
 import { checkUploadedFile, type DetectedType } from '../../lib/files/detect-type.ts';
 import { processRasterImage } from '../../lib/files/raster-image.ts';
+import { readSpreadsheetPreview } from '../../lib/files/spreadsheet.ts';
 import { sanitizeSvgFile } from '../../lib/files/svg.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { findWebsiteOf } from '../host/host.repository.ts';
@@ -25,7 +32,8 @@ import {
   type Runner,
   shaInUse,
 } from './upload.repository.ts';
-import { rulesFor, type UploadRules } from './upload-rules.ts';
+import { rulesFor } from './upload-rules.ts';
+import type { UploadSettings } from '../../lib/files/upload-config.ts';
 
 /** A file to add to a website's media library: on disk already, or in memory. */
 export interface StoreUploadInput {
@@ -79,7 +87,7 @@ async function sha256OfFile(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export function createUploadService(deps: { db: Db; storage: Storage; rules: UploadRules }) {
+export function createUploadService(deps: { db: Db; storage: Storage; rules: UploadSettings }) {
   const { db, storage, rules } = deps;
 
   /** Checks a file on disk and turns it into the objects to store (re-encoded image and variants). */
@@ -313,7 +321,30 @@ export function createUploadService(deps: { db: Db; storage: Storage; rules: Upl
     }
   }
 
-  return { storeUpload, storeArchive, prepare, putObjects, discardObjects, requireTarget, record, rules };
+  /**
+   * Stores an .xlsx workbook and answers the first rows of its first sheet for the import
+   * preview. The workbook is read before anything is stored, so one that cannot be read (or
+   * declares entities) is refused with nothing kept.
+   */
+  async function storeSpreadsheet(input: Omit<StoreUploadInput, 'kind' | 'buffer'> & { path: string }) {
+    await requireTarget(db, input.companyId, input.websiteId, input.folderId);
+    await checkUploadedFile(input.path, input.name, rulesFor(rules, 'xlsx', input.name));
+    const preview = await readSpreadsheetPreview(input.path, { maxRows: XLSX_PREVIEW_ROWS });
+    const stored = await storeUpload({ ...input, kind: 'xlsx' });
+    return { ...stored, preview: { sheet: preview.sheetName, rows: preview.rows } };
+  }
+
+  return {
+    storeUpload,
+    storeArchive,
+    storeSpreadsheet,
+    prepare,
+    putObjects,
+    discardObjects,
+    requireTarget,
+    record,
+    rules,
+  };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -34,7 +34,7 @@ describe('upload_file on disk storage', () => {
   let t: UploadApp;
   let websiteId: number;
   beforeAll(async () => {
-    t = await buildUploadApp({ UPLOAD_MAX_IMAGE_MB: '1' });
+    t = await buildUploadApp({ UPLOAD_MAX_MB_IMAGE: '1' });
     websiteId = await newWebsite(t.app, t.token, 'Media');
   });
   afterAll(() => t.close());
