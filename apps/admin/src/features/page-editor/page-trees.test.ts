@@ -33,7 +33,7 @@ describe('publish tree', () => {
 describe('page picker menu', () => {
   it('greys nodes without a page, names unnamed ones and opens pages from submenu titles', () => {
     const pick = vi.fn();
-    const items = menuPickerItems(MENU, t, pick) as Record<string, unknown>[];
+    const items = menuPickerItems(MENU, t, pick) as unknown as Record<string, unknown>[];
     expect(items[0]).toMatchObject({ key: 'page-10', label: 'Home', disabled: false });
     const parent = items[1] as { className?: string; children: Record<string, unknown>[] };
     expect(parent.className).toBe('page-picker-no-page');
