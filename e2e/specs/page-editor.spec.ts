@@ -132,7 +132,10 @@ test('publishing from the editor: nothing ticked is refused, one page goes live 
   await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
 
   await page.getByTestId('editor-publish').click();
-  const dialog = page.getByRole('dialog', { name: 'Publish' });
+  // The confirmation is titled Publish too; the dialog is the one with the publish types.
+  const dialog = page
+    .getByRole('dialog', { name: 'Publish' })
+    .filter({ has: page.getByTestId('publish-type-single') });
   await expect(dialog).toBeVisible();
   // Full publish warns that it is slower for visitors than publishing single pages.
   await dialog.getByTestId('publish-type-full').click();
