@@ -217,3 +217,52 @@ test('two tabs editing one page: the later save is offered a choice instead of o
   await second.reload();
   await expect(heading(second, 'First tab insists')).toBeVisible();
 });
+
+test('undo goes back twenty steps and no further', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Undo'));
+  await editPage(page, 'Home');
+
+  await select(page, HERO);
+  for (let step = 1; step <= 22; step++) {
+    await field(page, 'text').fill(`Step ${step}`);
+    await expect(heading(page, `Step ${step}`)).toBeVisible();
+    // Changes closer together than a quarter second count as one step.
+    await page.waitForTimeout(350);
+  }
+  for (let undone = 1; undone <= 20; undone++) {
+    await page.getByTestId('editor-undo').click();
+    await expect(heading(page, `Step ${22 - undone}`)).toBeVisible();
+  }
+  await expect(page.getByTestId('editor-undo')).toBeDisabled();
+  await expect(page.getByTestId('editor-redo')).toBeEnabled();
+});
+
+test('switching pages waits for a running save, then opens the other page in place', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Switch'));
+  await editPage(page, 'Home');
+  const home = page.url();
+
+  // A slow network: the save takes three seconds to answer.
+  await page.route('**/api/website/save-page-element', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await select(page, HERO);
+  await field(page, 'text').fill('Saved slowly');
+  await expect(page.getByTestId('editor-save')).toHaveClass(/ant-btn-loading/);
+
+  await page.getByTestId('page-picker').click();
+  await page.getByRole('menuitem', { name: 'News', exact: true }).click();
+  await expect(page.getByText('Saving the page...')).toBeVisible();
+  await expect(page).toHaveURL(home);
+
+  await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
+  await page.getByTestId('page-picker').click();
+  await page.getByRole('menuitem', { name: 'News', exact: true }).click();
+  await expect(page).not.toHaveURL(home);
+  await expect(page.getByTestId('page-picker')).toContainText('News');
+});
