@@ -267,6 +267,7 @@ export const en = {
     blockInvalid: 'This block needs attention: {message}',
     mediaLibrary: 'Choose from the media library',
     customColour: 'Custom colour',
+    copied: 'Block copied; paste it with Ctrl+V on any page.',
     mediaUrl: 'File address',
     gridHint: 'One row per line; separate cells with |',
     categoryLayout: 'Layout',
