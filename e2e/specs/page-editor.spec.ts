@@ -266,3 +266,26 @@ test('switching pages waits for a running save, then opens the other page in pla
   await expect(page).not.toHaveURL(home);
   await expect(page.getByTestId('page-picker')).toContainText('News');
 });
+
+test('a block copied on one page is pasted into another', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Paste'));
+  await editPage(page, 'Home');
+
+  await select(page, HERO);
+  await page.keyboard.press('Control+c');
+  await expect(page.getByText('Block copied')).toBeVisible();
+
+  await page.getByTestId('page-picker').click();
+  await page.getByRole('menuitem', { name: 'Contact', exact: true }).click();
+  await expect(page.getByTestId('page-picker')).toContainText('Contact');
+  await expect(heading(page, HERO)).toHaveCount(0);
+
+  await page.getByTestId('editor-canvas').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+v');
+  await expect(heading(page, HERO)).toBeVisible();
+  await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
+  await page.reload();
+  await expect(heading(page, HERO)).toBeVisible();
+});
