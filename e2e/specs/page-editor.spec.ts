@@ -289,3 +289,42 @@ test('a block copied on one page is pasted into another', async ({ page }) => {
   await page.reload();
   await expect(heading(page, HERO)).toBeVisible();
 });
+
+/** A 4×4 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMQCVgARwzEcQCeAxBBH2qSigAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a section background comes from the media library, uploaded on the spot', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Media'));
+  await editPage(page, 'Home');
+
+  // The hero heading sits in a section; its parent is the section with the background image.
+  await select(page, HERO);
+  await canvas(page).getByRole('button', { name: 'Select parent' }).click();
+  await expect(page.getByTestId('field-backgroundImage')).toHaveValue('/template-assets/corporate-hero.svg');
+
+  await page.getByTestId('field-backgroundImage-library').click();
+  const picker = page.getByRole('dialog', { name: /media library|Choose/i });
+  await expect(picker).toBeVisible();
+  await picker
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'skyline.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('media-picker-ok')).toBeEnabled();
+  await page.getByTestId('media-picker-ok').click();
+  await expect(picker).toBeHidden();
+
+  await expect(page.getByTestId('field-backgroundImage')).not.toHaveValue(
+    '/template-assets/corporate-hero.svg',
+  );
+  const url = await page.getByTestId('field-backgroundImage').inputValue();
+  expect(url).not.toBe('');
+  await expect(canvas(page).locator('section.sw-section--image').first()).toHaveAttribute(
+    'style',
+    new RegExp(url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+  await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
+});
