@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle-size.mjs';
 import { measureDataDirLock } from './data-dir-lock.mjs';
+import { measurePageEditor } from './page-editor.mjs';
 import { measureRenderPages } from './render-pages.mjs';
 import { measureSiteServing } from './site-serving.mjs';
 import { measureUploads } from './uploads.mjs';
@@ -125,10 +126,28 @@ if (uploads.skipped) {
   ]);
 }
 
+const editor = await measurePageEditor();
+writeFileSync(join(results, 'page-editor.json'), `${JSON.stringify(editor, null, 2)}\n`);
+if (editor.skipped) {
+  console.log(`\nPage editor: skipped (${editor.skipped})`);
+} else {
+  console.log('\nPage editor in Chromium, a page of 40 sections of 12 blocks (goals of issue 6)');
+  console.table(
+    editor.rows.map((r) => ({
+      what: r.what,
+      ms: r.ms ?? '-',
+      'goal ms': r.goal,
+      ratio: r.ratio ?? '-',
+      ok: r.ok ? 'yes' : 'NO',
+    })),
+  );
+}
+
 const over = [
   ...bundle.rows.filter((r) => !r.ok).map((r) => r.name),
   ...(lock.ok ? [] : ['data-dir lock']),
   ...(uploads.ok === false ? ['upload memory'] : []),
+  ...(editor.rows ?? []).filter((r) => !r.ok).map((r) => `page editor: ${r.what}`),
 ];
 if (over.length) {
   console.error(`Over the bar: ${over.join(', ')}`);

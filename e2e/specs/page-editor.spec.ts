@@ -132,7 +132,10 @@ test('publishing from the editor: nothing ticked is refused, one page goes live 
   await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
 
   await page.getByTestId('editor-publish').click();
-  const dialog = page.getByRole('dialog', { name: 'Publish' });
+  // The confirmation is titled Publish too; the dialog is the one with the publish types.
+  const dialog = page
+    .getByRole('dialog', { name: 'Publish' })
+    .filter({ has: page.getByTestId('publish-type-single') });
   await expect(dialog).toBeVisible();
   // Full publish warns that it is slower for visitors than publishing single pages.
   await dialog.getByTestId('publish-type-full').click();
@@ -213,4 +216,115 @@ test('two tabs editing one page: the later save is offered a choice instead of o
   await expect(page.getByText('Page saved.')).toBeVisible();
   await second.reload();
   await expect(heading(second, 'First tab insists')).toBeVisible();
+});
+
+test('undo goes back twenty steps and no further', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Undo'));
+  await editPage(page, 'Home');
+
+  await select(page, HERO);
+  for (let step = 1; step <= 22; step++) {
+    await field(page, 'text').fill(`Step ${step}`);
+    await expect(heading(page, `Step ${step}`)).toBeVisible();
+    // Changes closer together than a quarter second count as one step.
+    await page.waitForTimeout(350);
+  }
+  for (let undone = 1; undone <= 20; undone++) {
+    await page.getByTestId('editor-undo').click();
+    await expect(heading(page, `Step ${22 - undone}`)).toBeVisible();
+  }
+  await expect(page.getByTestId('editor-undo')).toBeDisabled();
+  await expect(page.getByTestId('editor-redo')).toBeEnabled();
+});
+
+test('switching pages waits for a running save, then opens the other page in place', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Switch'));
+  await editPage(page, 'Home');
+  const home = page.url();
+
+  // A slow network: the save takes three seconds to answer.
+  await page.route('**/api/website/save-page-element', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await select(page, HERO);
+  await field(page, 'text').fill('Saved slowly');
+  await expect(page.getByTestId('editor-save')).toHaveClass(/ant-btn-loading/);
+
+  await page.getByTestId('page-picker').click();
+  await page.getByRole('menuitem', { name: 'News', exact: true }).click();
+  await expect(page.getByText('Saving the page...')).toBeVisible();
+  await expect(page).toHaveURL(home);
+
+  await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
+  await page.getByTestId('page-picker').click();
+  await page.getByRole('menuitem', { name: 'News', exact: true }).click();
+  await expect(page).not.toHaveURL(home);
+  await expect(page.getByTestId('page-picker')).toContainText('News');
+});
+
+test('a block copied on one page is pasted into another', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Paste'));
+  await editPage(page, 'Home');
+
+  await select(page, HERO);
+  await page.keyboard.press('Control+c');
+  await expect(page.getByText('Block copied')).toBeVisible();
+
+  await page.getByTestId('page-picker').click();
+  await page.getByRole('menuitem', { name: 'Contact', exact: true }).click();
+  await expect(page.getByTestId('page-picker')).toContainText('Contact');
+  await expect(heading(page, HERO)).toHaveCount(0);
+
+  await page.getByTestId('editor-canvas').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+v');
+  await expect(heading(page, HERO)).toBeVisible();
+  await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
+  await page.reload();
+  await expect(heading(page, HERO)).toBeVisible();
+});
+
+/** A 4×4 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMQCVgARwzEcQCeAxBBH2qSigAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a section background comes from the media library, uploaded on the spot', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Media'));
+  await editPage(page, 'Home');
+
+  // The hero heading sits in a section; its parent is the section with the background image.
+  await select(page, HERO);
+  await canvas(page).getByRole('button', { name: 'Select parent' }).click();
+  await expect(page.getByTestId('field-backgroundImage')).toHaveValue('/template-assets/corporate-hero.svg');
+
+  await page.getByTestId('field-backgroundImage-library').click();
+  const picker = page.getByRole('dialog', { name: /media library|Choose/i });
+  await expect(picker).toBeVisible();
+  await picker
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'skyline.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('media-picker-ok')).toBeEnabled();
+  await page.getByTestId('media-picker-ok').click();
+  await expect(picker).toBeHidden();
+
+  await expect(page.getByTestId('field-backgroundImage')).not.toHaveValue(
+    '/template-assets/corporate-hero.svg',
+  );
+  const url = await page.getByTestId('field-backgroundImage').inputValue();
+  expect(url).not.toBe('');
+  await expect(canvas(page).locator('section.sw-section--image').first()).toHaveAttribute(
+    'style',
+    new RegExp(url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+  await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
 });

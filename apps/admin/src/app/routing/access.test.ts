@@ -106,6 +106,7 @@ describe('route table', () => {
       'MediaList',
       'Menu',
       'NotFound',
+      'PageEdit',
       'PageEmpty',
       'PageIndex',
       'PageSet',
@@ -115,6 +116,15 @@ describe('route table', () => {
       'WebRedirectSet',
       'WebSet',
     ]);
+  });
+
+  it('opens the page editor to system.web_manage holders, full screen outside the shell (spec §2)', () => {
+    const editor = routeTable.find((r) => r.handle?.name === 'PageEdit');
+    expect(editor?.path).toBe('/page_edit/:pageId/:websiteId');
+    expect(editor?.handle).toMatchObject({ hidden: true, noTab: true });
+    expect(canAccess(editor, [ROLES.pageSet, ROLES.pageMenu])).toBe(false);
+    expect(canAccess(editor, [ROLES.webManage])).toBe(true);
+    expect(canAccess(editor, [ROLES.admin])).toBe(true);
   });
 
   it('opens website settings to page.web_set holders and admin only', () => {

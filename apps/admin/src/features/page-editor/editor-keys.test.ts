@@ -21,6 +21,8 @@ describe('editorCommand', () => {
     expect(editorCommand(press('Z', { ctrl: true, shift: true }))).toBe('redo');
     expect(editorCommand(press('y', { ctrl: true }))).toBe('redo');
     expect(editorCommand(press('d', { ctrl: true }))).toBe('duplicate');
+    expect(editorCommand(press('c', { ctrl: true }))).toBe('copy');
+    expect(editorCommand(press('v', { meta: true }))).toBe('paste');
     expect(editorCommand(press('z', { alt: true }))).toBe('fullScreen');
     expect(editorCommand(press('z'))).toBeNull();
     expect(editorCommand(press('s', { ctrl: true }))).toBeNull();

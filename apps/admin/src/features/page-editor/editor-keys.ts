@@ -12,7 +12,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return element.isContentEditable === true;
 }
 
-export type EditorCommand = 'undo' | 'redo' | 'duplicate' | 'fullScreen' | null;
+export type EditorCommand = 'undo' | 'redo' | 'duplicate' | 'copy' | 'paste' | 'fullScreen' | null;
 
 interface KeyLike {
   key: string;
@@ -32,5 +32,10 @@ export function editorCommand(e: KeyLike): EditorCommand {
   if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && !e.shiftKey) return 'redo';
   if (key === 'd' && !e.shiftKey) return 'duplicate';
+  if (key === 'c' && !e.shiftKey) return 'copy';
+  if (key === 'v' && !e.shiftKey) return 'paste';
   return null;
 }
+
+/** Keys pressed in the canvas iframe reach the editor's handlers through this window event. */
+export const CANVAS_KEY_EVENT = 'sw-canvas-key';

@@ -1,7 +1,9 @@
 import FolderOpenOutlined from '@ant-design/icons/es/icons/FolderOpenOutlined';
 import { FieldLabel } from '@puckeditor/core';
 import Button from 'antd/es/button';
+import ColorPicker from 'antd/es/color-picker';
 import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from '../../shared/i18n/index.ts';
@@ -86,6 +88,45 @@ function MediaField({
   );
 }
 
+/** A theme colour token (so the colour follows the site's palette), or a custom colour. */
+function ColourField({
+  field,
+  name,
+  value,
+  onChange,
+  readOnly,
+  tokens,
+  t,
+}: RenderProps & { tokens: string[]; t: TFunction }) {
+  const current = typeof value === 'string' ? value : (tokens[0] ?? '');
+  const custom = current.startsWith('#');
+  return (
+    <FieldLabel label={field.label ?? name} el="div">
+      <Space.Compact block>
+        <Select
+          value={custom ? '#' : current}
+          disabled={readOnly}
+          onChange={(next) => onChange(next === '#' ? '#ffffff' : next)}
+          options={[
+            ...tokens.map((token) => ({ value: token, label: token })),
+            { value: '#', label: t('pageEditor.customColour') },
+          ]}
+          style={{ flex: 1 }}
+          data-testid={`field-${name}`}
+        />
+        {custom ? (
+          <ColorPicker
+            value={current}
+            disabled={readOnly}
+            disabledAlpha
+            onChangeComplete={(colour) => onChange(colour.toHexString())}
+          />
+        ) : null}
+      </Space.Compact>
+    </FieldLabel>
+  );
+}
+
 /** Field editors Puck does not have: the media library for files, our rich-text editor, table rows. */
 export function createFieldRenderers(t: TFunction, websiteId: number): CustomFieldRenderers {
   return {
@@ -106,5 +147,6 @@ export function createFieldRenderers(t: TFunction, websiteId: number): CustomFie
       </FieldLabel>
     ),
     grid: (props) => <GridField {...props} hint={t('pageEditor.gridHint')} />,
+    colour: (tokens) => (props) => <ColourField {...props} tokens={tokens} t={t} />,
   };
 }

@@ -33,7 +33,8 @@ import { usePublish } from '../publish/use-publish.tsx';
 import { useEditorMenu } from './api/get-editor-pages.ts';
 import { DesignMenu } from './design-menu.tsx';
 import { MOBILE_WIDTH_PX, QR_DELAY_MS, QR_SIZE_PX, UNDO_STEPS } from './editor-constants.ts';
-import { editorCommand, isTypingTarget } from './editor-keys.ts';
+import { copyBlock, pastedBlock } from './clipboard.ts';
+import { CANVAS_KEY_EVENT, editorCommand, isTypingTarget } from './editor-keys.ts';
 import { createFieldRenderers } from './field-editors.tsx';
 import { NewPageModal } from './new-page-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
@@ -48,6 +49,9 @@ const usePuck = createUsePuck();
 const CANVAS_IFRAME = { enabled: true, syncHostStyles: false } as const;
 
 const MENU_LEVELS = 3;
+
+/** Puck's name for the page's top-level zone. */
+const ROOT_ZONE = 'root:default-zone';
 
 function canvasMenu(nodes: readonly MenuNode[], depth = 1): MenuItem[] {
   return nodes.map((n) => ({
@@ -74,30 +78,62 @@ function useHistoryLimit() {
  * handlers on the document never see them there), duplicate and Alt+Z full screen.
  */
 function useEditorKeys(onFullScreen: () => void) {
+  const t = useT();
   const dispatch = usePuck((s) => s.dispatch);
   const selector = usePuck((s) => s.appState.ui.itemSelector);
+  const selected = usePuck((s) => s.selectedItem);
+  const getPuck = useGetPuck();
   useEffect(() => {
     const guard = (e: KeyboardEvent) => {
       const command = editorCommand(e);
       if ((command === 'undo' || command === 'redo') && isTypingTarget(e.target)) e.stopPropagation();
     };
-    const onKey = (e: KeyboardEvent) => {
+    const run = (e: KeyboardEvent) => {
       const command = editorCommand(e);
       if (command === 'fullScreen') {
         e.preventDefault();
         onFullScreen();
-      } else if (command === 'duplicate' && !isTypingTarget(e.target) && selector?.zone) {
+        return;
+      }
+      if (isTypingTarget(e.target)) return;
+      if (command === 'duplicate' && selector?.zone) {
         e.preventDefault();
         dispatch({ type: 'duplicate', sourceIndex: selector.index, sourceZone: selector.zone });
+      } else if (command === 'copy' && selected && !window.getSelection()?.toString()) {
+        const node = puckDataToDocument({ content: [selected] }).blocks[0];
+        if (node) {
+          copyBlock(node);
+          toastSuccess(t('pageEditor.copied'));
+        }
+      } else if (command === 'paste') {
+        const node = pastedBlock();
+        if (!node) return;
+        e.preventDefault();
+        const data = documentToPuckData({ version: 1, blocks: [node] }).content[0];
+        if (!data) return;
+        // After the selected block, or at the end of the page.
+        const zone = selector?.zone ?? ROOT_ZONE;
+        const index = selector?.zone ? selector.index + 1 : getPuck().appState.data.content.length;
+        dispatch({
+          type: 'insert',
+          componentType: node.type,
+          destinationIndex: index,
+          destinationZone: zone,
+          id: node.id,
+        });
+        dispatch({ type: 'replace', destinationIndex: index, destinationZone: zone, data });
       }
     };
+    const fromCanvas = (e: Event) => run((e as CustomEvent<KeyboardEvent>).detail);
     document.body.addEventListener('keydown', guard);
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', run);
+    window.addEventListener(CANVAS_KEY_EVENT, fromCanvas);
     return () => {
       document.body.removeEventListener('keydown', guard);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', run);
+      window.removeEventListener(CANVAS_KEY_EVENT, fromCanvas);
     };
-  }, [dispatch, selector, onFullScreen]);
+  }, [dispatch, selector, selected, onFullScreen, t, getPuck]);
 }
 
 /** The phone preview: a signed link drawn as a QR code a few seconds after the editor opens. */

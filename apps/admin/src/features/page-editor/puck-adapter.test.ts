@@ -117,7 +117,12 @@ describe('page document ↔ Puck data', () => {
 
 describe('fields from the block schemas', () => {
   const render = () => null as never;
-  const renderers: CustomFieldRenderers = { media: render, richText: render, grid: render };
+  const renderers: CustomFieldRenderers = {
+    media: render,
+    richText: render,
+    grid: render,
+    colour: () => render,
+  };
 
   it('chooses an editor per field', () => {
     const fields = puckFields('image', renderers) as Record<string, { type: string }>;
@@ -134,6 +139,22 @@ describe('fields from the block schemas', () => {
     expect(
       (puckFields('section', renderers) as Record<string, { type: string }>)[slotProp('content')]?.type,
     ).toBe('slot');
+  });
+
+  it('offers the theme’s colour tokens, or a colour of one’s own, for a section background', () => {
+    expect(
+      fieldKind(
+        'background',
+        { anyOf: [{ type: 'string', enum: ['none', 'primary'] }, { type: 'string' }] },
+        'section',
+      ),
+    ).toEqual({
+      kind: 'colour',
+      tokens: ['none', 'primary'],
+    });
+    expect((puckFields('section', renderers) as Record<string, { type: string }>).background?.type).toBe(
+      'custom',
+    );
   });
 
   it('edits table rows as a grid and attachment files through the media library', () => {

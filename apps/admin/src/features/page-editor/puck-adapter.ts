@@ -124,7 +124,9 @@ export type FieldKind =
   | { kind: 'grid' }
   | { kind: 'list'; item: Record<string, FieldKind> }
   | { kind: 'media' }
-  | { kind: 'richText' };
+  | { kind: 'richText' }
+  /** One of the theme's colour tokens, or a custom colour. */
+  | { kind: 'colour'; tokens: string[] };
 
 /** Prop names that hold the address of an uploaded file. */
 const MEDIA_PROPS = new Set(['src', 'backgroundImage', 'poster', 'logo', 'image', 'captions']);
@@ -133,6 +135,10 @@ const MEDIA_PROPS = new Set(['src', 'backgroundImage', 'poster', 'logo', 'image'
 export function fieldKind(name: string, schema: JsonSchema, blockType: string): FieldKind {
   if (blockType === 'rich-text' && name === 'html') return { kind: 'richText' };
   if (schema.enum) return { kind: 'select', options: schema.enum as (string | number)[] };
+  const tokens = schema.anyOf?.find((member) => member.enum)?.enum;
+  if (tokens && schema.anyOf?.some((member) => member.type === 'string' && !member.enum)) {
+    return { kind: 'colour', tokens: tokens as string[] };
+  }
   if (schema.type === 'boolean') return { kind: 'boolean' };
   if (schema.type === 'integer' || schema.type === 'number') {
     return { kind: 'number', min: schema.minimum, max: schema.maximum };
@@ -160,6 +166,7 @@ export interface CustomFieldRenderers {
   media: NonNullable<Extract<Field, { type: 'custom' }>['render']>;
   richText: NonNullable<Extract<Field, { type: 'custom' }>['render']>;
   grid: NonNullable<Extract<Field, { type: 'custom' }>['render']>;
+  colour(tokens: string[]): NonNullable<Extract<Field, { type: 'custom' }>['render']>;
 }
 
 function toPuckField(name: string, kind: FieldKind, renderers: CustomFieldRenderers): Field {
@@ -188,6 +195,8 @@ function toPuckField(name: string, kind: FieldKind, renderers: CustomFieldRender
       return { type: 'custom', label, render: renderers.media };
     case 'richText':
       return { type: 'custom', label, render: renderers.richText };
+    case 'colour':
+      return { type: 'custom', label, render: renderers.colour(kind.tokens) };
     case 'list': {
       const arrayFields: Record<string, Field> = {};
       for (const [key, sub] of Object.entries(kind.item)) arrayFields[key] = toPuckField(key, sub, renderers);

@@ -21,6 +21,7 @@ import {
   useLayoutEffect,
 } from 'react';
 import type { MessageKey } from '../../shared/i18n/index.ts';
+import { CANVAS_KEY_EVENT } from './editor-keys.ts';
 import { type CustomFieldRenderers, puckDefaultProps, puckFields, splitSlotProps } from './puck-adapter.ts';
 
 /** What the canvas needs besides the blocks: the page's render context and the site theme. */
@@ -178,6 +179,14 @@ function CanvasStyles({ children, document }: { children: ReactNode; document?: 
     style.textContent = canvasCss(theme);
     document.documentElement.lang = context.lang;
   }, [document, theme, context.lang]);
+  // After a click on the canvas the keys go to the iframe's document; the editor hears them too.
+  useLayoutEffect(() => {
+    if (!document) return;
+    const forward = (e: KeyboardEvent) =>
+      window.dispatchEvent(new CustomEvent(CANVAS_KEY_EVENT, { detail: e }));
+    document.addEventListener('keydown', forward);
+    return () => document.removeEventListener('keydown', forward);
+  }, [document]);
   return <>{children}</>;
 }
 

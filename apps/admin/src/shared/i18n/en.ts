@@ -266,6 +266,8 @@ export const en = {
     noSelection: 'Select a block on the canvas to edit its settings.',
     blockInvalid: 'This block needs attention: {message}',
     mediaLibrary: 'Choose from the media library',
+    customColour: 'Custom colour',
+    copied: 'Block copied; paste it with Ctrl+V on any page.',
     mediaUrl: 'File address',
     gridHint: 'One row per line; separate cells with |',
     categoryLayout: 'Layout',

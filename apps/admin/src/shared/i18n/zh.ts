@@ -260,6 +260,8 @@ export const zh: Messages = {
     noSelection: '在画布上选择一个组件以编辑其设置。',
     blockInvalid: '该组件需要修改：{message}',
     mediaLibrary: '从媒体库选择',
+    customColour: '自定义颜色',
+    copied: '组件已复制，可在任意页面按 Ctrl+V 粘贴',
     mediaUrl: '文件地址',
     gridHint: '每行一行数据，单元格之间用 | 分隔',
     categoryLayout: '布局',
