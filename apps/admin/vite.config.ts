@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
@@ -7,10 +6,6 @@ const apiTarget = 'http://localhost:3000';
 export default defineConfig({
   base: '/',
   plugins: [react()],
-  // Puck imports @tiptap/html, which the lock file does not install; this is its browser half.
-  resolve: {
-    alias: { '@tiptap/html': fileURLToPath(new URL('./src/shared/lib/tiptap-html.ts', import.meta.url)) },
-  },
   server: {
     port: 5173,
     // Host is forwarded unchanged so the server's CSRF check sees Origin and Host agree, as they do
@@ -21,6 +16,8 @@ export default defineConfig({
       // Draft previews and the templates' demo images are the server's, not the admin app's.
       '/preview': { target: apiTarget, changeOrigin: false },
       '/template-assets': { target: apiTarget, changeOrigin: false },
+      // Uploaded media files are served by the server.
+      '/files': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {
