@@ -121,6 +121,13 @@ describe('checkUploadedFile', () => {
       key: 'FILE_TOO_LARGE',
       data: { limit: '4 B' },
     });
+    const binaryTail = path.join(dir, 'tail');
+    await writeFile(binaryTail, Buffer.concat([Buffer.alloc(10_000, 'a'), Buffer.from([0, 1, 2])]));
+    await expect(
+      checkUploadedFile(binaryTail, 'notes.txt', { allowed: files, maxBytes: 20_000 }),
+    ).rejects.toMatchObject({
+      key: 'FILE_CONTENT_MISMATCH',
+    });
     expect(await checkUploadedFile(csv, 'data.csv', { allowed: files, maxBytes: 1024 })).toEqual({
       extension: 'csv',
       type: 'text',

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { fileExtension, formatBytes } from '@sitewright/contract';
 import { refuse } from './file-error.ts';
@@ -258,6 +259,21 @@ export function checkExtension(
   return extension;
 }
 
+/** Whether a whole file is UTF-8 without NUL bytes, read as a stream. */
+export async function isTextFile(filePath: string): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of createReadStream(filePath) as AsyncIterable<Buffer>) {
+      if (chunk.includes(0)) return false;
+      decoder.decode(chunk, { stream: true });
+    }
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The first check of every upload: size (FILE_EMPTY, FILE_TOO_LARGE), then name and content.
  * Answers the checked extension, the detected type and the MIME type to serve the file with.
@@ -271,6 +287,8 @@ export async function checkUploadedFile(
   if (size === 0) refuse('FILE_EMPTY');
   if (size > rules.maxBytes) refuse('FILE_TOO_LARGE', { limit: formatBytes(rules.maxBytes) });
   const extension = checkExtension(name, type, rules.allowed);
+  // Text is served as text: all of it must be, not only the part the sniffer saw.
+  if (type === 'text' && !(await isTextFile(filePath))) refuse('FILE_CONTENT_MISMATCH', { extension });
   return {
     extension,
     type: type as DetectedType,

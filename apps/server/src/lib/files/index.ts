@@ -37,6 +37,7 @@ export {
   type DetectedType,
   detectFileType,
   detectType,
+  isTextFile,
   MIME_BY_EXTENSION,
   SNIFF_BYTES,
 } from './detect-type.ts';
