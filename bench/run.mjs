@@ -120,8 +120,7 @@ if (uploads.skipped) {
       'idle RSS MB': uploads.idleRssMb,
       'peak RSS MB (first quarter)': uploads.peakRssMbAfterQuarter,
       'peak RSS MB': uploads.peakRssMb,
-      'growth bar MB': uploads.growthBarMb,
-      ok: uploads.ok ? 'yes' : 'NO',
+      'bounded (peak <= first quarter x1.25)': uploads.ok ? 'yes' : 'NO',
     },
   ]);
 }
@@ -146,7 +145,7 @@ if (editor.skipped) {
 const over = [
   ...bundle.rows.filter((r) => !r.ok).map((r) => r.name),
   ...(lock.ok ? [] : ['data-dir lock']),
-  ...(uploads.ok === false ? ['upload memory'] : []),
+  ...(uploads.ok === false ? ['upload memory not bounded'] : []),
   ...(editor.rows ?? []).filter((r) => !r.ok).map((r) => `page editor: ${r.what}`),
 ];
 if (over.length) {

@@ -46,6 +46,8 @@ export async function receiveUpload(
   request: FastifyRequest,
   dir: string,
   limitFor: (name: string) => number,
+  /** Runs on the fields sent before the file, so a request that will be refused is refused before its file is read. */
+  beforeFile: (fields: Record<string, string>) => Promise<void> = async () => {},
 ): Promise<{ fields: Record<string, string>; file: ReceivedFile | undefined }> {
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
@@ -60,6 +62,10 @@ export async function receiveUpload(
         data: { fields: [{ path: part.fieldname, message: 'one file part named "file" is expected' }] },
       });
     }
+    await beforeFile(fields).catch((error) => {
+      part.file.resume();
+      throw error;
+    });
     const path = join(dir, 'upload');
     const counter = new HashingLimit(limitFor(part.filename));
     try {

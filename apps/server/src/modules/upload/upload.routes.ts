@@ -46,6 +46,18 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         request,
         dir,
         (name) => rulesFor(rules, kind, name).maxBytes,
+        async (early) => {
+          // Browsers send the fields first: another company's website is refused before its file is read.
+          const target = UploadFields.safeParse(early);
+          if (target.success) {
+            await service.requireTarget(
+              app.db,
+              sessionOf(request).companyId,
+              target.data.website_id,
+              target.data.folder_id,
+            );
+          }
+        },
       );
       const parsed = UploadFields.safeParse(fields);
       if (!parsed.success) {

@@ -305,6 +305,15 @@ describe('upload_file on disk storage', () => {
       { name: 'plan.txt', data },
     );
     expect(body(theirFolder).code).toBe(1105);
+    // Refused from the fields alone: the file is not read, so a file over every limit changes nothing.
+    const huge = await upload(
+      t.app,
+      t.token,
+      'upload_file',
+      { website_id: rivalSite },
+      { name: 'huge.txt', data: Buffer.alloc(60 * 1024 * 1024, 'a') },
+    );
+    expect(body(huge).code).toBe(1105);
     const ourSite = await upload(
       t.app,
       rival,
