@@ -116,7 +116,9 @@ export async function inspectRasterImage(
 function encode(pipeline: Sharp, format: RasterFormat): Sharp {
   switch (format) {
     case 'jpeg':
-      return pipeline.jpeg({ mozjpeg: true, quality: 82 });
+      // libjpeg-turbo with optimised Huffman tables: mozjpeg's trellis search saves about a fifth
+      // of the bytes but took 20 s instead of 0.7 s on a 12-megapixel photo here.
+      return pipeline.jpeg({ quality: 82, optimiseCoding: true });
     case 'png':
       return pipeline.png({ compressionLevel: 9 });
     case 'gif':
