@@ -547,6 +547,10 @@ export function PageEditor({
         overrides={canvasOverrides}
         iframe={CANVAS_IFRAME}
         height="100vh"
+        // Mounts only the top-level blocks near the visible part of the canvas: mounting every block
+        // (each a drag source and drop target) is most of the time to open a long page, and every
+        // mounted block is asked again on each edit whether it changed.
+        _experimentalVirtualization
       >
         <EditorChrome
           page={page}
