@@ -20,17 +20,25 @@
  *   top level has section 2 before section 1.
  * - undo: in the page, from the press on Undo until the canvas DOM changes (`undoWallMs` with the
  *   driver's round trips).
- * The machine these ran on is shared (load average 9 to 12 on 2 cores), so every figure swings by
- * a factor of two between runs; compare medians of several runs.
+ * The machine is shared by several workers (load average from 1 to 12 on 2 cores while these were
+ * taken): at a load of 10 every figure is two to four times its quiet value and swings between
+ * runs, so compare runs taken together.
+ *
+ * Figures on the same bench at a load of about 1.5 (ms; open / select / keystroke p95 / drag / undo):
+ * - before (all blocks mounted, top bar re-rendered per key): 1476-2326 / 29 / 41 / 42 / 82
+ * - with the top bar and autosave fixes only: 1747 / 34 / 30 / 46 / 65
+ * - with virtualisation too (3 runs): 683-692 / 22-23 / 19-21 / 15-26 / 32-36
+ * The first figures recorded (2701 / 240 / 81 / none / 178) were wall clock through the test
+ * driver at a high load.
  *
  * Where the time goes (CPU profiles of the production build over CDP, before this version's
- * changes; per action, at that load):
+ * changes, taken at a load of about 9, so the milliseconds are inflated and the shares count):
  * - open, 4.4 s of main-thread work per open with all 520 blocks mounted: Puck's per-block
  *   components 19 %, @dnd-kit registering each block as a drag source and drop target (and its
  *   signals) 26 %, React mounting 14 %, garbage collection 17 %; our block views and their zod
  *   parsing (cached by content) 1 %. Mounting only the visible sections (Puck's
- *   `_experimentalVirtualization`, now on) is what brings it under the goal; what is left is
- *   loading the app and Puck (the top bar, about 1 s of it).
+ *   `_experimentalVirtualization`, now on) is what brings it under the goal; of what is left,
+ *   loading the app and Puck until the top bar shows is about 470 ms of the 690.
  * - keystroke, 107 ms of work per key before: 15 % was our top bar (antd buttons, tooltips, tabs)
  *   re-rendering because it subscribed to the whole selected block; it now subscribes to whether
  *   one is selected (81 ms per key after, antd under 1 %). Turning Puck's data into our page
