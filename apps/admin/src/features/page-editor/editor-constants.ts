@@ -11,3 +11,5 @@ export const QR_DELAY_MS = 3000;
 export const QR_SIZE_PX = 200;
 /** Width of the mobile device preview. */
 export const MOBILE_WIDTH_PX = 375;
+/** Edits closer together than this are turned into the page document once, after the last. */
+export const CHANGE_SETTLE_MS = 50;

@@ -32,7 +32,14 @@ import { pagePreviewHref } from '../publish/publish-rules.ts';
 import { usePublish } from '../publish/use-publish.tsx';
 import { useEditorMenu } from './api/get-editor-pages.ts';
 import { DesignMenu } from './design-menu.tsx';
-import { MOBILE_WIDTH_PX, QR_DELAY_MS, QR_SIZE_PX, UNDO_STEPS } from './editor-constants.ts';
+import { useDeferredChange } from './deferred-change.ts';
+import {
+  CHANGE_SETTLE_MS,
+  MOBILE_WIDTH_PX,
+  QR_DELAY_MS,
+  QR_SIZE_PX,
+  UNDO_STEPS,
+} from './editor-constants.ts';
 import { copyBlock, pastedBlock } from './clipboard.ts';
 import { CANVAS_KEY_EVENT, editorCommand, isTypingTarget } from './editor-keys.ts';
 import { createFieldRenderers } from './field-editors.tsx';
@@ -73,6 +80,12 @@ function useHistoryLimit() {
   }, [histories, index, setHistories]);
 }
 
+/** The history limit in a component of its own, so each recorded step does not redraw the top bar. */
+function HistoryLimit() {
+  useHistoryLimit();
+  return null;
+}
+
 /**
  * Page-level keys: undo and redo stay with the field or rich text being typed in (Puck's own
  * handlers on the document never see them there), duplicate and Alt+Z full screen.
@@ -81,7 +94,6 @@ function useEditorKeys(onFullScreen: () => void) {
   const t = useT();
   const dispatch = usePuck((s) => s.dispatch);
   const selector = usePuck((s) => s.appState.ui.itemSelector);
-  const selected = usePuck((s) => s.selectedItem);
   const getPuck = useGetPuck();
   useEffect(() => {
     const guard = (e: KeyboardEvent) => {
@@ -99,7 +111,10 @@ function useEditorKeys(onFullScreen: () => void) {
       if (command === 'duplicate' && selector?.zone) {
         e.preventDefault();
         dispatch({ type: 'duplicate', sourceIndex: selector.index, sourceZone: selector.zone });
-      } else if (command === 'copy' && selected && !window.getSelection()?.toString()) {
+      } else if (command === 'copy' && !window.getSelection()?.toString()) {
+        // Read at the key press: subscribing to the selected block would re-render on every keystroke.
+        const selected = getPuck().selectedItem;
+        if (!selected) return;
         const node = puckDataToDocument({ content: [selected] }).blocks[0];
         if (node) {
           copyBlock(node);
@@ -133,7 +148,7 @@ function useEditorKeys(onFullScreen: () => void) {
       document.removeEventListener('keydown', run);
       window.removeEventListener(CANVAS_KEY_EVENT, fromCanvas);
     };
-  }, [dispatch, selector, selected, onFullScreen, t, getPuck]);
+  }, [dispatch, selector, onFullScreen, t, getPuck]);
 }
 
 /** The phone preview: a signed link drawn as a QR code a few seconds after the editor opens. */
@@ -176,7 +191,9 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
   const hasFuture = usePuck((s) => s.history.hasFuture);
   const back = usePuck((s) => s.history.back);
   const forward = usePuck((s) => s.history.forward);
-  const selected = usePuck((s) => s.selectedItem);
+  // Only whether a block is selected: the selected block itself changes with every keystroke, and
+  // re-rendering the whole top bar with it would sit between the key and the canvas.
+  const selected = usePuck((s) => s.selectedItem !== null);
   const getPuck = useGetPuck();
   const [device, setDevice] = useState<'pc' | 'mobile'>('pc');
   const [leftTab, setLeftTab] = useState('blocks');
@@ -190,7 +207,6 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
   const publishBusy = publishing.busyWebsiteId === website.website_id;
   const busy = saver.saving || publishBusy || opening;
 
-  useHistoryLimit();
   const toggleFullScreen = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void rootRef.current?.requestFullscreen?.().catch(() => undefined);
@@ -238,6 +254,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
 
   return (
     <div className="page-editor" ref={rootRef} data-testid="page-editor">
+      <HistoryLimit />
       <header className="page-editor-bar">
         <div className="page-editor-bar-group">
           <Tooltip title={t('pageEditor.back')}>
@@ -470,6 +487,10 @@ export function PageEditor({
     document: page.document,
     onReload: useCallback((document, version) => onReload(page.id, document, version), [onReload, page.id]),
   });
+  const deferred = useDeferredChange(
+    useCallback((data: Data) => saver.changed(puckDataToDocument(data)), [saver.changed]),
+    CHANGE_SETTLE_MS,
+  );
 
   const context = useMemo<RenderContext>(
     () => ({
@@ -484,11 +505,11 @@ export function PageEditor({
 
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
-      if (saver.dirty || saver.saving) e.preventDefault();
+      if (saver.dirty || saver.saving || deferred.hasPending()) e.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [saver.dirty, saver.saving]);
+  }, [saver.dirty, saver.saving, deferred.hasPending]);
 
   async function changeTheme(next: SiteTheme) {
     const previous = theme;
@@ -501,24 +522,42 @@ export function PageEditor({
     }
   }
 
-  const onChange = useCallback((data: Data) => saver.changed(puckDataToDocument(data)), [saver.changed]);
+  // Whatever saves or asks whether the page is dirty first takes in the edits still settling.
+  const settledSaver: EditorSave = {
+    ...saver,
+    get dirty() {
+      return saver.dirty || deferred.hasPending();
+    },
+    save: (mode) => {
+      deferred.flush();
+      return saver.save(mode);
+    },
+    overwrite: () => {
+      deferred.flush();
+      return saver.overwrite();
+    },
+  };
 
   return (
     <CanvasSettingsContext.Provider value={settings}>
       <Puck
         config={config}
         data={initialData}
-        onChange={onChange}
+        onChange={deferred.onChange}
         overrides={canvasOverrides}
         iframe={CANVAS_IFRAME}
         height="100vh"
+        // Mounts only the top-level blocks near the visible part of the canvas: mounting every block
+        // (each a drag source and drop target) is most of the time to open a long page, and every
+        // mounted block is asked again on each edit whether it changed.
+        _experimentalVirtualization
       >
         <EditorChrome
           page={page}
           website={website}
           theme={theme}
           onTheme={(next) => void changeTheme(next)}
-          saver={saver}
+          saver={settledSaver}
           refetchPage={refetchPage}
         />
       </Puck>
