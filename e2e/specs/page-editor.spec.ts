@@ -65,6 +65,17 @@ async function select(page: Page, text: string) {
   await expect(page.getByTestId('editor-fields').getByText('Select a block')).toHaveCount(0);
 }
 
+/** Replaces the words of a plain-text prop by typing into them on the canvas. */
+async function typeInPlace(page: Page, shown: Locator, text: string) {
+  const editable = shown.locator('[contenteditable]');
+  await editable.hover();
+  await editable.click();
+  await expect(editable).toHaveAttribute('contenteditable', 'plaintext-only');
+  await page.keyboard.press('ControlOrMeta+A');
+  // All at once, so the change is one undo step (typing with pauses makes one step per pause).
+  await page.keyboard.insertText(text);
+}
+
 const HERO = 'Clear advice for companies that are ready to grow';
 
 test('an operator edits a template page, undoes and redoes, restyles the site, saves and sees it after a reload', async ({
@@ -80,9 +91,11 @@ test('an operator edits a template page, undoes and redoes, restyles the site, s
   await expect(page.getByTestId('editor-undo')).toBeDisabled();
   await expect(page.getByTestId('editor-redo')).toBeDisabled();
 
+  // The heading is typed into in place on the canvas; the side panel follows.
   await select(page, HERO);
-  await field(page, 'text').fill('Advice that grows with you');
+  await typeInPlace(page, heading(page, HERO), 'Advice that grows with you');
   await expect(heading(page, 'Advice that grows with you')).toBeVisible();
+  await expect(field(page, 'text')).toHaveValue('Advice that grows with you');
 
   // Undo brings the template's words back; redo the new ones.
   await expect(page.getByTestId('editor-undo')).toBeEnabled();
@@ -288,6 +301,32 @@ test('a block copied on one page is pasted into another', async ({ page }) => {
   await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
   await page.reload();
   await expect(heading(page, HERO)).toBeVisible();
+});
+
+test('Add → new page starts from a template page, sits in the menu and opens in the editor', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor New Page'));
+  await editPage(page, 'Home');
+  const home = page.url();
+
+  await page.getByTestId('editor-add').click();
+  await page.getByTestId('editor-add-page').click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByTestId('new-page-name').fill('Join us');
+  await dialog.getByTestId('new-page-from-layout').click();
+  await dialog.getByTestId('new-page-layout').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Careers' }).first().click();
+  await dialog.getByText('Not in the menu').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Top level' }).click();
+  await page.getByTestId('new-page-ok').click();
+
+  await expect(page).not.toHaveURL(home);
+  await expect(heading(page, 'Work with us')).toBeVisible();
+  await page.getByTestId('page-picker').click();
+  await expect(page.getByRole('menuitem', { name: 'Join us', exact: true })).toBeVisible();
 });
 
 /** A 4×4 PNG. */
