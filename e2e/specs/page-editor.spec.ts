@@ -144,7 +144,10 @@ test('publishing from the editor: nothing ticked is refused, one page goes live 
   await field(page, 'text').fill('Published from the editor');
   await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
 
-  await page.getByTestId('editor-publish').click();
+  // Switching to another page with the change not yet on the site offers to publish first.
+  await page.getByTestId('page-picker').click();
+  await page.getByRole('menuitem', { name: 'News', exact: true }).click();
+  await page.getByTestId('publish-first-ok').click();
   // The confirmation is titled Publish too; the dialog is the one with the publish types.
   const dialog = page
     .getByRole('dialog', { name: 'Publish' })
@@ -171,6 +174,8 @@ test('publishing from the editor: nothing ticked is refused, one page goes live 
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Published!')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The switch the operator started happens once the publish has succeeded.
+  await expect(page.getByTestId('page-picker')).toContainText('News');
 
   // The whole site, drafts included, after the site question.
   await page.getByTestId('editor-publish').click();
@@ -270,12 +275,14 @@ test('switching pages waits for a running save, then opens the other page in pla
 
   await page.getByTestId('page-picker').click();
   await page.getByRole('menuitem', { name: 'News', exact: true }).click();
+  await page.getByTestId('publish-first-leave').click();
   await expect(page.getByText('Saving the page...')).toBeVisible();
   await expect(page).toHaveURL(home);
 
   await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
   await page.getByTestId('page-picker').click();
   await page.getByRole('menuitem', { name: 'News', exact: true }).click();
+  await page.getByTestId('publish-first-leave').click();
   await expect(page).not.toHaveURL(home);
   await expect(page.getByTestId('page-picker')).toContainText('News');
 });

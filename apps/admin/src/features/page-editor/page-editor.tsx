@@ -39,6 +39,7 @@ import { createFieldRenderers } from './field-editors.tsx';
 import { NewPageModal } from './new-page-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
 import { type PublishType, PublishDialog } from './publish-dialog.tsx';
+import { usePublishFirst } from './publish-first.tsx';
 import { documentToPuckData, puckDataToDocument } from './puck-adapter.ts';
 import { buildPuckConfig, CanvasSettingsContext, canvasOverrides } from './puck-config.tsx';
 import { type EditorSave, useEditorSave } from './use-editor-save.ts';
@@ -185,8 +186,10 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
   const [opening, setOpening] = useState(false);
   const publishing = usePublish();
   const previewUrl = usePreviewLink(page.id);
-  // An edit action waiting for the publish to finish (spec §4); runs after a successful publish.
-  const pending = useRef<(() => void) | null>(null);
+  // Changes made since the editor opened, or saved earlier without a publish, are not on the site.
+  const edited = useRef(false);
+  if (saver.dirty) edited.current = true;
+  const publishFirst = usePublishFirst({ unpublished: edited.current || page.is_draft, openPublish });
   const publishBusy = publishing.busyWebsiteId === website.website_id;
   const busy = saver.saving || publishBusy || opening;
 
@@ -207,15 +210,17 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
     navigate(to, { replace });
   }
 
-  async function openPublish() {
+  async function openPublish(): Promise<boolean> {
     if (saver.saving) {
       toastInfo(t('pageEditor.savingWait'));
-      return;
+      return false;
     }
     setOpening(true);
     try {
       // Spec §4: opening the dialog first saves the page (mode 2), so what is published is what is shown.
-      if (await saver.save('publish')) setPublishOpen(true);
+      const saved = await saver.save('publish');
+      if (saved) setPublishOpen(true);
+      return saved;
     } finally {
       setOpening(false);
     }
@@ -228,10 +233,9 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
     );
     if (result !== 'published') return;
     setPublishOpen(false);
+    edited.current = false;
     await refetchPage();
-    const action = pending.current;
-    pending.current = null;
-    action?.();
+    publishFirst.published();
   }
 
   const canvasWidth = device === 'mobile' ? MOBILE_WIDTH_PX : undefined;
@@ -245,7 +249,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
               type="text"
               icon={<ArrowLeftOutlined />}
               aria-label={t('pageEditor.back')}
-              onClick={() => void leave(PAGE_INDEX_PATH, false)}
+              onClick={() => publishFirst.guard(() => void leave(PAGE_INDEX_PATH, false))}
               data-testid="editor-back"
             />
           </Tooltip>
@@ -254,7 +258,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
             lang={page.lang}
             currentId={page.id}
             currentPath={page.path}
-            onPick={(id) => void leave(pageEditPath(id, website.website_id), true)}
+            onPick={(id) => publishFirst.guard(() => void leave(pageEditPath(id, website.website_id), true))}
           />
           <Dropdown
             trigger={['click']}
@@ -269,7 +273,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
               ] as never,
               onClick: ({ key }) => {
                 if (key === 'component') setLeftTab('blocks');
-                else setNewPage((s) => ({ open: true, session: s.session + 1 }));
+                else publishFirst.guard(() => setNewPage((s) => ({ open: true, session: s.session + 1 })));
               },
             }}
           >
@@ -396,7 +400,10 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
         lang={page.lang}
         currentPageId={page.id}
         busy={publishBusy}
-        onCancel={() => setPublishOpen(false)}
+        onCancel={() => {
+          setPublishOpen(false);
+          publishFirst.cancelled();
+        }}
         onConfirm={(type, ids) => void confirmPublish(type, ids)}
       />
       {newPage.session > 0 ? (
@@ -437,6 +444,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
       >
         {t('pageEditor.conflictText')}
       </Modal>
+      {publishFirst.dialog}
       {publishing.contextHolder}
     </div>
   );
