@@ -336,6 +336,44 @@ test('Add → new page starts from a template page, sits in the menu and opens i
   await expect(page.getByRole('menuitem', { name: 'Join us', exact: true })).toBeVisible();
 });
 
+test('blocks open the editor’s dialogs: a chart redrawn or told what its table lacks, a section’s background', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Dialogs'));
+  await editPage(page, 'About us');
+
+  // The line chart becomes a bar chart through the chart dialog.
+  const chart = canvas(page).locator('.sw-chart');
+  await expect(chart.locator('polyline').first()).toBeVisible();
+  await chart.locator('figcaption').click();
+  await page.getByTestId('block-dialog-open').click();
+  const chartDialog = page.getByRole('dialog', { name: 'Chart' });
+  await expect(chartDialog.locator('.rte-chart-preview svg')).toBeVisible();
+  await chartDialog.getByText('Bar', { exact: true }).click();
+  await chartDialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(chartDialog).toBeHidden();
+  await expect(chart.locator('polyline')).toHaveCount(0);
+  await expect(chart.locator('rect').first()).toBeVisible();
+
+  // A cell that is not a number: the dialog says what the table lacks instead of drawing.
+  await page.getByTestId('field-rows').fill('| Projects\n2021 | many');
+  await page.getByTestId('block-dialog-open').click();
+  await expect(chartDialog).toContainText('Every data cell of a chart table must be a number');
+  await chartDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The section around the page heading takes a background image from the background dialog.
+  await select(page, 'About Northbridge Advisory');
+  await canvas(page).getByRole('button', { name: 'Select parent' }).click();
+  await page.getByTestId('block-dialog-open').click();
+  const background = page.getByRole('dialog', { name: 'Background' });
+  await background.getByLabel('Image address').fill('/template-assets/corporate-hero.svg');
+  await background.getByRole('button', { name: 'OK' }).click();
+  await expect(background).toBeHidden();
+  await expect(page.getByTestId('field-backgroundImage')).toHaveValue('/template-assets/corporate-hero.svg');
+});
+
 /** A 4×4 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMQCVgARwzEcQCeAxBBH2qSigAAAABJRU5ErkJggg==',

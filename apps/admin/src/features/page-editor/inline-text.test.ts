@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { splitInlineText, withInlineText } from './inline-text.ts';
+import { copiesBlockFromText, splitInlineText, withInlineText } from './inline-text.ts';
 import { type CustomFieldRenderers, puckFields } from './puck-adapter.ts';
 
 const render = () => null as never;
@@ -17,6 +18,7 @@ describe('text edited in place on the canvas', () => {
     expect(puckFields('button', renderers).text).toMatchObject({ contentEditable: true });
     expect(puckFields('button', renderers).href).not.toHaveProperty('contentEditable');
     expect(puckFields('image', renderers).alt).not.toHaveProperty('contentEditable');
+    expect(puckFields('chart', renderers).title).not.toHaveProperty('contentEditable');
   });
 
   it('validates the words the editable element holds and shows the element in their place', () => {
@@ -29,5 +31,18 @@ describe('text edited in place on the canvas', () => {
   it('leaves out an optional caption the view would not show', () => {
     const { editors } = splitInlineText({ caption: createElement('span', { value: '' }) });
     expect(withInlineText({ src: '/a.png' }, editors)).toEqual({ src: '/a.png' });
+  });
+});
+
+describe('copy in text typed in place', () => {
+  it('copies the block when no words are selected, and leaves copying words to the browser', () => {
+    document.body.innerHTML = '<h1><span data-puck-overlay-portal="true">Hello there</span></h1><p>Other</p>';
+    const span = document.querySelector('span') as HTMLElement;
+    expect(copiesBlockFromText(span)).toBe(true);
+    expect(copiesBlockFromText(document.querySelector('p'))).toBe(false);
+    const range = document.createRange();
+    range.selectNodeContents(span);
+    document.getSelection()?.addRange(range);
+    expect(copiesBlockFromText(span)).toBe(false);
   });
 });

@@ -6,8 +6,8 @@
 import { isValidElement, type ReactElement } from 'react';
 
 /**
- * Props each block shows as the text of an element (never in an attribute), so an editable span
- * can stand in for the string.
+ * Props each block shows only as the text of an element (never in an attribute or a drawing: the
+ * chart's title also goes into its SVG), so an editable span can stand in for the string.
  */
 export const INLINE_TEXT_PROPS: Readonly<Record<string, readonly string[]>> = {
   heading: ['text'],
@@ -15,7 +15,6 @@ export const INLINE_TEXT_PROPS: Readonly<Record<string, readonly string[]>> = {
   image: ['caption'],
   video: ['caption'],
   table: ['caption'],
-  chart: ['title'],
   attachments: ['title'],
   'latest-items': ['title'],
 };
@@ -51,4 +50,15 @@ export function withInlineText(
   // A prop the view would leave out (empty, optional) stays out; there is nothing to click then.
   for (const key of keys) if (typeof merged[key] === 'string') merged[key] = editors[key];
   return merged;
+}
+
+/**
+ * Copy in text typed in place with nothing selected copies the block, as it did before the text
+ * could be typed into: a click on a heading both selects the block and puts the cursor in its words.
+ */
+export function copiesBlockFromText(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  if (!element || typeof element.closest !== 'function') return false;
+  if (!element.closest('[data-puck-overlay-portal]')) return false;
+  return !element.ownerDocument.getSelection()?.toString();
 }

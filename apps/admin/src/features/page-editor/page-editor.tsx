@@ -20,7 +20,7 @@ import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import Tooltip from 'antd/es/tooltip';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUpdateWebsite } from '../../shared/api/websites/update-website.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
@@ -36,6 +36,7 @@ import { MOBILE_WIDTH_PX, QR_DELAY_MS, QR_SIZE_PX, UNDO_STEPS } from './editor-c
 import { copyBlock, pastedBlock } from './clipboard.ts';
 import { CANVAS_KEY_EVENT, editorCommand, isTypingTarget } from './editor-keys.ts';
 import { createFieldRenderers } from './field-editors.tsx';
+import { copiesBlockFromText } from './inline-text.ts';
 import { NewPageModal } from './new-page-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
 import { type PublishType, PublishDialog } from './publish-dialog.tsx';
@@ -45,6 +46,9 @@ import { buildPuckConfig, CanvasSettingsContext, canvasOverrides } from './puck-
 import { type EditorSave, useEditorSave } from './use-editor-save.ts';
 
 const usePuck = createUsePuck();
+
+// The block dialogs come from the rich-text module; they load in their own chunk, after the editor.
+const BlockDialogs = lazy(() => import('./block-dialogs.tsx'));
 
 // The canvas takes only the site's styles, never the back office's.
 const CANVAS_IFRAME = { enabled: true, syncHostStyles: false } as const;
@@ -96,11 +100,12 @@ function useEditorKeys(onFullScreen: () => void) {
         onFullScreen();
         return;
       }
-      if (isTypingTarget(e.target)) return;
+      const blockCopy = command === 'copy' && copiesBlockFromText(e.target);
+      if (isTypingTarget(e.target) && !blockCopy) return;
       if (command === 'duplicate' && selector?.zone) {
         e.preventDefault();
         dispatch({ type: 'duplicate', sourceIndex: selector.index, sourceZone: selector.zone });
-      } else if (command === 'copy' && selected && !window.getSelection()?.toString()) {
+      } else if (command === 'copy' && selected && (blockCopy || !window.getSelection()?.toString())) {
         const node = puckDataToDocument({ content: [selected] }).blocks[0];
         if (node) {
           copyBlock(node);
@@ -390,6 +395,9 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
         </main>
         <aside className="page-editor-right" data-testid="editor-fields">
           <h2 className="page-editor-panel-title">{t('pageEditor.fields')}</h2>
+          <Suspense fallback={null}>
+            <BlockDialogs websiteId={website.website_id} />
+          </Suspense>
           {selected ? <Puck.Fields /> : <p className="page-editor-muted">{t('pageEditor.noSelection')}</p>}
         </aside>
       </div>

@@ -186,8 +186,9 @@ function CanvasStyles({ children, document }: { children: ReactNode; document?: 
     if (!document) return;
     const forward = (e: KeyboardEvent) =>
       window.dispatchEvent(new CustomEvent(CANVAS_KEY_EVENT, { detail: e }));
-    document.addEventListener('keydown', forward);
-    return () => document.removeEventListener('keydown', forward);
+    // Captured: text typed in place stops its keys from bubbling, and copy there still copies the block.
+    document.addEventListener('keydown', forward, true);
+    return () => document.removeEventListener('keydown', forward, true);
   }, [document]);
   return <>{children}</>;
 }

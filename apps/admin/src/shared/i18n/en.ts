@@ -264,6 +264,7 @@ export const en = {
     publishFirstText: 'This page has changes that are not on the website yet. Publish them before you go on?',
     publishFirstOk: 'Publish first',
     publishFirstLeave: 'Go on without publishing',
+    openDialog: 'Open the {name} dialog',
     invalid: 'The page was not saved: {problem}',
     unsaved: 'You have unsaved changes. Leave anyway?',
     fullScreen: 'Full screen (Alt+Z)',

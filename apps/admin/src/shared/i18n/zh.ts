@@ -258,6 +258,7 @@ export const zh: Messages = {
     publishFirstText: '此页面有尚未发布到网站的修改。继续之前先发布吗？',
     publishFirstOk: '先发布',
     publishFirstLeave: '不发布，继续',
+    openDialog: '打开{name}对话框',
     invalid: '页面未保存：{problem}',
     unsaved: '有未保存的修改，确定离开吗？',
     fullScreen: '全屏 (Alt+Z)',
