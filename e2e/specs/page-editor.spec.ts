@@ -65,6 +65,17 @@ async function select(page: Page, text: string) {
   await expect(page.getByTestId('editor-fields').getByText('Select a block')).toHaveCount(0);
 }
 
+/** Replaces the words of a plain-text prop by typing into them on the canvas. */
+async function typeInPlace(page: Page, shown: Locator, text: string) {
+  const editable = shown.locator('[contenteditable]');
+  await editable.hover();
+  await editable.click();
+  await expect(editable).toHaveAttribute('contenteditable', 'plaintext-only');
+  await page.keyboard.press('ControlOrMeta+A');
+  // All at once, so the change is one undo step (typing with pauses makes one step per pause).
+  await page.keyboard.insertText(text);
+}
+
 const HERO = 'Clear advice for companies that are ready to grow';
 
 test('an operator edits a template page, undoes and redoes, restyles the site, saves and sees it after a reload', async ({
@@ -80,9 +91,11 @@ test('an operator edits a template page, undoes and redoes, restyles the site, s
   await expect(page.getByTestId('editor-undo')).toBeDisabled();
   await expect(page.getByTestId('editor-redo')).toBeDisabled();
 
+  // The heading is typed into in place on the canvas; the side panel follows.
   await select(page, HERO);
-  await field(page, 'text').fill('Advice that grows with you');
+  await typeInPlace(page, heading(page, HERO), 'Advice that grows with you');
   await expect(heading(page, 'Advice that grows with you')).toBeVisible();
+  await expect(field(page, 'text')).toHaveValue('Advice that grows with you');
 
   // Undo brings the template's words back; redo the new ones.
   await expect(page.getByTestId('editor-undo')).toBeEnabled();
@@ -131,7 +144,10 @@ test('publishing from the editor: nothing ticked is refused, one page goes live 
   await field(page, 'text').fill('Published from the editor');
   await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
 
-  await page.getByTestId('editor-publish').click();
+  // Switching to another page with the change not yet on the site offers to publish first.
+  await page.getByTestId('page-picker').click();
+  await page.getByRole('menuitem', { name: 'News', exact: true }).click();
+  await page.getByTestId('publish-first-ok').click();
   // The confirmation is titled Publish too; the dialog is the one with the publish types.
   const dialog = page
     .getByRole('dialog', { name: 'Publish' })
@@ -158,6 +174,8 @@ test('publishing from the editor: nothing ticked is refused, one page goes live 
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Published!')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The switch the operator started happens once the publish has succeeded.
+  await expect(page.getByTestId('page-picker')).toContainText('News');
 
   // The whole site, drafts included, after the site question.
   await page.getByTestId('editor-publish').click();
@@ -257,12 +275,14 @@ test('switching pages waits for a running save, then opens the other page in pla
 
   await page.getByTestId('page-picker').click();
   await page.getByRole('menuitem', { name: 'News', exact: true }).click();
+  await page.getByTestId('publish-first-leave').click();
   await expect(page.getByText('Saving the page...')).toBeVisible();
   await expect(page).toHaveURL(home);
 
   await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
   await page.getByTestId('page-picker').click();
   await page.getByRole('menuitem', { name: 'News', exact: true }).click();
+  await page.getByTestId('publish-first-leave').click();
   await expect(page).not.toHaveURL(home);
   await expect(page.getByTestId('page-picker')).toContainText('News');
 });
@@ -288,6 +308,70 @@ test('a block copied on one page is pasted into another', async ({ page }) => {
   await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
   await page.reload();
   await expect(heading(page, HERO)).toBeVisible();
+});
+
+test('Add → new page starts from a template page, sits in the menu and opens in the editor', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor New Page'));
+  await editPage(page, 'Home');
+  const home = page.url();
+
+  await page.getByTestId('editor-add').click();
+  await page.getByTestId('editor-add-page').click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByTestId('new-page-name').fill('Join us');
+  await dialog.getByTestId('new-page-from-layout').click();
+  await dialog.getByTestId('new-page-layout').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Careers' }).first().click();
+  await dialog.getByText('Not in the menu').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Top level' }).click();
+  await page.getByTestId('new-page-ok').click();
+
+  await expect(page).not.toHaveURL(home);
+  await expect(heading(page, 'Work with us')).toBeVisible();
+  await page.getByTestId('page-picker').click();
+  await expect(page.getByRole('menuitem', { name: 'Join us', exact: true })).toBeVisible();
+});
+
+test('blocks open the editor’s dialogs: a chart redrawn or told what its table lacks, a section’s background', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await createTemplateSite(page, fresh('Editor Dialogs'));
+  await editPage(page, 'About us');
+
+  // The line chart becomes a bar chart through the chart dialog.
+  const chart = canvas(page).locator('.sw-chart');
+  await expect(chart.locator('polyline').first()).toBeVisible();
+  await chart.locator('figcaption').click();
+  await page.getByTestId('block-dialog-open').click();
+  const chartDialog = page.getByRole('dialog', { name: 'Chart' });
+  await expect(chartDialog.locator('.rte-chart-preview svg')).toBeVisible();
+  await chartDialog.getByText('Bar', { exact: true }).click();
+  await chartDialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(chartDialog).toBeHidden();
+  await expect(chart.locator('polyline')).toHaveCount(0);
+  await expect(chart.locator('rect').first()).toBeVisible();
+
+  // A cell that is not a number: the dialog says what the table lacks instead of drawing.
+  await page.getByTestId('field-rows').fill('| Projects\n2021 | many');
+  await page.getByTestId('block-dialog-open').click();
+  await expect(chartDialog).toContainText('Every data cell of a chart table must be a number');
+  await chartDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The section around the page heading takes a background image from the background dialog.
+  await select(page, 'About Northbridge Advisory');
+  await canvas(page).getByRole('button', { name: 'Select parent' }).click();
+  await page.getByTestId('block-dialog-open').click();
+  const background = page.getByRole('dialog', { name: 'Background' });
+  await background.getByLabel('Image address').fill('/template-assets/corporate-hero.svg');
+  await background.getByRole('button', { name: 'OK' }).click();
+  await expect(background).toBeHidden();
+  await expect(page.getByTestId('field-backgroundImage')).toHaveValue('/template-assets/corporate-hero.svg');
 });
 
 /** A 4×4 PNG. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SiteTheme } from './theme.ts';
 import { defineCall, Id } from './envelope.ts';
+import { PageDocument } from './page-document.ts';
 import { Website, WebsiteAddBody, websiteCalls } from './website.ts';
 
 /** The site templates the server ships; each fills a website's default language with pages and a menu. */
@@ -47,8 +48,21 @@ export const TemplateApplied = z.object({
 });
 export type TemplateApplied = z.infer<typeof TemplateApplied>;
 
+/** The page layouts of every template, for a new page to start from (the editor's Add → new page). */
+export const TemplateLayouts = z.object({
+  list: z.array(
+    z.object({
+      template_id: z.enum(TEMPLATE_IDS),
+      template_name: z.string(),
+      pages: z.array(z.object({ key: z.string(), name: z.string(), document: PageDocument })),
+    }),
+  ),
+});
+export type TemplateLayouts = z.infer<typeof TemplateLayouts>;
+
 export const templateCalls = {
   list: defineCall({ method: 'GET', path: '/api/website/template-list', data: TemplateList }),
+  layouts: defineCall({ method: 'GET', path: '/api/website/template-page-layouts', data: TemplateLayouts }),
   /**
    * Replaces the ordinary pages and the menu of the website's default language with the template's,
    * all at once or not at all; system pages stay. The client asks for confirmation first.

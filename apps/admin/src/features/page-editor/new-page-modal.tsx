@@ -9,10 +9,13 @@ import { useState } from 'react';
 import { useT } from '../../shared/i18n/index.ts';
 import { useEditorMenu } from './api/get-editor-pages.ts';
 import { createEditorPage } from './api/create-editor-page.ts';
+import { useTemplateLayouts } from './api/get-template-layouts.ts';
 
 interface Values {
   name: string;
-  template: 'blank' | 'current';
+  template: 'blank' | 'current' | 'layout';
+  /** `<template id>/<page key>` when starting from a template's page. */
+  layout?: string;
   menuParent: string;
 }
 
@@ -49,6 +52,16 @@ export function NewPageModal({
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const { data: menu } = useEditorMenu(websiteId, open ? lang : undefined);
+  const { data: layouts } = useTemplateLayouts(open);
+  const startFrom = Form.useWatch('template', form);
+
+  function startingDocument(values: Values): PageDocument | null {
+    if (values.template === 'current') return currentDocument();
+    if (values.template !== 'layout') return null;
+    const [templateId, key] = (values.layout ?? '').split('/');
+    const template = layouts?.list.find((x) => x.template_id === templateId);
+    return template?.pages.find((p) => p.key === key)?.document ?? null;
+  }
 
   async function submit(values: Values) {
     setBusy(true);
@@ -57,7 +70,7 @@ export function NewPageModal({
         websiteId,
         lang,
         name: values.name.trim(),
-        document: values.template === 'current' ? currentDocument() : null,
+        document: startingDocument(values),
         menuParent: values.menuParent === 'none' ? 'none' : Number(values.menuParent),
       });
       onCreated(page.id);
@@ -97,8 +110,31 @@ export function NewPageModal({
           <Radio.Group>
             <Radio value="blank">{t('pageEditor.templateBlank')}</Radio>
             <Radio value="current">{t('pageEditor.templateCurrent')}</Radio>
+            <Radio value="layout" data-testid="new-page-from-layout">
+              {t('pageEditor.templateLayout')}
+            </Radio>
           </Radio.Group>
         </Form.Item>
+        {startFrom === 'layout' ? (
+          <Form.Item
+            name="layout"
+            rules={[{ required: true, message: t('pageEditor.templateLayoutRequired') }]}
+          >
+            <Select
+              placeholder={t('pageEditor.templateLayoutPick')}
+              loading={!layouts}
+              options={(layouts?.list ?? []).map((template) => ({
+                label: template.template_name,
+                title: template.template_name,
+                options: template.pages.map((p) => ({
+                  value: `${template.template_id}/${p.key}`,
+                  label: p.name,
+                })),
+              }))}
+              data-testid="new-page-layout"
+            />
+          </Form.Item>
+        ) : null}
         <Form.Item name="menuParent" label={t('pageEditor.menuPosition')}>
           <Select
             options={[

@@ -20,7 +20,7 @@ import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import Tooltip from 'antd/es/tooltip';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUpdateWebsite } from '../../shared/api/websites/update-website.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
@@ -43,14 +43,19 @@ import {
 import { copyBlock, pastedBlock } from './clipboard.ts';
 import { CANVAS_KEY_EVENT, editorCommand, isTypingTarget } from './editor-keys.ts';
 import { createFieldRenderers } from './field-editors.tsx';
+import { copiesBlockFromText } from './inline-text.ts';
 import { NewPageModal } from './new-page-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
 import { type PublishType, PublishDialog } from './publish-dialog.tsx';
+import { usePublishFirst } from './publish-first.tsx';
 import { documentToPuckData, puckDataToDocument } from './puck-adapter.ts';
 import { buildPuckConfig, CanvasSettingsContext, canvasOverrides } from './puck-config.tsx';
 import { type EditorSave, useEditorSave } from './use-editor-save.ts';
 
 const usePuck = createUsePuck();
+
+// The block dialogs come from the rich-text module; they load in their own chunk, after the editor.
+const BlockDialogs = lazy(() => import('./block-dialogs.tsx'));
 
 // The canvas takes only the site's styles, never the back office's.
 const CANVAS_IFRAME = { enabled: true, syncHostStyles: false } as const;
@@ -107,11 +112,12 @@ function useEditorKeys(onFullScreen: () => void) {
         onFullScreen();
         return;
       }
-      if (isTypingTarget(e.target)) return;
+      const blockCopy = command === 'copy' && copiesBlockFromText(e.target);
+      if (isTypingTarget(e.target) && !blockCopy) return;
       if (command === 'duplicate' && selector?.zone) {
         e.preventDefault();
         dispatch({ type: 'duplicate', sourceIndex: selector.index, sourceZone: selector.zone });
-      } else if (command === 'copy' && !window.getSelection()?.toString()) {
+      } else if (command === 'copy' && (blockCopy || !window.getSelection()?.toString())) {
         // Read at the key press: subscribing to the selected block would re-render on every keystroke.
         const selected = getPuck().selectedItem;
         if (!selected) return;
@@ -202,8 +208,10 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
   const [opening, setOpening] = useState(false);
   const publishing = usePublish();
   const previewUrl = usePreviewLink(page.id);
-  // An edit action waiting for the publish to finish (spec §4); runs after a successful publish.
-  const pending = useRef<(() => void) | null>(null);
+  // Changes made since the editor opened, or saved earlier without a publish, are not on the site.
+  const edited = useRef(false);
+  if (saver.dirty) edited.current = true;
+  const publishFirst = usePublishFirst({ unpublished: edited.current || page.is_draft, openPublish });
   const publishBusy = publishing.busyWebsiteId === website.website_id;
   const busy = saver.saving || publishBusy || opening;
 
@@ -223,15 +231,17 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
     navigate(to, { replace });
   }
 
-  async function openPublish() {
+  async function openPublish(): Promise<boolean> {
     if (saver.saving) {
       toastInfo(t('pageEditor.savingWait'));
-      return;
+      return false;
     }
     setOpening(true);
     try {
       // Spec §4: opening the dialog first saves the page (mode 2), so what is published is what is shown.
-      if (await saver.save('publish')) setPublishOpen(true);
+      const saved = await saver.save('publish');
+      if (saved) setPublishOpen(true);
+      return saved;
     } finally {
       setOpening(false);
     }
@@ -244,10 +254,9 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
     );
     if (result !== 'published') return;
     setPublishOpen(false);
+    edited.current = false;
     await refetchPage();
-    const action = pending.current;
-    pending.current = null;
-    action?.();
+    publishFirst.published();
   }
 
   const canvasWidth = device === 'mobile' ? MOBILE_WIDTH_PX : undefined;
@@ -262,7 +271,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
               type="text"
               icon={<ArrowLeftOutlined />}
               aria-label={t('pageEditor.back')}
-              onClick={() => void leave(PAGE_INDEX_PATH, false)}
+              onClick={() => publishFirst.guard(() => void leave(PAGE_INDEX_PATH, false))}
               data-testid="editor-back"
             />
           </Tooltip>
@@ -271,7 +280,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
             lang={page.lang}
             currentId={page.id}
             currentPath={page.path}
-            onPick={(id) => void leave(pageEditPath(id, website.website_id), true)}
+            onPick={(id) => publishFirst.guard(() => void leave(pageEditPath(id, website.website_id), true))}
           />
           <Dropdown
             trigger={['click']}
@@ -286,7 +295,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
               ] as never,
               onClick: ({ key }) => {
                 if (key === 'component') setLeftTab('blocks');
-                else setNewPage((s) => ({ open: true, session: s.session + 1 }));
+                else publishFirst.guard(() => setNewPage((s) => ({ open: true, session: s.session + 1 })));
               },
             }}
           >
@@ -403,6 +412,9 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
         </main>
         <aside className="page-editor-right" data-testid="editor-fields">
           <h2 className="page-editor-panel-title">{t('pageEditor.fields')}</h2>
+          <Suspense fallback={null}>
+            <BlockDialogs websiteId={website.website_id} />
+          </Suspense>
           {selected ? <Puck.Fields /> : <p className="page-editor-muted">{t('pageEditor.noSelection')}</p>}
         </aside>
       </div>
@@ -413,7 +425,10 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
         lang={page.lang}
         currentPageId={page.id}
         busy={publishBusy}
-        onCancel={() => setPublishOpen(false)}
+        onCancel={() => {
+          setPublishOpen(false);
+          publishFirst.cancelled();
+        }}
         onConfirm={(type, ids) => void confirmPublish(type, ids)}
       />
       {newPage.session > 0 ? (
@@ -454,6 +469,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
       >
         {t('pageEditor.conflictText')}
       </Modal>
+      {publishFirst.dialog}
       {publishing.contextHolder}
     </div>
   );

@@ -2,7 +2,7 @@ import type { MenuNode } from '@sitewright/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../shared/i18n/index.ts';
 import { menuPickerItems } from './page-picker.tsx';
-import { menuTree } from './publish-dialog.tsx';
+import { menuTree, pageTree, tickGroup } from './publish-dialog.tsx';
 
 const t = (key: Parameters<typeof translate>[1]) => translate('zh', key);
 
@@ -43,5 +43,26 @@ describe('page picker menu', () => {
     // The third level is the last one shown.
     expect(team.children[0]).toMatchObject({ key: 'page-12', disabled: false });
     expect(team.children[0]).not.toHaveProperty('children');
+  });
+});
+
+describe('unassociated and function pages in the publish dialog', () => {
+  const page = (id: number, name: string) =>
+    ({ id, website_page_id: id, page_name: name, is_publish: false, is_draft: false }) as never;
+
+  it('hang under one node that ticks all of them, or unticks them when all were ticked', () => {
+    const [group] = pageTree([page(21, 'Landing'), page(22, '')], t, {
+      key: 'unassociated',
+      title: '未关联',
+    });
+    expect(group).toMatchObject({ key: 'all-unassociated', title: '未关联', disableCheckbox: false });
+    expect(group?.children?.map((c) => c.title)).toEqual(['Landing', '未命名']);
+    if (!group) return;
+    expect(tickGroup([5, 21], group)).toEqual([5, 21, 22]);
+    expect(tickGroup([5, 21, 22], group)).toEqual([5]);
+  });
+
+  it('shows nothing for a tab without pages', () => {
+    expect(pageTree([], t, { key: 'function', title: '功能页' })).toEqual([]);
   });
 });

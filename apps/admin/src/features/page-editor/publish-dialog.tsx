@@ -25,12 +25,57 @@ export function menuTree(nodes: readonly MenuNode[], t: TFunction, depth = 1): T
   }));
 }
 
-function pageTree(pages: readonly PageListItem[], t: TFunction): TreeDataNode[] {
-  return pages.map((page) => ({
+/** Keys of the nodes that tick every page below them. */
+const GROUP_PREFIX = 'all-';
+
+/**
+ * A tab's pages as a tree like the menu's: under one node named after the group, which ticks or
+ * unticks all of them at once.
+ */
+export function pageTree(
+  pages: readonly PageListItem[],
+  t: TFunction,
+  group: { key: string; title: string },
+): TreeDataNode[] {
+  if (pages.length === 0) return [];
+  const children = pages.map((page) => ({
     key: isTickable(page) ? page.website_page_id : `page-${page.id}`,
     title: page.page_name.trim() || t('pageEditor.unnamed'),
     disableCheckbox: !isTickable(page),
   }));
+  return [
+    {
+      key: `${GROUP_PREFIX}${group.key}`,
+      title: group.title,
+      disableCheckbox: children.every((c) => c.disableCheckbox),
+      children,
+    },
+  ];
+}
+
+function tickableBelow(node: TreeDataNode): number[] {
+  return (node.children ?? []).flatMap((c) => [
+    ...(typeof c.key === 'number' && !c.disableCheckbox ? [c.key] : []),
+    ...tickableBelow(c),
+  ]);
+}
+
+/** Ticking a group node ticks all its pages, or unticks them when all were ticked already. */
+export function tickGroup(ticked: readonly number[], group: TreeDataNode): number[] {
+  const ids = tickableBelow(group);
+  const all = ids.length > 0 && ids.every((id) => ticked.includes(id));
+  return all ? ticked.filter((id) => !ids.includes(id)) : [...new Set([...ticked, ...ids])];
+}
+
+/** Group nodes show ticked when every page below them is. */
+function tickedGroups(data: TreeDataNode[], ticked: readonly number[]): string[] {
+  return data
+    .filter((n) => typeof n.key === 'string' && n.key.startsWith(GROUP_PREFIX))
+    .filter((n) => {
+      const ids = tickableBelow(n);
+      return ids.length > 0 && ids.every((id) => ticked.includes(id));
+    })
+    .map((n) => String(n.key));
 }
 
 export function PublishDialog({
@@ -63,8 +108,12 @@ export function PublishDialog({
       defaultExpandAll
       checkStrictly
       treeData={data}
-      checkedKeys={ticked}
-      onCheck={(checked) => {
+      checkedKeys={[...ticked, ...tickedGroups(data, ticked)]}
+      onCheck={(checked, info) => {
+        if (typeof info.node.key === 'string' && info.node.key.startsWith(GROUP_PREFIX)) {
+          setTicked(tickGroup(ticked, info.node));
+          return;
+        }
         const keys = Array.isArray(checked) ? checked : checked.checked;
         const inTree = new Set<number>();
         const walk = (nodes: TreeDataNode[]) => {
@@ -122,12 +171,24 @@ export function PublishDialog({
             {
               key: 'unassociated',
               label: t('pageEditor.tabUnassociated'),
-              children: tree(pageTree(pages?.pageList ?? [], t), 'publish-tree-unassociated'),
+              children: tree(
+                pageTree(pages?.pageList ?? [], t, {
+                  key: 'unassociated',
+                  title: t('pageEditor.tabUnassociated'),
+                }),
+                'publish-tree-unassociated',
+              ),
             },
             {
               key: 'function',
               label: t('pageEditor.tabFunction'),
-              children: tree(pageTree(pages?.functionPageList ?? [], t), 'publish-tree-function'),
+              children: tree(
+                pageTree(pages?.functionPageList ?? [], t, {
+                  key: 'function',
+                  title: t('pageEditor.tabFunction'),
+                }),
+                'publish-tree-function',
+              ),
             },
           ]}
         />

@@ -6,6 +6,7 @@
 import type { ComponentData, Data, Field, Fields } from '@puckeditor/core';
 import { type BlockPaletteEntry, blockPalette } from '@sitewright/blocks/editor';
 import type { BlockNode, PageDocument } from '@sitewright/contract';
+import { isInlineText } from './inline-text.ts';
 
 /**
  * Slots travel as props named `slot_<name>`, which no block schema uses for its own props (Puck
@@ -210,7 +211,11 @@ export function puckFields(type: string, renderers: CustomFieldRenderers): Field
   const schema = schemaOf(type);
   const fields: Record<string, Field> = {};
   for (const [name, sub] of Object.entries(schema.properties ?? {})) {
-    fields[name] = toPuckField(name, fieldKind(name, sub, type), renderers);
+    const field = toPuckField(name, fieldKind(name, sub, type), renderers);
+    fields[name] =
+      isInlineText(type, name) && (field.type === 'text' || field.type === 'textarea')
+        ? { ...field, contentEditable: true }
+        : field;
   }
   for (const slot of possibleSlots(type)) fields[slotProp(slot)] = { type: 'slot' };
   return fields as Fields;

@@ -22,6 +22,7 @@ import {
 } from 'react';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { CANVAS_KEY_EVENT } from './editor-keys.ts';
+import { splitInlineText, withInlineText } from './inline-text.ts';
 import { type CustomFieldRenderers, puckDefaultProps, puckFields, splitSlotProps } from './puck-adapter.ts';
 
 /** What the canvas needs besides the blocks: the page's render context and the site theme. */
@@ -91,7 +92,8 @@ function CanvasBlock({
 }) {
   const { context } = useContext(CanvasSettingsContext);
   const definition = blockRegistry.get(type);
-  const { own, slots: slotProps } = splitSlotProps(props);
+  const { own: given, slots: slotProps } = splitSlotProps(props);
+  const { raw: own, editors } = splitInlineText(given);
   const slots: Record<string, ReactNode> = {};
   for (const [name, Slot] of Object.entries(slotProps)) {
     if (typeof Slot === 'function') {
@@ -104,7 +106,7 @@ function CanvasBlock({
   const { View } = definition;
   // Views are plain functions without effects; calling one gives its root element, which takes
   // Puck's drag handle directly so the canvas has no wrappers that publishing does not have.
-  const element = View({ id: String(props.id), props: viewProps, slots, context });
+  const element = View({ id: String(props.id), props: withInlineText(viewProps, editors), slots, context });
   if (isValidElement(element)) {
     const extra: Record<string, unknown> = { ref: dragRef };
     if (problem) {
@@ -184,8 +186,9 @@ function CanvasStyles({ children, document }: { children: ReactNode; document?: 
     if (!document) return;
     const forward = (e: KeyboardEvent) =>
       window.dispatchEvent(new CustomEvent(CANVAS_KEY_EVENT, { detail: e }));
-    document.addEventListener('keydown', forward);
-    return () => document.removeEventListener('keydown', forward);
+    // Captured: text typed in place stops its keys from bubbling, and copy there still copies the block.
+    document.addEventListener('keydown', forward, true);
+    return () => document.removeEventListener('keydown', forward, true);
   }, [document]);
   return <>{children}</>;
 }

@@ -41,6 +41,7 @@ export const endpoints = {
   template: {
     list: { method: 'GET', path: '/api/website/template-list' },
     apply: { method: 'POST', path: '/api/website/website-apply-template' },
+    layouts: { method: 'GET', path: '/api/website/template-page-layouts' },
   },
   websiteLanguage: {
     list: { method: 'GET', path: '/api/website/website-language' },

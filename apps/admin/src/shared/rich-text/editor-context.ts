@@ -9,6 +9,9 @@ import { EditorMessage } from './upload.ts';
 export const EDITOR_Z_INDEX = 999_999;
 
 /** What every dialog of the editor gets from it. */
+/** What every dialog needs, with or without a rich-text editor behind it. */
+export type DialogBaseProps = Omit<DialogProps, 'editor'>;
+
 export interface DialogProps {
   open: boolean;
   editor: Editor;

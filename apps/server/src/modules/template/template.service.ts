@@ -4,6 +4,7 @@ import {
   type PageDocument,
   type TemplateApplied,
   type TemplateId,
+  type TemplateLayouts,
   type TemplateList,
 } from '@sitewright/contract';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -128,6 +129,21 @@ export function createTemplateService(deps: { db: Db }) {
           preview_image: t.previewImage,
           page_count: t.pages.length,
           theme: t.theme,
+        })),
+      };
+    },
+
+    /** Each template's pages as checked documents, for a new page to start from. */
+    layouts(lang: Lang): TemplateLayouts {
+      return {
+        list: TEMPLATES.map((t) => ({
+          template_id: t.id,
+          template_name: t.name[lang],
+          pages: t.pages.map((page) => ({
+            key: page.key,
+            name: page.name,
+            document: documents.get(t.id)?.get(page.key) ?? { version: 1 as const, blocks: [] },
+          })),
         })),
       };
     },

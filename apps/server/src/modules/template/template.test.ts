@@ -4,6 +4,7 @@ import type {
   PageDetail,
   PageList,
   TemplateApplied,
+  TemplateLayouts,
   TemplateList,
   Website,
 } from '@sitewright/contract';
@@ -77,6 +78,37 @@ describe('template-list', () => {
   it('needs a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/website/template-list' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('template-page-layouts', () => {
+  it('answers every template page with a document a page save accepts, behind a session', async () => {
+    const list = body<TemplateLayouts>(await req(demo, 'GET', '/api/website/template-page-layouts')).data
+      .list;
+    expect(list.map((x) => x.template_id)).toEqual(TEMPLATES.map((x) => x.id));
+    expect(list[0]?.template_name).toBe('Corporate');
+    expect(list[0]?.pages.map((p) => p.name)).toEqual(TEMPLATES[0]?.pages.map((p) => p.name));
+    for (const template of list)
+      for (const page of template.pages) expect(page.document.blocks.length).toBeGreaterThan(0);
+
+    const site = await newSite(demo, 'Layout target');
+    const created = body<PageDetail>(
+      await req(demo, 'POST', '/api/website/page-detail', {
+        website_id: site,
+        lang: 'en',
+        page_name: 'From layout',
+      }),
+    ).data;
+    const document = list[0]?.pages[1]?.document;
+    const saved = await req(demo, 'POST', '/api/website/save-page-element', {
+      id: created.id,
+      version: created.version,
+      document,
+    });
+    expect(body(saved).code).toBe(0);
+
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/website/template-page-layouts' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

@@ -4,21 +4,41 @@ import List from 'antd/es/list';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import Space from 'antd/es/space';
 import { useEffect, useState } from 'react';
-import type { DialogProps } from '../editor-context.ts';
+import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { ATTACHMENT_MAX_FILES, type AttachmentFile, addAttachments, attachmentList } from '../attachments.ts';
 import { shortenLink } from '../link-text.ts';
 import { useUpload } from '../use-upload.ts';
 import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 
-/** Attachment dialog: up to 100 uploaded files, inserted as a list of links. */
-export function AttachmentDialog({ open, editor, websiteId, t, language, notify, onClose }: DialogProps) {
+/** The rich-text editor's attachment dialog: inserts the files as a list of links. */
+export function AttachmentDialog({ editor, ...props }: DialogProps) {
+  return (
+    <AttachmentValuesDialog
+      {...props}
+      initial={null}
+      onSubmit={(files) => editor.chain().focus().insertContent(attachmentList(files)).run()}
+    />
+  );
+}
+
+/** Attachment dialog: up to 100 files from the media library or uploaded. */
+export function AttachmentValuesDialog({
+  open,
+  websiteId,
+  t,
+  language,
+  notify,
+  onClose,
+  initial,
+  onSubmit,
+}: DialogBaseProps & { initial: AttachmentFile[] | null; onSubmit(files: AttachmentFile[]): void }) {
   const [files, setFiles] = useState<AttachmentFile[]>([]);
   const { upload, uploading } = useUpload(websiteId, notify, language);
 
   useEffect(() => {
-    if (open) setFiles([]);
-  }, [open]);
+    if (open) setFiles(initial ?? []);
+  }, [open, initial]);
 
   const add = (more: AttachmentFile[]) => {
     const next = addAttachments(files, more);
@@ -28,7 +48,7 @@ export function AttachmentDialog({ open, editor, websiteId, t, language, notify,
 
   const submit = () => {
     if (files.length === 0) return;
-    editor.chain().focus().insertContent(attachmentList(files)).run();
+    onSubmit(files);
     onClose();
   };
 

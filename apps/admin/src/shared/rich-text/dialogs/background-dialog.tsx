@@ -5,17 +5,67 @@ import Input from 'antd/es/input';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import Radio from 'antd/es/radio';
 import Space from 'antd/es/space';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isImageAddress } from '../addresses.ts';
-import type { DialogProps } from '../editor-context.ts';
+import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { useUpload } from '../use-upload.ts';
 import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 
 type Target = 'document' | 'block';
 
-/** Background dialog: a colour or an image behind the whole document or the current block. */
-export function BackgroundDialog({ open, editor, websiteId, t, language, notify, onClose }: DialogProps) {
+export interface BackgroundValues {
+  color: string | null;
+  image: string | null;
+}
+
+/** The rich-text editor's background dialog: behind the whole document or the current block. */
+export function BackgroundDialog({ editor, ...props }: DialogProps) {
+  const active = props.open && editor.isActive('backgroundBox');
+  const initial = useMemo<BackgroundValues | null>(() => {
+    if (!active) return null;
+    const current = editor.getAttributes('backgroundBox');
+    return {
+      color: (current.color as string | null) ?? null,
+      image: (current.image as string | null) ?? null,
+    };
+  }, [active, editor]);
+  return (
+    <BackgroundValuesDialog
+      {...props}
+      initial={initial}
+      withTarget
+      onSubmit={(values, target) =>
+        editor
+          .chain()
+          .focus()
+          .setBackground(values, target === 'document')
+          .run()
+      }
+      onRemove={active ? () => editor.chain().focus().unsetBackground().run() : undefined}
+    />
+  );
+}
+
+/** Background dialog: a colour or an image, from the media library, an upload or an address. */
+export function BackgroundValuesDialog({
+  open,
+  websiteId,
+  t,
+  language,
+  notify,
+  onClose,
+  initial,
+  withTarget = false,
+  onSubmit,
+  onRemove,
+}: DialogBaseProps & {
+  initial: BackgroundValues | null;
+  /** Offers the choice between the current block and the whole document. */
+  withTarget?: boolean;
+  onSubmit(values: BackgroundValues, target: Target): void;
+  onRemove?: () => void;
+}) {
   const [target, setTarget] = useState<Target>('block');
   const [color, setColor] = useState<string | null>(null);
   const [image, setImage] = useState('');
@@ -23,10 +73,9 @@ export function BackgroundDialog({ open, editor, websiteId, t, language, notify,
 
   useEffect(() => {
     if (!open) return;
-    const current = editor.isActive('backgroundBox') ? editor.getAttributes('backgroundBox') : null;
-    setColor((current?.color as string | null) ?? null);
-    setImage((current?.image as string | null) ?? '');
-  }, [open, editor]);
+    setColor(initial?.color ?? null);
+    setImage(initial?.image ?? '');
+  }, [open, initial]);
 
   const submit = () => {
     const src = image.trim();
@@ -34,11 +83,7 @@ export function BackgroundDialog({ open, editor, websiteId, t, language, notify,
       notify('messages.invalidImageUrl');
       return;
     }
-    editor
-      .chain()
-      .focus()
-      .setBackground({ color, image: src || null }, target === 'document')
-      .run();
+    onSubmit({ color, image: src || null }, target);
     onClose();
   };
 
@@ -54,11 +99,11 @@ export function BackgroundDialog({ open, editor, websiteId, t, language, notify,
       destroyOnHidden
       footer={(_, { OkBtn, CancelBtn }) => (
         <>
-          {editor.isActive('backgroundBox') ? (
+          {onRemove ? (
             <Button
               style={{ float: 'left' }}
               onClick={() => {
-                editor.chain().focus().unsetBackground().run();
+                onRemove();
                 onClose();
               }}
             >
@@ -71,16 +116,18 @@ export function BackgroundDialog({ open, editor, websiteId, t, language, notify,
       )}
     >
       <Form layout="vertical">
-        <Form.Item label={t('backgroundTarget')}>
-          <Radio.Group
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-            options={[
-              { value: 'block', label: t('backgroundBlock') },
-              { value: 'document', label: t('backgroundDocument') },
-            ]}
-          />
-        </Form.Item>
+        {withTarget ? (
+          <Form.Item label={t('backgroundTarget')}>
+            <Radio.Group
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+              options={[
+                { value: 'block', label: t('backgroundBlock') },
+                { value: 'document', label: t('backgroundDocument') },
+              ]}
+            />
+          </Form.Item>
+        ) : null}
         <Form.Item label={t('backgroundColor')}>
           <ColorPicker
             value={color}

@@ -14,7 +14,10 @@ import {
   chartTableMessages,
   tableDataFromGrid,
 } from '../chart-table.ts';
+import type { TableData } from '@sitewright/blocks';
+import type { Lang } from '@sitewright/contract';
 import type { DialogProps } from '../editor-context.ts';
+import type { RichTextT } from '../editor-language.ts';
 
 /** The table around the cursor, if any. */
 export function selectedTable(editor: Editor): PmNode | null {
@@ -28,25 +31,73 @@ export function selectedTable(editor: Editor): PmNode | null {
 
 const KIND_LABEL = { bar: 'chartBar', line: 'chartLine', pie: 'chartPie' } as const;
 
-/** Chart dialog: draws the selected table as a bar, line or pie chart, or says what the table lacks. */
+/** The rich-text editor's chart dialog: draws the table around the cursor as a chart. */
 export function ChartDialog({ open, editor, t, language, onClose }: DialogProps) {
-  const [kind, setKind] = useState<ChartKind>('bar');
   const [table, setTable] = useState<PmNode | null>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const found = selectedTable(editor);
-    setTable(found);
-    setKind(chartKindOf(found?.attrs.class as string | null) ?? 'bar');
+    if (open) setTable(selectedTable(editor));
   }, [open, editor]);
 
   const data = useMemo(() => (table ? tableDataFromGrid(gridOfTable(table)) : null), [table]);
+  const current = chartKindOf(table?.attrs.class as string | null);
+  return (
+    <ChartValuesDialog
+      open={open}
+      t={t}
+      language={language}
+      onClose={onClose}
+      data={data}
+      current={current}
+      onApply={(kind) =>
+        editor
+          .chain()
+          .focus()
+          .updateAttributes('table', { class: kind ? chartClass(kind) : null })
+          .run()
+      }
+    />
+  );
+}
+
+/**
+ * Chart dialog: draws a table as a bar, line or pie chart, or says what the table lacks (a header
+ * row and column, numeric cells).
+ */
+export function ChartValuesDialog({
+  open,
+  t,
+  language,
+  onClose,
+  data,
+  current,
+  onApply,
+  allowRemove = true,
+}: {
+  open: boolean;
+  t: RichTextT;
+  language: Lang;
+  onClose(): void;
+  /** The table to draw; null when there is none. */
+  data: TableData | null;
+  /** The chart the table is drawn as now, if it is one. */
+  current: ChartKind | null;
+  /** A kind, or null to show the table as a plain table again. */
+  onApply(kind: ChartKind | null): void;
+  allowRemove?: boolean;
+}) {
+  const [kind, setKind] = useState<ChartKind>('bar');
+
+  useEffect(() => {
+    if (open) setKind(current ?? 'bar');
+  }, [open, current]);
+
   const problems = data ? chartTableMessages(data, language) : [];
   const svg = data && problems.length === 0 ? chartSvg(data, { kind, height: CHART_HEIGHT }) : null;
-  const isChart = chartKindOf(table?.attrs.class as string | null) !== null;
+  const isChart = allowRemove && current !== null;
 
-  const apply = (className: string | null) => {
-    editor.chain().focus().updateAttributes('table', { class: className }).run();
+  const apply = (chosen: ChartKind | null) => {
+    onApply(chosen);
     onClose();
   };
 
@@ -56,7 +107,7 @@ export function ChartDialog({ open, editor, t, language, onClose }: DialogProps)
       title={t('chart')}
       okText={t('insert')}
       cancelText={t('cancel')}
-      onOk={() => apply(chartClass(kind))}
+      onOk={() => apply(kind)}
       okButtonProps={{ disabled: !svg }}
       onCancel={onClose}
       destroyOnHidden
@@ -73,7 +124,7 @@ export function ChartDialog({ open, editor, t, language, onClose }: DialogProps)
         </>
       )}
     >
-      {!table ? (
+      {!data ? (
         <Alert type="info" showIcon title={t('chartNoTable')} />
       ) : (
         <>

@@ -4,9 +4,10 @@ import InputNumber from 'antd/es/input-number';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import { useEffect, useState } from 'react';
+import type { Editor } from '@tiptap/core';
+import { useEffect, useMemo, useState } from 'react';
 import { IMAGE_DEFAULT_BORDER, isImageAddress } from '../addresses.ts';
-import type { DialogProps } from '../editor-context.ts';
+import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { insertAndContinue } from '../insert-block.ts';
 import { useUpload } from '../use-upload.ts';
 import { LibraryButton } from './library-button.tsx';
@@ -14,7 +15,7 @@ import { UploadButton } from './upload-button.tsx';
 
 type Source = 'library' | 'upload' | 'address';
 
-interface ImageValues {
+export interface ImageValues {
   src: string;
   alt: string;
   width: number | null;
@@ -33,8 +34,54 @@ function loads(src: string): Promise<boolean> {
   });
 }
 
-/** Image dialog: upload or address; alt text, size and border (default 1). */
-export function ImageDialog({ open, editor, websiteId, t, language, notify, onClose }: DialogProps) {
+function imageOf(editor: Editor): ImageValues | null {
+  if (!editor.isActive('image')) return null;
+  const current = editor.getAttributes('image');
+  return {
+    src: String(current.src ?? ''),
+    alt: String(current.alt ?? ''),
+    width: current.width ? Number(current.width) : null,
+    height: current.height ? Number(current.height) : null,
+    border: Number(current.border ?? IMAGE_DEFAULT_BORDER),
+  };
+}
+
+/** The rich-text editor's image dialog: edits the selected image, or inserts a new one. */
+export function ImageDialog({ editor, ...props }: DialogProps) {
+  const initial = useMemo(() => (props.open ? imageOf(editor) : null), [props.open, editor]);
+  return (
+    <ImageValuesDialog
+      {...props}
+      initial={initial}
+      onSubmit={(values) =>
+        insertAndContinue(editor, {
+          type: 'image',
+          attrs: { ...values, alt: values.alt || null },
+        })
+      }
+    />
+  );
+}
+
+/**
+ * Image dialog: from the media library, an upload or an address; alt text, size and border
+ * (default 1). Blocks without a border leave that field out.
+ */
+export function ImageValuesDialog({
+  open,
+  websiteId,
+  t,
+  language,
+  notify,
+  onClose,
+  initial,
+  onSubmit,
+  withBorder = true,
+}: DialogBaseProps & {
+  initial: ImageValues | null;
+  onSubmit(values: ImageValues): void;
+  withBorder?: boolean;
+}) {
   const [source, setSource] = useState<Source>('upload');
   const [values, setValues] = useState<ImageValues>(EMPTY);
   const [checking, setChecking] = useState(false);
@@ -42,20 +89,9 @@ export function ImageDialog({ open, editor, websiteId, t, language, notify, onCl
 
   useEffect(() => {
     if (!open) return;
-    const current = editor.isActive('image') ? editor.getAttributes('image') : null;
-    setValues(
-      current
-        ? {
-            src: String(current.src ?? ''),
-            alt: String(current.alt ?? ''),
-            width: current.width ? Number(current.width) : null,
-            height: current.height ? Number(current.height) : null,
-            border: Number(current.border ?? IMAGE_DEFAULT_BORDER),
-          }
-        : EMPTY,
-    );
-    setSource(current ? 'address' : 'library');
-  }, [open, editor]);
+    setValues(initial ?? EMPTY);
+    setSource(initial ? 'address' : 'library');
+  }, [open, initial]);
 
   const set = (patch: Partial<ImageValues>) => setValues((v) => ({ ...v, ...patch }));
 
@@ -72,16 +108,7 @@ export function ImageDialog({ open, editor, websiteId, t, language, notify, onCl
       notify('messages.imageLoadFailed');
       return;
     }
-    insertAndContinue(editor, {
-      type: 'image',
-      attrs: {
-        src,
-        alt: values.alt.trim() || null,
-        width: values.width,
-        height: values.height,
-        border: values.border,
-      },
-    });
+    onSubmit({ ...values, src, alt: values.alt.trim() });
     onClose();
   };
 
@@ -174,15 +201,17 @@ export function ImageDialog({ open, editor, websiteId, t, language, notify, onCl
               aria-label={t('imageHeight')}
             />
           </Form.Item>
-          <Form.Item label={t('imageBorder')}>
-            <InputNumber
-              min={0}
-              max={20}
-              value={values.border}
-              onChange={(v) => set({ border: v ?? 0 })}
-              aria-label={t('imageBorder')}
-            />
-          </Form.Item>
+          {withBorder ? (
+            <Form.Item label={t('imageBorder')}>
+              <InputNumber
+                min={0}
+                max={20}
+                value={values.border}
+                onChange={(v) => set({ border: v ?? 0 })}
+                aria-label={t('imageBorder')}
+              />
+            </Form.Item>
+          ) : null}
         </Space>
       </Form>
     </Modal>

@@ -5,9 +5,9 @@ import InputNumber from 'antd/es/input-number';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import Space from 'antd/es/space';
 import { useEffect, useState } from 'react';
-import type { DialogProps } from '../editor-context.ts';
+import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 
-interface MapValues {
+export interface MapValues {
   address: string;
   latitude: number | null;
   longitude: number | null;
@@ -25,16 +25,40 @@ function placeOf(values: MapValues) {
   };
 }
 
+/** The rich-text editor's map dialog: inserts the place as an embedded map. */
+export function MapDialog({ editor, ...props }: DialogProps) {
+  return (
+    <MapValuesDialog
+      {...props}
+      initial={null}
+      onSubmit={(values) => {
+        const place = placeOf(values);
+        editor
+          .chain()
+          .focus()
+          .insertEmbed({ kind: 'map', href: mapLink(place), title: place.address })
+          .run();
+      }}
+    />
+  );
+}
+
 /** Map dialog: an address (and optionally coordinates) with the embedded map the page will show. */
-export function MapDialog({ open, editor, t, onClose }: DialogProps) {
+export function MapValuesDialog({
+  open,
+  t,
+  onClose,
+  initial,
+  onSubmit,
+}: DialogBaseProps & { initial: MapValues | null; onSubmit(values: MapValues): void }) {
   const [values, setValues] = useState<MapValues>(EMPTY);
   const [touched, setTouched] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    setValues(EMPTY);
+    setValues(initial ?? EMPTY);
     setTouched(false);
-  }, [open]);
+  }, [open, initial]);
 
   const set = (patch: Partial<MapValues>) => setValues((v) => ({ ...v, ...patch }));
   const place = placeOf(values);
@@ -43,11 +67,7 @@ export function MapDialog({ open, editor, t, onClose }: DialogProps) {
   const submit = () => {
     setTouched(true);
     if (!place.address) return;
-    editor
-      .chain()
-      .focus()
-      .insertEmbed({ kind: 'map', href: mapLink(place), title: place.address })
-      .run();
+    onSubmit({ ...values, address: place.address });
     onClose();
   };
 

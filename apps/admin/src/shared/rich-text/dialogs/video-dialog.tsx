@@ -5,14 +5,45 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import { useEffect, useState } from 'react';
-import type { DialogProps } from '../editor-context.ts';
+import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { embedPreviewSrc } from '../embed-node.tsx';
 import { useUpload } from '../use-upload.ts';
 import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 
+export interface VideoValues {
+  href: string;
+  title: string;
+}
+
+/** The rich-text editor's video dialog: inserts the video as an embed. */
+export function VideoDialog({ editor, ...props }: DialogProps) {
+  return (
+    <VideoValuesDialog
+      {...props}
+      initial={null}
+      onSubmit={({ href, title }) =>
+        editor
+          .chain()
+          .focus()
+          .insertEmbed({ kind: 'video', href, title: title || props.t('video') })
+          .run()
+      }
+    />
+  );
+}
+
 /** Video dialog: an uploaded file or a YouTube, Vimeo or Bilibili address, as the video block reads them. */
-export function VideoDialog({ open, editor, websiteId, t, language, notify, onClose }: DialogProps) {
+export function VideoValuesDialog({
+  open,
+  websiteId,
+  t,
+  language,
+  notify,
+  onClose,
+  initial,
+  onSubmit,
+}: DialogBaseProps & { initial: VideoValues | null; onSubmit(values: VideoValues): void }) {
   const [href, setHref] = useState('');
   const [title, setTitle] = useState('');
   const [touched, setTouched] = useState(false);
@@ -20,10 +51,10 @@ export function VideoDialog({ open, editor, websiteId, t, language, notify, onCl
 
   useEffect(() => {
     if (!open) return;
-    setHref('');
-    setTitle('');
+    setHref(initial?.href ?? '');
+    setTitle(initial?.title ?? '');
     setTouched(false);
-  }, [open]);
+  }, [open, initial]);
 
   const valid = parseVideoUrl(href) !== null;
   const preview = valid ? embedPreviewSrc({ kind: 'video', href: href.trim(), title }) : null;
@@ -31,11 +62,7 @@ export function VideoDialog({ open, editor, websiteId, t, language, notify, onCl
   const submit = () => {
     setTouched(true);
     if (!valid) return;
-    editor
-      .chain()
-      .focus()
-      .insertEmbed({ kind: 'video', href: href.trim(), title: title.trim() || t('video') })
-      .run();
+    onSubmit({ href: href.trim(), title: title.trim() });
     onClose();
   };
 
