@@ -2,7 +2,9 @@
  * Bundle budget: the JavaScript the browser really loads for /login and for the website center,
  * measured in Chromium against the production build (every script response, gzipped at level 9 as
  * a pre-compressing server or CDN would send it), and every other lazily loaded route chunk of the
- * admin build on its own. Budgets: 300 KB per screen, 150 KB per route chunk.
+ * admin build on its own. Budgets: 300 KB per screen, 150 KB per route chunk, except the page
+ * editor's: it is a whole application of its own (Puck, drag and drop, TipTap) opened on its own
+ * route without the shell, so it gets a screen's budget.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { CHROMIUM_PATH, ensureChromium } from '../scripts/chromium.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SCREEN_BUDGET_KB = 300;
 const CHUNK_BUDGET_KB = 150;
+const EDITOR_CHUNK = /page-editor-page/;
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://localhost:${PORT}`;
 const PASSWORD = 'bench-admin-password';
@@ -123,7 +126,7 @@ export async function measureBundles() {
   for (const [src, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
     const kb = gzKb(readFileSync(join(root, 'apps/admin/dist', chunk.file)));
-    rows.push(row(`chunk ${src}`, kb, CHUNK_BUDGET_KB));
+    rows.push(row(`chunk ${src}`, kb, EDITOR_CHUNK.test(src) ? SCREEN_BUDGET_KB : CHUNK_BUDGET_KB));
   }
   return { measuredAt: new Date().toISOString(), gzipLevel: 9, rows };
 }
