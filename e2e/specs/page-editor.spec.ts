@@ -8,32 +8,7 @@ import {
 } from '@playwright/test';
 import { E2E_PORT } from './support/env.ts';
 import { signInAsAdmin } from './support/session.ts';
-
-/** A website name and slug not taken by an earlier run of the same test against this server. */
-function fresh(name: string): { name: string; slug: string } {
-  const { repeatEachIndex, retry } = test.info();
-  const suffix = repeatEachIndex + retry > 0 ? ` ${repeatEachIndex}x${retry}` : '';
-  const full = `${name}${suffix}`;
-  return { name: full, slug: full.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
-}
-
-/** Creates a website from the corporate template and opens its page list. */
-async function createTemplateSite(page: Page, website: { name: string; slug: string }) {
-  await page.getByTestId('website-create').click();
-  const dialog = page.getByRole('dialog', { name: 'Create website' });
-  await dialog.getByTestId('website-form-name').fill(website.name);
-  await dialog.getByTestId('website-form-slug').fill(website.slug);
-  await dialog.getByTestId('website-form-template').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Corporate' }).click();
-  await dialog.getByTestId('website-form-submit').click();
-  await expect(dialog).toBeHidden();
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByText(website.name, { exact: true }) })
-    .getByRole('button', { name: 'Manage' })
-    .click();
-  await expect(page).toHaveURL(/\/page\/index$/);
-}
+import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
 
 /** Opens the page named `name` of the menu group in the editor, from the page list's Edit action. */
 async function editPage(page: Page, name: string) {
@@ -83,7 +58,7 @@ test('an operator edits a template page, undoes and redoes, restyles the site, s
 }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  await createTemplateSite(page, fresh('Editor Story'));
+  await openTemplateWebsite(page, freshWebsite('Editor Story'));
   await editPage(page, 'Home');
 
   // The canvas shows the page as visitors will: the template's hero heading in the site theme.
@@ -135,9 +110,9 @@ test('publishing from the editor: nothing ticked is refused, one page goes live 
   page,
 }) => {
   test.setTimeout(90_000);
-  const website = fresh('Editor Publish');
+  const website = freshWebsite('Editor Publish');
   await signInAsAdmin(page);
-  await createTemplateSite(page, website);
+  await openTemplateWebsite(page, website);
   await editPage(page, 'Home');
 
   await select(page, HERO);
@@ -203,7 +178,7 @@ test('two tabs editing one page: the later save is offered a choice instead of o
 }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  await createTemplateSite(page, fresh('Editor Conflict'));
+  await openTemplateWebsite(page, freshWebsite('Editor Conflict'));
   await editPage(page, 'Home');
   const second = await openSecondTab(context, page.url());
 
@@ -239,7 +214,7 @@ test('two tabs editing one page: the later save is offered a choice instead of o
 test('undo goes back twenty steps and no further', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  await createTemplateSite(page, fresh('Editor Undo'));
+  await openTemplateWebsite(page, freshWebsite('Editor Undo'));
   await editPage(page, 'Home');
 
   await select(page, HERO);
@@ -260,7 +235,7 @@ test('undo goes back twenty steps and no further', async ({ page }) => {
 test('switching pages waits for a running save, then opens the other page in place', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  await createTemplateSite(page, fresh('Editor Switch'));
+  await openTemplateWebsite(page, freshWebsite('Editor Switch'));
   await editPage(page, 'Home');
   const home = page.url();
 
@@ -290,7 +265,7 @@ test('switching pages waits for a running save, then opens the other page in pla
 test('a block copied on one page is pasted into another', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  await createTemplateSite(page, fresh('Editor Paste'));
+  await openTemplateWebsite(page, freshWebsite('Editor Paste'));
   await editPage(page, 'Home');
 
   await select(page, HERO);
@@ -315,7 +290,7 @@ test('Add → new page starts from a template page, sits in the menu and opens i
 }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  await createTemplateSite(page, fresh('Editor New Page'));
+  await openTemplateWebsite(page, freshWebsite('Editor New Page'));
   await editPage(page, 'Home');
   const home = page.url();
 
@@ -341,7 +316,7 @@ test('blocks open the editor’s dialogs: a chart redrawn or told what its table
 }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  await createTemplateSite(page, fresh('Editor Dialogs'));
+  await openTemplateWebsite(page, freshWebsite('Editor Dialogs'));
   await editPage(page, 'About us');
 
   // The line chart becomes a bar chart through the chart dialog.
@@ -383,7 +358,7 @@ const PNG = Buffer.from(
 test('a section background comes from the media library, uploaded on the spot', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  await createTemplateSite(page, fresh('Editor Media'));
+  await openTemplateWebsite(page, freshWebsite('Editor Media'));
   await editPage(page, 'Home');
 
   // The hero heading sits in a section; its parent is the section with the background image.

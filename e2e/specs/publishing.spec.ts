@@ -1,29 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORT } from './support/env.ts';
 import { signInAsAdmin } from './support/session.ts';
-
-/** A website name and slug not taken by an earlier run of the same test against this server. */
-function fresh(name: string): { name: string; slug: string } {
-  const { repeatEachIndex, retry } = test.info();
-  const suffix = repeatEachIndex + retry > 0 ? ` ${repeatEachIndex}x${retry}` : '';
-  const full = `${name}${suffix}`;
-  return { name: full, slug: full.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
-}
-
-/** Creates a website in the website center, from the corporate template unless told otherwise. */
-async function createWebsite(page: Page, website: { name: string; slug: string }, template = 'Corporate') {
-  await page.getByTestId('website-create').click();
-  const dialog = page.getByRole('dialog', { name: 'Create website' });
-  await dialog.getByTestId('website-form-name').fill(website.name);
-  await dialog.getByTestId('website-form-slug').fill(website.slug);
-  if (template) {
-    await dialog.getByTestId('website-form-template').click();
-    // antd draws the visible options as plain items; its role=option elements are hidden.
-    await page.locator('.ant-select-item-option', { hasText: template }).click();
-  }
-  await dialog.getByTestId('website-form-submit').click();
-  await expect(dialog).toBeHidden();
-}
+import { createWebsite, freshWebsite } from './support/websites.ts';
 
 function websiteRow(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
@@ -60,7 +38,7 @@ test('the admin publishes a template site, then one page, and takes the site off
 }) => {
   // A whole journey: two publishes, two site visits, page settings, an un-publish.
   test.setTimeout(90_000);
-  const website = fresh('Publish Trial');
+  const website = freshWebsite('Publish Trial');
   const site = `http://${website.slug}.localhost:${E2E_PORT}`;
   await signInAsAdmin(page);
   await createWebsite(page, website);
@@ -152,7 +130,7 @@ test('the admin publishes a template site, then one page, and takes the site off
 });
 
 test('a share link shows the draft to someone who is not signed in', async ({ page, browser }) => {
-  const website = fresh('Share Trial');
+  const website = freshWebsite('Share Trial');
   await signInAsAdmin(page);
   await createWebsite(page, website);
   await websiteRow(page, website.name).getByRole('button', { name: 'Manage' }).click();
@@ -176,7 +154,7 @@ test('a share link shows the draft to someone who is not signed in', async ({ pa
 });
 
 test('a refused publish names what to fix and leads to that website’s settings', async ({ page }) => {
-  const website = fresh('Bare Trial');
+  const website = freshWebsite('Bare Trial');
   await signInAsAdmin(page);
   // Without a template the website has no home page or menu yet, so it cannot be published.
   await createWebsite(page, website, '');
@@ -190,7 +168,7 @@ test('a refused publish names what to fix and leads to that website’s settings
 });
 
 test('the page list speaks Chinese when publishing nothing', async ({ page }) => {
-  const website = fresh('Chinese Trial');
+  const website = freshWebsite('Chinese Trial');
   await signInAsAdmin(page);
   await createWebsite(page, website);
   await page.getByTestId('language-switch').getByText('中文').click();

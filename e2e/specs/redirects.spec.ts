@@ -3,34 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT, EDITOR } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
-
-/** A website name and slug not taken by an earlier run of the same test against this server. */
-function fresh(name: string): { name: string; slug: string } {
-  const { repeatEachIndex, retry } = test.info();
-  const suffix = repeatEachIndex + retry > 0 ? ` ${repeatEachIndex}x${retry}` : '';
-  const full = `${name}${suffix}`;
-  return { name: full, slug: full.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
-}
-
-/** Creates a website from the corporate template in the website center and opens it. */
-async function createTemplateWebsite(page: Page, website: { name: string; slug: string }) {
-  await page.getByTestId('website-create').click();
-  const dialog = page.getByRole('dialog', { name: 'Create website' });
-  await dialog.getByTestId('website-form-name').fill(website.name);
-  await dialog.getByTestId('website-form-slug').fill(website.slug);
-  await dialog.getByTestId('website-form-template').click();
-  // antd draws the visible options as plain items; its role=option elements are hidden.
-  await page.locator('.ant-select-item-option', { hasText: 'Corporate' }).click();
-  await dialog.getByTestId('website-form-submit').click();
-  await expect(dialog).toBeHidden();
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByText(website.name, { exact: true }) })
-    .getByRole('button', { name: 'Manage' })
-    .click();
-  await expect(page).toHaveURL(/\/page\/index$/);
-  await expect(page.getByTestId('page-group-menu').locator('tbody tr', { hasText: 'Contact' })).toBeVisible();
-}
+import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
 
 /**
  * Publishes the whole website through the signed-in browser session, as the publish button does
@@ -57,10 +30,10 @@ test('the admin redirects an old address of a published site, sees the visit cou
 }) => {
   // Creating, publishing, visiting and importing take longer than one screen's test.
   test.setTimeout(60_000);
-  const website = fresh('Redirect Trial');
+  const website = freshWebsite('Redirect Trial');
   const site = `http://${website.slug}.localhost:${E2E_PORT}`;
   await signInAsAdmin(page);
-  await createTemplateWebsite(page, website);
+  await openTemplateWebsite(page, website);
   await publishWebsite(page, website.name);
 
   // Before any redirect, the old address is not a page of the site.

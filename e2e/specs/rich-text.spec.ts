@@ -1,14 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/session.ts';
-
-/** A website name and slug not taken by an earlier run of the same test against this server. */
-function fresh(name: string): { name: string; slug: string } {
-  const { repeatEachIndex, retry } = test.info();
-  const suffix = repeatEachIndex + retry > 0 ? ` ${repeatEachIndex}x${retry}` : '';
-  const full = `${name}${suffix}`;
-  return { name: full, slug: full.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
-}
+import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
 
 /** A small orange PNG, as a photo the operator has on disk. */
 function orangePng(width: number, height: number): Buffer {
@@ -34,23 +27,6 @@ function orangePng(width: number, height: number): Buffer {
   ]);
 }
 
-async function createTemplateSite(page: Page, website: { name: string; slug: string }) {
-  await page.getByTestId('website-create').click();
-  const dialog = page.getByRole('dialog', { name: 'Create website' });
-  await dialog.getByTestId('website-form-name').fill(website.name);
-  await dialog.getByTestId('website-form-slug').fill(website.slug);
-  await dialog.getByTestId('website-form-template').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Corporate' }).click();
-  await dialog.getByTestId('website-form-submit').click();
-  await expect(dialog).toBeHidden();
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByText(website.name, { exact: true }) })
-    .getByRole('button', { name: 'Manage' })
-    .click();
-  await expect(page).toHaveURL(/\/page\/index$/);
-}
-
 async function editPage(page: Page, name: string) {
   await page
     .getByTestId('page-group-menu')
@@ -72,7 +48,7 @@ test('an operator writes rich text: an image from the media library, a table dra
 }) => {
   test.setTimeout(150_000);
   await signInAsAdmin(page);
-  await createTemplateSite(page, fresh('Rich Text Story'));
+  await openTemplateWebsite(page, freshWebsite('Rich Text Story'));
   await editPage(page, 'Home');
 
   // Selecting a text block opens it in the rich-text editor, which speaks Chinese until told otherwise.

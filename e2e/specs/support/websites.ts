@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** A website name and slug not taken by an earlier run of the same test against this server. */
+export function freshWebsite(name: string): { name: string; slug: string } {
+  const { repeatEachIndex, retry } = test.info();
+  const suffix = repeatEachIndex + retry > 0 ? ` ${repeatEachIndex}x${retry}` : '';
+  const full = `${name}${suffix}`;
+  return { name: full, slug: full.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
+}
+
+/**
+ * Creates a website in the website center, from a template (the corporate one unless told
+ * otherwise; `null` for none). The choice is checked before submitting: a click that lands while
+ * the list is still opening is ignored by the select, and a site made without its template would
+ * fail much later for a reason the test does not name.
+ */
+export async function createWebsite(
+  page: Page,
+  website: { name: string; slug: string },
+  template: string | null = 'Corporate',
+): Promise<void> {
+  await page.getByTestId('website-create').click();
+  const dialog = page.getByRole('dialog', { name: 'Create website' });
+  await dialog.getByTestId('website-form-name').fill(website.name);
+  await dialog.getByTestId('website-form-slug').fill(website.slug);
+  if (template) {
+    const select = dialog.getByTestId('website-form-template');
+    await expect(async () => {
+      await select.click();
+      // antd draws the visible options as plain items; its role=option elements are hidden.
+      await page.locator('.ant-select-item-option', { hasText: template }).click({ timeout: 2_000 });
+      await expect(select).toContainText(template, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
+  await dialog.getByTestId('website-form-submit').click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Creates a website from the corporate template and opens its page list, its pages in view. */
+export async function openTemplateWebsite(
+  page: Page,
+  website: { name: string; slug: string },
+): Promise<void> {
+  await createWebsite(page, website);
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByText(website.name, { exact: true }) })
+    .getByRole('button', { name: 'Manage' })
+    .click();
+  await expect(page).toHaveURL(/\/page\/index$/);
+  await expect(page.getByTestId('page-group-menu').locator('tbody tr', { hasText: 'Contact' })).toBeVisible();
+}
