@@ -27,6 +27,15 @@ describe('editorCommand', () => {
     expect(editorCommand(press('z'))).toBeNull();
     expect(editorCommand(press('s', { ctrl: true }))).toBeNull();
   });
+
+  it('maps Delete and Backspace to removing the block, Alt+arrows to moving it', () => {
+    expect(editorCommand(press('Delete'))).toBe('remove');
+    expect(editorCommand(press('Backspace'))).toBe('remove');
+    expect(editorCommand(press('Delete', { ctrl: true }))).toBeNull();
+    expect(editorCommand(press('ArrowUp', { alt: true }))).toBe('moveUp');
+    expect(editorCommand(press('ArrowDown', { alt: true }))).toBe('moveDown');
+    expect(editorCommand(press('ArrowDown'))).toBeNull();
+  });
 });
 
 describe('isTypingTarget', () => {

@@ -12,7 +12,17 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return element.isContentEditable === true;
 }
 
-export type EditorCommand = 'undo' | 'redo' | 'duplicate' | 'copy' | 'paste' | 'fullScreen' | null;
+export type EditorCommand =
+  | 'undo'
+  | 'redo'
+  | 'duplicate'
+  | 'copy'
+  | 'paste'
+  | 'remove'
+  | 'moveUp'
+  | 'moveDown'
+  | 'fullScreen'
+  | null;
 
 interface KeyLike {
   key: string;
@@ -28,6 +38,10 @@ export function editorCommand(e: KeyLike): EditorCommand {
   const mod = e.ctrlKey || e.metaKey;
   const key = e.key.toLowerCase();
   if (e.altKey && !mod && (e.code === 'KeyZ' || key === 'z')) return 'fullScreen';
+  // Alt+arrows move the selected block among its neighbours; Delete or Backspace removes it.
+  if (e.altKey && !mod && !e.shiftKey && key === 'arrowup') return 'moveUp';
+  if (e.altKey && !mod && !e.shiftKey && key === 'arrowdown') return 'moveDown';
+  if (!mod && !e.altKey && !e.shiftKey && (key === 'delete' || key === 'backspace')) return 'remove';
   if (!mod || e.altKey) return null;
   if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && !e.shiftKey) return 'redo';

@@ -93,7 +93,8 @@ function HistoryLimit() {
 
 /**
  * Page-level keys: undo and redo stay with the field or rich text being typed in (Puck's own
- * handlers on the document never see them there), duplicate and Alt+Z full screen.
+ * handlers on the document never see them there), duplicate, copy and paste, Delete, Alt+arrows to
+ * move a block, and Alt+Z full screen.
  */
 function useEditorKeys(onFullScreen: () => void) {
   const t = useT();
@@ -117,6 +118,22 @@ function useEditorKeys(onFullScreen: () => void) {
       if (command === 'duplicate' && selector?.zone) {
         e.preventDefault();
         dispatch({ type: 'duplicate', sourceIndex: selector.index, sourceZone: selector.zone });
+      } else if (command === 'remove' && selector?.zone) {
+        e.preventDefault();
+        dispatch({ type: 'remove', index: selector.index, zone: selector.zone });
+        dispatch({ type: 'setUi', ui: { itemSelector: null } });
+      } else if ((command === 'moveUp' || command === 'moveDown') && selector?.zone) {
+        e.preventDefault();
+        const to = selector.index + (command === 'moveUp' ? -1 : 1);
+        // Only within its own list: the first block does not move up, nor the last down.
+        if (to < 0 || !getPuck().getItemBySelector({ index: to, zone: selector.zone })) return;
+        dispatch({
+          type: 'reorder',
+          sourceIndex: selector.index,
+          destinationIndex: to,
+          destinationZone: selector.zone,
+        });
+        dispatch({ type: 'setUi', ui: { itemSelector: { index: to, zone: selector.zone } } });
       } else if (command === 'copy' && (blockCopy || !window.getSelection()?.toString())) {
         // Read at the key press: subscribing to the selected block would re-render on every keystroke.
         const selected = getPuck().selectedItem;

@@ -1,6 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertStorageKey, type Storage } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -22,24 +21,43 @@ function isNotFound(error: unknown): boolean {
  * of a few megabytes, so a large file never sits whole in memory; S3 makes an object visible only
  * when its upload completes.
  */
-export function s3Storage(options: S3StorageOptions): Storage & { client: S3Client } {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    // Self-hosted stores rarely have a wildcard DNS name per bucket.
-    forcePathStyle: options.endpoint !== undefined,
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
-  });
+export function s3Storage(options: S3StorageOptions): Storage & { close(): void } {
+  // The SDK is loaded on first use: a process that never touches the bucket (a site process
+  // serving cached pages) keeps its memory small.
+  let sdk:
+    | Promise<{
+        client: S3Client;
+        s3: typeof import('@aws-sdk/client-s3');
+        lib: typeof import('@aws-sdk/lib-storage');
+      }>
+    | undefined;
+  const load = () => {
+    sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, lib]) => ({
+      s3,
+      lib,
+      client: new s3.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+        // Self-hosted stores rarely have a wildcard DNS name per bucket.
+        forcePathStyle: options.endpoint !== undefined,
+        ...(options.accessKeyId && options.secretAccessKey
+          ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+          : {}),
+      }),
+    }));
+    return sdk;
+  };
   const Bucket = options.bucket;
 
   return {
     driver: 's3',
-    client,
+    close() {
+      void sdk?.then(({ client }) => client.destroy());
+    },
     async put(key, body, contentType) {
       assertStorageKey(key);
-      await new Upload({
+      const { client, lib } = await load();
+      await new lib.Upload({
         client,
         params: { Bucket, Key: key, Body: body, ContentType: contentType },
         queueSize: 2,
@@ -49,8 +67,9 @@ export function s3Storage(options: S3StorageOptions): Storage & { client: S3Clie
     },
     async open(key) {
       assertStorageKey(key);
+      const { client, s3 } = await load();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -59,8 +78,9 @@ export function s3Storage(options: S3StorageOptions): Storage & { client: S3Clie
     },
     async head(key) {
       assertStorageKey(key);
+      const { client, s3 } = await load();
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
         return { size: answer.ContentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -69,7 +89,8 @@ export function s3Storage(options: S3StorageOptions): Storage & { client: S3Clie
     },
     async delete(key) {
       assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { client, s3 } = await load();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

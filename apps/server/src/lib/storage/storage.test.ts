@@ -31,7 +31,7 @@ const drivers: [string, () => Promise<{ storage: Storage; root?: string; stop():
       return {
         storage,
         stop: async () => {
-          storage.client.destroy();
+          storage.close();
           await s3.stop();
         },
       };
