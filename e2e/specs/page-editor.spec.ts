@@ -1,29 +1,8 @@
-import {
-  type BrowserContext,
-  expect,
-  type FrameLocator,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORT } from './support/env.ts';
 import { signInAsAdmin } from './support/session.ts';
 import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
-
-/** Opens the page named `name` of the menu group in the editor, from the page list's Edit action. */
-async function editPage(page: Page, name: string) {
-  await page
-    .getByTestId('page-group-menu')
-    .locator('tbody tr', { has: page.getByText(name, { exact: true }) })
-    .getByRole('link', { name: 'Edit' })
-    .click();
-  await expect(page).toHaveURL(/\/page_edit\/\d+\/\d+$/);
-  await expect(page.getByTestId('page-editor')).toBeVisible();
-}
-
-function canvas(page: Page): FrameLocator {
-  return page.getByTestId('editor-canvas').locator('iframe').contentFrame();
-}
+import { canvas, editPage } from './support/page-editor.ts';
 
 /** The page's main heading on the canvas, showing `text`. */
 function heading(page: Page, text: string): Locator {

@@ -1,7 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/session.ts';
 import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
+import { canvas, editPage } from './support/page-editor.ts';
 
 /** A small orange PNG, as a photo the operator has on disk. */
 function orangePng(width: number, height: number): Buffer {
@@ -25,20 +26,6 @@ function orangePng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function editPage(page: Page, name: string) {
-  await page
-    .getByTestId('page-group-menu')
-    .locator('tbody tr', { has: page.getByText(name, { exact: true }) })
-    .getByRole('link', { name: 'Edit' })
-    .click();
-  await expect(page).toHaveURL(/\/page_edit\/\d+\/\d+$/);
-  await expect(page.getByTestId('page-editor')).toBeVisible();
-}
-
-function canvas(page: Page): FrameLocator {
-  return page.getByTestId('editor-canvas').locator('iframe').contentFrame();
 }
 
 const TEXT = 'Market reviews, growth plans and investment cases that a board can act on.';
