@@ -2,14 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { EDITOR } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
-
-/** A website name and slug not taken by an earlier run of the same test against this server. */
-function fresh(name: string): { name: string; slug: string } {
-  const { repeatEachIndex, retry } = test.info();
-  const suffix = repeatEachIndex + retry > 0 ? ` ${repeatEachIndex}x${retry}` : '';
-  const full = `${name}${suffix}`;
-  return { name: full, slug: full.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
-}
+import { freshWebsite } from './support/websites.ts';
 
 /** A new website filled from the corporate template, opened on its page list. */
 async function openTemplateWebsite(page: Page, website: { name: string; slug: string }) {
@@ -86,7 +79,7 @@ async function dragItem(page: Page, from: Locator, to: Locator, indent: number) 
 
 test('the admin reorders and nests the menu, saves it, and cannot go past three levels', async ({ page }) => {
   await signInAsAdmin(page);
-  await openTemplateWebsite(page, fresh('Menu Trial'));
+  await openTemplateWebsite(page, freshWebsite('Menu Trial'));
 
   // The page list's hint about pages outside the menu leads to menu management.
   await page.getByTestId('page-group-unassociated-link').click();
@@ -158,7 +151,7 @@ test('the admin edits items, is told what blocks a save, and keeps the tree when
   context,
 }) => {
   await signInAsAdmin(page);
-  await openTemplateWebsite(page, fresh('Menu Edits'));
+  await openTemplateWebsite(page, freshWebsite('Menu Edits'));
   await openFromMenu(page, 'Menu');
   const tree = page.getByTestId('menu-tree');
   await expect(item(tree, 'Careers')).toBeVisible();
@@ -224,7 +217,7 @@ test('the admin edits items, is told what blocks a save, and keeps the tree when
 
 test('a new website starts with an empty menu; its first item is saved', async ({ page }) => {
   await signInAsAdmin(page);
-  const website = fresh('Menu Empty');
+  const website = freshWebsite('Menu Empty');
   await page.getByTestId('website-create').click();
   const dialog = page.getByRole('dialog', { name: 'Create website' });
   await dialog.getByTestId('website-form-name').fill(website.name);
