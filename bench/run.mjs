@@ -71,12 +71,20 @@ if (site.skipped) {
       ok: site.serving.ok ? 'yes' : 'NO',
     },
     {
-      what: `p99 ms at ${site.latency.rate} req/s`,
-      ours: site.latency.p99Ms,
-      reference: '-',
+      what: 'p99 ms at 80% of own max (nginx the same)',
+      ours: `${site.latency.ours.p99Ms} at ${site.latency.ours.rate}/s`,
+      reference: `${site.latency.nginx.p99Ms} at ${site.latency.nginx.rate}/s`,
       ratio: '-',
       goal: '<= 5',
       ok: site.latency.ok ? 'yes' : 'NO',
+    },
+    {
+      what: `p99 ms at ${site.latency.atHalfOurMax.rate} req/s, both`,
+      ours: site.latency.atHalfOurMax.oursP99Ms,
+      reference: site.latency.atHalfOurMax.nginxP99Ms,
+      ratio: '-',
+      goal: '-',
+      ok: '-',
     },
     {
       what: 'cost of every per-request rule %',
