@@ -35,6 +35,11 @@ import { sitePlugin } from './modules/site/site.plugin.ts';
 import { loadTemplateAssets } from './modules/template/template-assets.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
 import { filesRoutes } from './modules/upload/files.routes.ts';
+import {
+  createMemoryUploadLimiters,
+  createRedisUploadLimiters,
+  type UploadLimiters,
+} from './modules/upload/upload-limits.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { createTemplateService } from './modules/template/template.service.ts';
 import {
@@ -65,6 +70,7 @@ export interface AppDeps {
   /** The DATA_DIR lock, when the process already holds it; the app releases it on close. */
   dataDirLock?: DataDirLock;
   loginLimiters?: LoginLimiters;
+  uploadLimiters?: UploadLimiters;
   /** Destination of the first-start banner (default: stdout). */
   print?: (text: string) => void;
   /** Destination of log lines (default: stdout). */
@@ -82,13 +88,19 @@ export interface AppDeps {
 
 export type ServerRole = 'all' | 'api';
 
+/** The abuse limits (DESIGN §4): failed sign-ins and uploads. */
+interface AbuseLimiters {
+  login: LoginLimiters;
+  upload: UploadLimiters;
+}
+
 /**
  * In memory on one process; on Redis when REDIS_URL is set, so that several servers share the
  * counts. Redis must answer at start-up: limits silently kept per process would be weaker than
  * the operator asked for.
  */
-async function loginLimitersFor(app: FastifyInstance, config: Config): Promise<LoginLimiters> {
-  if (!config.redisUrl) return createMemoryLoginLimiters();
+async function abuseLimitersFor(app: FastifyInstance, config: Config): Promise<AbuseLimiters> {
+  if (!config.redisUrl) return { login: createMemoryLoginLimiters(), upload: createMemoryUploadLimiters() };
   const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   // Without a listener ioredis reports every reconnect attempt as an unhandled error.
@@ -102,7 +114,7 @@ async function loginLimitersFor(app: FastifyInstance, config: Config): Promise<L
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return createRedisLoginLimiters(redis);
+  return { login: createRedisLoginLimiters(redis), upload: createRedisUploadLimiters(redis) };
 }
 
 /** The page download reads pages, menus and websites; the features stay apart and meet here. */
@@ -157,7 +169,12 @@ export const appPlugin = fp<AppOptions>(
     await app.register(sessionPlugin);
 
     await app.register(healthRoutes);
-    await app.register(userRoutes, { limiters: deps.loginLimiters ?? (await loginLimitersFor(app, config)) });
+    // Only what the caller did not bring is made here (and connects to Redis when configured).
+    const limiters =
+      deps.loginLimiters && deps.uploadLimiters
+        ? { login: deps.loginLimiters, upload: deps.uploadLimiters }
+        : await abuseLimitersFor(app, config);
+    await app.register(userRoutes, { limiters: deps.loginLimiters ?? limiters.login });
     // A website created from a template gets its pages in the transaction that creates it.
     const templates = createTemplateService({ db: app.db });
     await app.register(websiteRoutes, { fillFromTemplate: templates.fillNewWebsite });
@@ -191,10 +208,14 @@ export const appPlugin = fp<AppOptions>(
     };
     await app.register(redirectRoutes, { onChange: announce });
     await app.register(mediaLibraryRoutes);
-    await app.register(uploadRoutes);
+    const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
+    await app.register(uploadRoutes, { limiters: uploadLimiters });
     await app.register(filesRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
-    await app.register(ueditorRoutes, deps.remoteFetch ? { remote: deps.remoteFetch } : {});
+    await app.register(ueditorRoutes, {
+      limiters: uploadLimiters,
+      ...(deps.remoteFetch ? { remote: deps.remoteFetch } : {}),
+    });
     await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
   },
   { name: 'sitewright-app' },

@@ -519,6 +519,12 @@ export const errors = {
     en: 'The spreadsheet is too large to read: its content unpacks to more than {limit}.',
     zh: '表格过大，无法读取：解压后的内容超过 {limit}',
   },
+  UPLOAD_RATE_LIMITED: {
+    code: 1419,
+    status: 429,
+    en: 'Too many uploads in a short time. Please wait a minute and try again.',
+    zh: '上传过于频繁，请一分钟后再试',
+  },
 } as const satisfies Record<string, { code: number; status: number; en: string; zh: string }>;
 
 export type ErrorKey = keyof typeof errors;

@@ -22,6 +22,16 @@ export const UPLOAD_DEFAULT_LIMITS: Readonly<Record<UploadKind, number>> = {
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
 
+/**
+ * Uploads counted per operator and per client address in a sliding window: every upload is
+ * decoded, re-encoded or unpacked, so a script must not be able to keep the server doing that.
+ * Generous enough for a 100-file selection of small images.
+ */
+export const UPLOAD_RATE_WINDOW_MS = 60 * 1000;
+export const UPLOAD_RATE_MAX_PER_ACCOUNT = 300;
+/** Higher than per operator: the operators of one office may share an address behind NAT. */
+export const UPLOAD_RATE_MAX_PER_IP = 600;
+
 /** Extensions accepted per kind, lower case, without the dot. */
 export const UPLOAD_DEFAULT_EXTENSIONS: Readonly<Record<UploadKind, readonly string[]>> = {
   image: IMAGE_EXTENSIONS,

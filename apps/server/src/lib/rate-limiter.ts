@@ -3,6 +3,8 @@
  * in for the in-memory one when several servers run.
  */
 export interface RateLimiter {
+  /** Attempts allowed inside the window. */
+  readonly max: number;
   /**
    * Records one attempt and answers how many the key now has inside the window, this one included.
    * Counting and reading in one step (as Redis INCR would) lets parallel attempts each see their own

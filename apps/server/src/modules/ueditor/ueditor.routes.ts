@@ -19,12 +19,15 @@ import { requestLang, sendError } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
 import { receiveUpload } from '../upload/receive-upload.ts';
 import { createUploadService } from '../upload/upload.service.ts';
+import { countUpload, type UploadLimiters } from '../upload/upload-limits.ts';
 import { largestUpload, rulesFor } from '../upload/upload-rules.ts';
 import type { RemoteFetchPolicy } from './remote-image.ts';
 import { createUEditorService, type EditorTarget } from './ueditor.service.ts';
 
 export interface UEditorRoutesOptions {
   remote?: RemoteFetchPolicy;
+  /** The editor's uploads count against the same limits as the media library's. */
+  limiters: UploadLimiters;
 }
 
 /** Runs `work` with a private temporary directory that is removed afterwards, whatever happens. */
@@ -129,6 +132,7 @@ export const ueditorRoutes: FastifyPluginAsync<UEditorRoutesOptions> = async (ap
       // Only reading the configuration may be a GET: everything else stores files.
       if (request.method !== 'POST') throw new AppError('VALIDATION');
       try {
+        await countUpload(options.limiters, request);
         switch (action) {
           case 'uploadimage':
           case 'uploadfile': {

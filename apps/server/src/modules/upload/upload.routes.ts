@@ -9,13 +9,18 @@ import { addCall } from '../../lib/route.ts';
 import { sessionOf } from '../../plugins/session.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { createUploadService } from './upload.service.ts';
+import { countUpload, type UploadLimiters } from './upload-limits.ts';
 import { largestUpload, rulesFor } from './upload-rules.ts';
 
 /**
  * The three upload calls (spec §7) and the limits the client checks against before sending.
  * Multipart parsing is registered here only, so no other route accepts file bodies.
  */
-export const uploadRoutes: FastifyPluginAsync = async (app) => {
+export interface UploadRoutesOptions {
+  limiters: UploadLimiters;
+}
+
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { limiters }) => {
   const rules = app.config.uploads;
   const service = createUploadService({ db: app.db, storage: app.storage, rules });
   await app.register(fastifyMultipart, {
@@ -40,6 +45,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         data: { fields: [{ path: 'file', message: 'a multipart/form-data body is expected' }] },
       });
     }
+    await countUpload(limiters, request);
     const dir = await mkdtemp(join(tmpdir(), 'sw-upload-'));
     try {
       const { fields, file } = await receiveUpload(

@@ -1,0 +1,120 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { errors } from '@sitewright/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  body,
+  buildTestApp,
+  call,
+  createUser,
+  login,
+  loginAdmin,
+  newWebsite,
+  type TestApp,
+} from '../../../test/helper.ts';
+import { companies, mediaFiles } from '../../db/schema.ts';
+import { createMemoryUploadLimiters } from './upload-limits.ts';
+import { multipart, noisyJpeg, upload } from './upload-test-helpers.ts';
+
+let t: TestApp;
+let dataDir: string;
+let websiteId: number;
+let admin: string;
+let colleague: string;
+let photo: Buffer;
+
+async function fileRows(): Promise<number> {
+  const [row] = await t.app.db.select({ n: count() }).from(mediaFiles);
+  return row?.n ?? 0;
+}
+
+/** One photo upload from a chosen client address. */
+async function uploadFrom(token: string, ip: string, seed: number) {
+  const form = await multipart(
+    { website_id: websiteId },
+    { name: `p${seed}.jpg`, data: await noisyJpeg(64, 48, seed) },
+  );
+  return call(t.app, token, 'POST', '/api/upload/upload_file', {
+    payload: form.payload,
+    headers: form.headers,
+    remoteAddress: ip,
+  });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sw-upload-limits-'));
+  // Small limits, so the test reaches them: 2 uploads per operator, 3 per address, per minute.
+  t = await buildTestApp({
+    env: { DATA_DIR: dataDir },
+    deps: { uploadLimiters: createMemoryUploadLimiters({ account: 2, ip: 3 }) },
+  });
+  admin = (await loginAdmin(t.app)).token;
+  websiteId = await newWebsite(t.app, admin, 'Limits');
+  photo = await noisyJpeg(64, 48, 99);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('upload rate limits', () => {
+  it('refuses an operator over the limit before reading the file, says why in both languages, and stores nothing', async () => {
+    for (const seed of [1, 2]) expect(body(await uploadFrom(admin, '127.0.0.1', seed)).code).toBe(0);
+    const rowsBefore = await fileRows();
+
+    const refused = await upload(
+      t.app,
+      admin,
+      'upload_file',
+      { website_id: websiteId },
+      { name: 'x.jpg', data: photo },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused)).toMatchObject({ code: 1419, message: errors.UPLOAD_RATE_LIMITED.en });
+    const zh = await upload(
+      t.app,
+      admin,
+      'upload_file',
+      { website_id: websiteId },
+      { name: 'x.jpg', data: photo },
+      { 'accept-language': 'zh-CN' },
+    );
+    expect(body(zh).message).toBe(errors.UPLOAD_RATE_LIMITED.zh);
+    expect(await fileRows()).toBe(rowsBefore);
+
+    // The rich-text editor's uploads count against the same limit, answered in its own shape.
+    const form = await multipart({ type: 'ajax' }, { name: 'y.jpg', data: photo });
+    const editor = await call(
+      t.app,
+      admin,
+      'POST',
+      `/api/baidu/u_editor?action=uploadimage&website_id=${websiteId}`,
+      { payload: form.payload, headers: form.headers },
+    );
+    expect(editor.statusCode).toBe(429);
+    expect(body<{ state: string }>(editor).data.state).toBe(errors.UPLOAD_RATE_LIMITED.en);
+    expect(await fileRows()).toBe(rowsBefore);
+  });
+
+  it('counts per operator and per address: a colleague uploads from elsewhere, not from the flooded address', async () => {
+    const [demo] = await t.app.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.code, 'demo'));
+    await createUser(t.app, {
+      companyId: demo?.id as number,
+      userName: 'colleague',
+      password: 'colleague-pass',
+    });
+    colleague = (await login(t.app, { companyId: 'demo', username: 'colleague', password: 'colleague-pass' }))
+      .token;
+    // The colleague's own count is fresh: from another address the upload goes through...
+    expect(body(await uploadFrom(colleague, '10.9.0.1', 7)).code).toBe(0);
+    // ...but 127.0.0.1 has already sent the administrator's five attempts.
+    const refused = await uploadFrom(colleague, '127.0.0.1', 8);
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).code).toBe(1419);
+  });
+});
