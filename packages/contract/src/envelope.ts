@@ -36,6 +36,11 @@ export interface CallDef<
   body?: B;
   /** Schema of `data` in a successful answer. */
   data: R;
+  /**
+   * Who may make the call: an operator holding `admin` or any of these role strings (spec §6).
+   * Absent: any signed-in operator of the company.
+   */
+  roles?: readonly string[];
 }
 
 export function defineCall<

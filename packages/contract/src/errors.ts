@@ -74,6 +74,12 @@ export const errors = {
     en: 'This account has been disabled.',
     zh: '该账号已被停用',
   },
+  ROLE_REQUIRED: {
+    code: 1009,
+    status: 403,
+    en: 'Your role does not include this feature ({role}). Ask an administrator for access.',
+    zh: '您的角色没有此功能的权限（{role}），请联系管理员开通',
+  },
   ILLEGAL_OPERATION: { code: 1105, status: 403, en: 'Illegal operation!', zh: '非法操作!' },
   PAGE_CONFLICT: {
     code: 1201,

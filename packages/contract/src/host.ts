@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { gatedCalls, ROLES } from './roles.ts';
 
 /** Most custom domains one website may have bound (its fixed domain not counted). */
 export const HOST_MAX_DOMAINS = 10;
@@ -94,7 +95,7 @@ export type SslStatusBody = z.input<typeof SslStatusBody>;
 export const SslStatus = z.object({ certificates: z.array(CertificateInfo) });
 export type SslStatus = z.infer<typeof SslStatus>;
 
-export const hostCalls = {
+export const hostCalls = gatedCalls([ROLES.pageWebSet], {
   list: defineCall({ method: 'GET', path: '/api/website/host-list', query: HostListQuery, data: HostList }),
   change: defineCall({
     method: 'POST',
@@ -114,4 +115,4 @@ export const hostCalls = {
     body: SslStatusBody,
     data: SslStatus,
   }),
-};
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { gatedCalls, ROLES } from './roles.ts';
 import { MEDIA_ALT_MAX, MEDIA_NAME_MAX, MediaFile, MediaFolder, MediaKind } from './media.ts';
 
 /**
@@ -167,7 +168,7 @@ export type MediaUsage = z.infer<typeof MediaUsage>;
 export const MediaUsageList = z.object({ list: z.array(MediaUsage) });
 export type MediaUsageList = z.infer<typeof MediaUsageList>;
 
-export const mediaLibraryCalls = {
+export const mediaLibraryCalls = gatedCalls([ROLES.mediaList], {
   files: defineCall({ method: 'GET', path: '/api/media/files', query: MediaListQuery, data: MediaFileList }),
   folders: defineCall({
     method: 'GET',
@@ -224,4 +225,4 @@ export const mediaLibraryCalls = {
     query: MediaUsageQuery,
     data: MediaUsageList,
   }),
-};
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { ROLES } from './roles.ts';
 import { UploadConfig } from './upload.ts';
 
 /**
@@ -122,8 +123,20 @@ export type UploadZipResult = z.infer<typeof UploadZipResult>;
 
 export const uploadCalls = {
   /** Multipart: fields of UploadFields, then one `file` part. */
-  file: defineCall({ method: 'POST', path: '/api/upload/upload_file', data: UploadFileResult }),
+  // Files and archives land in the media library, so they need its role; spreadsheets are read for
+  // importers, whose screens have roles of their own.
+  file: defineCall({
+    method: 'POST',
+    path: '/api/upload/upload_file',
+    data: UploadFileResult,
+    roles: [ROLES.mediaList],
+  }),
   xlsx: defineCall({ method: 'POST', path: '/api/upload/upload_xlsx', data: UploadXlsxResult }),
-  zip: defineCall({ method: 'POST', path: '/api/upload/upload_zip', data: UploadZipResult }),
+  zip: defineCall({
+    method: 'POST',
+    path: '/api/upload/upload_zip',
+    data: UploadZipResult,
+    roles: [ROLES.mediaList],
+  }),
   config: defineCall({ method: 'GET', path: '/api/upload/config', data: UploadConfig }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { gatedCalls, ROLES } from './roles.ts';
 
 /**
  * Page redirects of a website (/page/web_redirect_set). A rule sends visitors from a source path to
@@ -285,7 +286,7 @@ export type RedirectExport = z.infer<typeof RedirectExport>;
 
 export const REDIRECT_CSV_HEADER = ['source', 'target', 'status', 'match'] as const;
 
-export const redirectCalls = {
+export const redirectCalls = gatedCalls([ROLES.pageWebSet], {
   list: defineCall({
     method: 'GET',
     path: '/api/website/redirect-rules',
@@ -316,7 +317,7 @@ export const redirectCalls = {
     query: RedirectRulesQuery,
     data: RedirectExport,
   }),
-};
+});
 
 /** What can be wrong with one line of an import beyond the rule checks, in both languages. */
 export const redirectCsvMessages = {

@@ -33,5 +33,22 @@ export const ROLES = {
 
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
+/**
+ * Whether an operator holding `held` may use a feature gated by `required` (spec §5, §6: `admin`
+ * passes everything, otherwise any one of the listed roles will do).
+ */
+export function rolesAllow(held: Iterable<string>, required: readonly string[]): boolean {
+  const mine = new Set(held);
+  return mine.has(ROLES.admin) || required.some((role) => mine.has(role));
+}
+
+/** The same calls, callable only by operators whose roles allow `roles`. */
+export function gatedCalls<T extends Record<string, { roles?: readonly string[] }>>(
+  roles: readonly Role[],
+  calls: T,
+): T {
+  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { ...call, roles }])) as T;
+}
+
 /** Every role except `admin`: what a fully licensed operator holds. */
 export const ALL_FEATURE_ROLES: Role[] = Object.values(ROLES).filter((r) => r !== ROLES.admin);

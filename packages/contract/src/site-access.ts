@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { gatedCalls, ROLES } from './roles.ts';
 import { SiteLang } from './page.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -260,7 +261,7 @@ export const DelBlockIpQuery = z.object({ website_id: Id, id: Id });
 export const BlockedIpList = z.object({ list: z.array(BlockedIp) });
 export type BlockedIpList = z.infer<typeof BlockedIpList>;
 
-export const blockIpCalls = {
+export const blockIpCalls = gatedCalls([ROLES.pageWebSet], {
   list: defineCall({
     method: 'GET',
     path: '/api/website/block_ips',
@@ -282,7 +283,7 @@ export const blockIpCalls = {
     query: DelBlockIpQuery,
     data: z.object({ id: z.number().int() }),
   }),
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // Geo-redirect rules
@@ -414,7 +415,7 @@ export const GeoRuleProblem = z.object({
 });
 export type GeoRuleProblem = z.infer<typeof GeoRuleProblem>;
 
-export const geoRuleCalls = {
+export const geoRuleCalls = gatedCalls([ROLES.pageWebSet], {
   list: defineCall({
     method: 'GET',
     path: '/api/website/geo-redirect-rules',
@@ -434,4 +435,4 @@ export const geoRuleCalls = {
     query: DelGeoRuleQuery,
     data: z.object({ id: z.number().int() }),
   }),
-};
+});

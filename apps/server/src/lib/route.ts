@@ -36,7 +36,7 @@ export function addCall<
     method: call.method,
     url: call.path,
     schema,
-    config: options.config ?? {},
+    config: { ...options.config, ...(call.roles ? { roles: call.roles } : {}) },
     handler: async (request, reply) => {
       const data = await handler(request as unknown as CallRequest<Q, B>, reply);
       return { code: 0, message: messageFor('OK', requestLang(request)), data };

@@ -9,6 +9,9 @@ export interface SessionRow {
   companyId: number;
   /** null when the user row no longer exists. */
   userStatus: UserStatus | null;
+  /** The roles of the user's app role and the user's own (null when the user row is gone). */
+  appRole: { roles: string[] } | null;
+  hasRoles: string[] | null;
 }
 
 export async function insertSession(
@@ -28,6 +31,8 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date): Pro
       userId: sessions.userId,
       companyId: sessions.companyId,
       userStatus: users.status,
+      appRole: users.appRole,
+      hasRoles: users.hasRoles,
     })
     .from(sessions)
     .leftJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))

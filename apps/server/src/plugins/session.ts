@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { COOKIES, SESSION_TTL_MS } from '@sitewright/contract';
+import { COOKIES, rolesAllow, SESSION_TTL_MS } from '@sitewright/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -10,6 +10,7 @@ import {
   insertSession,
   revokeOtherSessions,
   revokeSessionByHash,
+  type SessionRow,
 } from './session-repository.ts';
 
 /** The signed-in caller of a request. */
@@ -17,6 +18,8 @@ export interface Session {
   id: number;
   userId: number;
   companyId: number;
+  /** The role strings the operator holds: the app role's and the user's own (spec §6). */
+  roles: readonly string[];
 }
 
 /** Creates, checks and revokes sign-in tokens. Only a token's sha256 ever reaches the database. */
@@ -41,6 +44,8 @@ declare module 'fastify' {
     public?: boolean;
     /** A disabled user's session may still call it (so the app can learn why it was locked out). */
     allowDisabled?: boolean;
+    /** Only operators whose roles allow these (or `admin`) may call it; from the contract's call. */
+    roles?: readonly string[];
   }
 }
 
@@ -55,6 +60,11 @@ export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers['x-token'];
   const token = typeof header === 'string' && header !== '' ? header : request.cookies[COOKIES.token];
   return token !== undefined && TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+function toSession(row: SessionRow): Session {
+  const roles = new Set([...(row.appRole?.roles ?? []), ...(row.hasRoles ?? [])]);
+  return { id: row.id, userId: row.userId, companyId: row.companyId, roles: [...roles] };
 }
 
 /** The caller's session on a route that requires one. */
@@ -118,7 +128,7 @@ export const sessionPlugin = fp(
         if (token === undefined) return null;
         const found = await findLiveSession(db, hashToken(token), new Date());
         if (found?.userStatus !== 'active') return null;
-        return { id: found.id, userId: found.userId, companyId: found.companyId };
+        return toSession(found);
       },
     };
     app.decorate('sessions', store);
@@ -134,7 +144,13 @@ export const sessionPlugin = fp(
       if (found.userStatus === null) throw new AppError('AUTH_FAILED');
       if (found.userStatus === 'disabled' && !route.config.allowDisabled)
         throw new AppError('ACCOUNT_DISABLED');
-      request.session = { id: found.id, userId: found.userId, companyId: found.companyId };
+      const session = toSession(found);
+      // The server enforces the roles the admin app's routes declare: hiding a screen is not enough.
+      const required = route.config.roles;
+      if (required && !rolesAllow(session.roles, required)) {
+        throw new AppError('ROLE_REQUIRED', { data: { role: required.join(', ') } });
+      }
+      request.session = session;
     });
   },
   { name: 'session', dependencies: ['config', 'db', '@fastify/cookie', 'errors'] },

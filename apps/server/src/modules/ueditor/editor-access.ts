@@ -1,4 +1,4 @@
-import { ROLES } from '@sitewright/contract';
+import { ROLES, rolesAllow } from '@sitewright/contract';
 
 /**
  * Editor uploads land in the media library, so they need the media library's role (spec §4:
@@ -8,6 +8,5 @@ export function mayUseMediaLibrary(user: {
   appRole: { roles: string[] } | null;
   hasRoles: string[];
 }): boolean {
-  const roles = new Set([...(user.appRole?.roles ?? []), ...user.hasRoles]);
-  return roles.has(ROLES.admin) || roles.has(ROLES.mediaList);
+  return rolesAllow([...(user.appRole?.roles ?? []), ...user.hasRoles], [ROLES.mediaList]);
 }

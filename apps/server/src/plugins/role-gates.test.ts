@@ -1,0 +1,92 @@
+import { errors, messageFor, ROLES } from '@sitewright/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  body,
+  buildTestApp,
+  call,
+  createUser,
+  login,
+  loginAdmin,
+  newWebsite,
+  send,
+  type TestApp,
+} from '../../test/helper.ts';
+import { companies } from '../db/schema.ts';
+
+/**
+ * The roles the admin app's routes declare (spec §2, §6) are enforced by the server too: an
+ * operator who cannot see a screen cannot make its calls either.
+ */
+let t: TestApp;
+let websiteId: number;
+let admin: string;
+
+async function operator(name: string, roles: string[]): Promise<string> {
+  const [demo] = await t.app.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.code, 'demo'));
+  await createUser(t.app, {
+    companyId: demo?.id as number,
+    userName: name,
+    password: `${name}-password`,
+    appRole: { id: 3, name: 'Limited', roles },
+    hasRoles: roles,
+  });
+  return (await login(t.app, { companyId: 'demo', username: name, password: `${name}-password` })).token;
+}
+
+const mediaList = (token: string, headers: Record<string, string> = {}) =>
+  call(t.app, token, 'GET', `/api/media/files?website_id=${websiteId}`, { headers });
+const blockedIps = (token: string) =>
+  call(t.app, token, 'GET', `/api/website/block_ips?website_id=${websiteId}`);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await loginAdmin(t.app)).token;
+  websiteId = await newWebsite(t.app, admin, 'Roles');
+});
+afterAll(() => t.close());
+
+describe('role gates on API calls', () => {
+  it('refuses the media library and website settings to an operator whose roles cover only pages', async () => {
+    const pages = await operator('pages', [ROLES.pageSet, ROLES.pageMenu]);
+
+    const media = await mediaList(pages);
+    expect(media.statusCode).toBe(403);
+    expect(body(media)).toMatchObject({
+      code: errors.ROLE_REQUIRED.code,
+      message: messageFor('ROLE_REQUIRED', 'en', { role: ROLES.mediaList }),
+    });
+    const zh = await mediaList(pages, { 'accept-language': 'zh-CN' });
+    expect(body(zh).message).toBe(messageFor('ROLE_REQUIRED', 'zh', { role: ROLES.mediaList }));
+    expect(body(await blockedIps(pages)).code).toBe(errors.ROLE_REQUIRED.code);
+
+    // A refused write changes nothing.
+    const add = await send(t.app, pages, 'POST', '/api/website/block_ip', {
+      website_id: websiteId,
+      ip: '203.0.113.7',
+      note: '',
+    });
+    expect(body(add).code).toBe(errors.ROLE_REQUIRED.code);
+    expect(body<{ list: unknown[] }>(await blockedIps(admin)).data.list).toHaveLength(0);
+
+    // Calls without a role of their own stay open to every operator of the company.
+    expect(body(await call(t.app, pages, 'GET', '/api/website/website-list')).code).toBe(0);
+  });
+
+  it('lets each role through to its own calls only, and admin through to all', async () => {
+    const media = await operator('media', [ROLES.mediaList]);
+    expect(body(await mediaList(media)).code).toBe(0);
+    expect(body(await blockedIps(media)).code).toBe(errors.ROLE_REQUIRED.code);
+
+    const settings = await operator('settings', [ROLES.pageWebSet]);
+    expect(body(await blockedIps(settings)).code).toBe(0);
+    expect(body(await mediaList(settings)).code).toBe(errors.ROLE_REQUIRED.code);
+
+    const boss = await operator('boss', [ROLES.admin]);
+    expect(body(await mediaList(boss)).code).toBe(0);
+    expect(body(await blockedIps(boss)).code).toBe(0);
+  });
+});
