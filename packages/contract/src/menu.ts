@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_MAX_DEPTH } from './constants.ts';
 import { defineCall, Id } from './envelope.ts';
+import { gatedCalls, PAGE_WORK_ROLES } from './roles.ts';
 import { arrayOf, boundedTree } from './nesting.ts';
 import type { Lang } from './errors.ts';
 import { SiteLang } from './page.ts';
@@ -154,7 +155,7 @@ export const LanguageMenuQuery = z.object({
   is_preview: z.enum(['0', '1']).default('0'),
 });
 
-export const menuCalls = {
+export const menuCalls = gatedCalls(PAGE_WORK_ROLES, {
   edit: defineCall({
     method: 'GET',
     path: '/api/website/get-edit-page-menu',
@@ -175,7 +176,7 @@ export const menuCalls = {
     query: LanguageMenuQuery,
     data: MenuTree,
   }),
-};
+});
 
 export const InitForCopyBody = z.object({
   website_id: Id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { gatedCalls, PAGE_WORK_ROLES } from './roles.ts';
 import { arrayOf, boundedTree } from './nesting.ts';
 import type { Lang } from './errors.ts';
 import { SITE_LANGUAGE_CODES } from './locales.ts';
@@ -214,7 +215,7 @@ export type PageSaved = z.infer<typeof PageSaved>;
 export const PageDocumentProblem = z.object({ path: z.string(), message: z.string() });
 export type PageDocumentProblem = z.infer<typeof PageDocumentProblem>;
 
-export const pageCalls = {
+export const pageCalls = gatedCalls(PAGE_WORK_ROLES, {
   list: defineCall({ method: 'GET', path: '/api/website/page', query: PageListQuery, data: PageList }),
   del: defineCall({
     method: 'DELETE',
@@ -253,7 +254,7 @@ export const pageCalls = {
     data: PageSaved,
   }),
   copy: defineCall({ method: 'POST', path: '/api/website/copy-page', body: PageIdBody, data: PageDetail }),
-};
+});
 
 export const PageTranslateBody = z.object({
   id: Id,

@@ -50,5 +50,12 @@ export function gatedCalls<T extends Record<string, { roles?: readonly string[] 
   return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { ...call, roles }])) as T;
 }
 
+/**
+ * Pages and the menu are worked on from three screens with different roles: the page list
+ * (page.page.page_set), menu management (page.menu) and the page editor (system.web_manage); any
+ * of them opens the page and menu calls.
+ */
+export const PAGE_WORK_ROLES: readonly Role[] = [ROLES.pageSet, ROLES.pageMenu, ROLES.webManage];
+
 /** Every role except `admin`: what a fully licensed operator holds. */
 export const ALL_FEATURE_ROLES: Role[] = Object.values(ROLES).filter((r) => r !== ROLES.admin);

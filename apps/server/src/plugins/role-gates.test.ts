@@ -85,6 +85,18 @@ describe('role gates on API calls', () => {
     expect(body(await blockedIps(settings)).code).toBe(0);
     expect(body(await mediaList(settings)).code).toBe(errors.ROLE_REQUIRED.code);
 
+    // Pages and the menu open to any of the three screens that work on them, and to no one else.
+    const pageList = (token: string) => call(t.app, token, 'GET', `/api/website/page?website_id=${websiteId}`);
+    const menu = (token: string) =>
+      call(t.app, token, 'GET', `/api/website/get-edit-page-menu?website_id=${websiteId}`);
+    expect(body(await pageList(media)).code).toBe(errors.ROLE_REQUIRED.code);
+    expect(body(await menu(settings)).code).toBe(errors.ROLE_REQUIRED.code);
+    for (const role of [ROLES.pageSet, ROLES.pageMenu, ROLES.webManage]) {
+      const worker = await operator(`pages-${role}`, [role]);
+      expect(body(await pageList(worker)).code).toBe(0);
+      expect(body(await menu(worker)).code).toBe(0);
+    }
+
     const boss = await operator('boss', [ROLES.admin]);
     expect(body(await mediaList(boss)).code).toBe(0);
     expect(body(await blockedIps(boss)).code).toBe(0);
