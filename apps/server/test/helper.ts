@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ALL_FEATURE_ROLES, ROLES } from '@sitewright/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -157,6 +158,26 @@ export async function signInRival(app: FastifyInstance, code = 'rival'): Promise
   const companyId = await createCompany(app, code);
   await createUser(app, { companyId, userName: 'boss', password: 'rival-password' });
   return (await login(app, { companyId: code, username: 'boss', password: 'rival-password' })).token;
+}
+
+/**
+ * Another operator of company `demo` (the seeded administrator's), with the given roles as both
+ * app role and own roles (fully licensed when omitted), signed in: answers the token.
+ */
+export async function signInDemoOperator(
+  app: FastifyInstance,
+  userName: string,
+  roles?: string[],
+): Promise<string> {
+  const [demo] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.code, 'demo'));
+  const password = `${userName}-password`;
+  await createUser(app, {
+    companyId: demo?.id as number,
+    userName,
+    password,
+    ...(roles ? { appRole: { id: 3, name: 'Limited', roles }, hasRoles: roles } : {}),
+  });
+  return (await login(app, { companyId: 'demo', username: userName, password })).token;
 }
 
 /** Signs in as the seeded administrator of company `demo`. */

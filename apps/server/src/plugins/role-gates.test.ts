@@ -1,18 +1,15 @@
 import { errors, messageFor, ROLES } from '@sitewright/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
   buildTestApp,
   call,
-  createUser,
-  login,
   loginAdmin,
   newWebsite,
   send,
+  signInDemoOperator,
   type TestApp,
 } from '../../test/helper.ts';
-import { companies } from '../db/schema.ts';
 
 /**
  * The roles the admin app's routes declare (spec §2, §6) are enforced by the server too: an
@@ -22,20 +19,7 @@ let t: TestApp;
 let websiteId: number;
 let admin: string;
 
-async function operator(name: string, roles: string[]): Promise<string> {
-  const [demo] = await t.app.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.code, 'demo'));
-  await createUser(t.app, {
-    companyId: demo?.id as number,
-    userName: name,
-    password: `${name}-password`,
-    appRole: { id: 3, name: 'Limited', roles },
-    hasRoles: roles,
-  });
-  return (await login(t.app, { companyId: 'demo', username: name, password: `${name}-password` })).token;
-}
+const operator = (name: string, roles: string[]) => signInDemoOperator(t.app, name, roles);
 
 const mediaList = (token: string, headers: Record<string, string> = {}) =>
   call(t.app, token, 'GET', `/api/media/files?website_id=${websiteId}`, { headers });
@@ -86,7 +70,8 @@ describe('role gates on API calls', () => {
     expect(body(await mediaList(settings)).code).toBe(errors.ROLE_REQUIRED.code);
 
     // Pages and the menu open to any of the three screens that work on them, and to no one else.
-    const pageList = (token: string) => call(t.app, token, 'GET', `/api/website/page?website_id=${websiteId}`);
+    const pageList = (token: string) =>
+      call(t.app, token, 'GET', `/api/website/page?website_id=${websiteId}`);
     const menu = (token: string) =>
       call(t.app, token, 'GET', `/api/website/get-edit-page-menu?website_id=${websiteId}`);
     expect(body(await pageList(media)).code).toBe(errors.ROLE_REQUIRED.code);

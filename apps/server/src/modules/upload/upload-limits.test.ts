@@ -2,19 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errors } from '@sitewright/contract';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
   buildTestApp,
   call,
-  createUser,
-  login,
   loginAdmin,
   newWebsite,
+  signInDemoOperator,
   type TestApp,
 } from '../../../test/helper.ts';
-import { companies, mediaFiles } from '../../db/schema.ts';
+import { mediaFiles } from '../../db/schema.ts';
 import { createMemoryUploadLimiters } from './upload-limits.ts';
 import { multipart, noisyJpeg, upload } from './upload-test-helpers.ts';
 
@@ -64,23 +63,12 @@ describe('upload rate limits', () => {
     for (const seed of [1, 2]) expect(body(await uploadFrom(admin, '127.0.0.1', seed)).code).toBe(0);
     const rowsBefore = await fileRows();
 
-    const refused = await upload(
-      t.app,
-      admin,
-      'upload_file',
-      { website_id: websiteId },
-      { name: 'x.jpg', data: photo },
-    );
+    const tryAgain = (headers: Record<string, string> = {}) =>
+      upload(t.app, admin, 'upload_file', { website_id: websiteId }, { name: 'x.jpg', data: photo }, headers);
+    const refused = await tryAgain();
     expect(refused.statusCode).toBe(429);
     expect(body(refused)).toMatchObject({ code: 1419, message: errors.UPLOAD_RATE_LIMITED.en });
-    const zh = await upload(
-      t.app,
-      admin,
-      'upload_file',
-      { website_id: websiteId },
-      { name: 'x.jpg', data: photo },
-      { 'accept-language': 'zh-CN' },
-    );
+    const zh = await tryAgain({ 'accept-language': 'zh-CN' });
     expect(body(zh).message).toBe(errors.UPLOAD_RATE_LIMITED.zh);
     expect(await fileRows()).toBe(rowsBefore);
 
@@ -99,17 +87,7 @@ describe('upload rate limits', () => {
   });
 
   it('counts per operator and per address: a colleague uploads from elsewhere, not from the flooded address', async () => {
-    const [demo] = await t.app.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.code, 'demo'));
-    await createUser(t.app, {
-      companyId: demo?.id as number,
-      userName: 'colleague',
-      password: 'colleague-pass',
-    });
-    colleague = (await login(t.app, { companyId: 'demo', username: 'colleague', password: 'colleague-pass' }))
-      .token;
+    colleague = await signInDemoOperator(t.app, 'colleague');
     // The colleague's own count is fresh: from another address the upload goes through...
     expect(body(await uploadFrom(colleague, '10.9.0.1', 7)).code).toBe(0);
     // ...but 127.0.0.1 has already sent the administrator's five attempts.
