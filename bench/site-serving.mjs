@@ -124,17 +124,29 @@ function buildOpenLoop(dir) {
   return binary;
 }
 
-/** One constant-rate run: achieved requests per second and latency percentiles (ms). */
+/**
+ * One constant-rate run: answers per second inside the run, latency percentiles (ms) and how many
+ * requests were still unanswered 2 s after the last was due (counted in the percentiles with the
+ * latency they had reached). Any answer but 200, or none at all, fails the benchmark.
+ */
 function openLoop(binary, port, host, path, rate, seconds) {
   const result = spawnSync(
     binary,
     ['127.0.0.1', String(port), host, path, String(CONNECTIONS), String(Math.round(rate)), String(seconds)],
     { encoding: 'utf8' },
   );
-  if (result.status !== 0) throw new Error(`load generator failed: ${result.stderr}`);
+  if (result.status !== 0) {
+    throw new Error(`load generator failed on port ${port}: ${result.stderr || result.stdout}`);
+  }
   const run = JSON.parse(result.stdout);
   const ms = (us) => Math.round(us / 10) / 100;
-  return { rps: Math.round(run.rps), p50: ms(run.p50Us), p99: ms(run.p99Us), max: ms(run.maxUs) };
+  return {
+    rps: Math.round(run.rps),
+    p50: ms(run.p50Us),
+    p99: ms(run.p99Us),
+    max: ms(run.maxUs),
+    unanswered: run.unanswered,
+  };
 }
 
 /**

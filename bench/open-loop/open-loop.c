@@ -12,8 +12,14 @@
  *
  *   open-loop <ip> <port> <host header> <path> <connections> <rate/s> <seconds>
  *
- * Prints one JSON line: requests sent and answered, errors, achieved rate, latency percentiles in
- * microseconds. Answers must be 200 with a Content-Length (no chunked encoding).
+ * The run stops GRACE_SECONDS after the last request was due: a request still unanswered then is
+ * recorded with the latency it had reached (a lower bound), so a server that falls behind cannot
+ * hide its backlog. Offered far more than a server can take, the answers that arrive inside the
+ * run's seconds give its maximum rate.
+ *
+ * Prints one JSON line: requests due, answered, unanswered, errors, the rate of answers inside the
+ * run's seconds, latency percentiles in microseconds. Answers must be 200 with a Content-Length (no
+ * chunked encoding); any other answer is an error, and errors or no answer at all exit with 1.
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -34,12 +40,13 @@
 #define MAX_CONNECTIONS 1024
 #define READ_BUFFER (256 * 1024)
 #define HEADER_MAX 16384
+#define GRACE_SECONDS 2
 
 typedef struct {
   int fd;
   int busy;
   uint64_t due_ns;      /* when the request in flight was due */
-  char header[HEADER_MAX];
+  char header[HEADER_MAX + 1];
   size_t header_len;    /* bytes of the answer's header read so far */
   long long body_left;  /* body bytes still to read; -1 while reading the header */
   int status;
@@ -192,14 +199,17 @@ int main(int argc, char **argv) {
   static char buffer[READ_BUFFER];
   const double interval_ns = 1e9 / rate;
   const uint64_t start = now_ns();
+  const uint64_t window_end = start + (uint64_t)(seconds * 1e9);
+  const uint64_t deadline = window_end + GRACE_SECONDS * 1000000000ull;
   uint64_t scheduled = 0; /* requests whose due time has been handled */
   uint64_t answered = 0;
+  uint64_t answered_in_window = 0;
   int idle_hint = 0;
   arm(timer, start);
 
-  while (answered + (uint64_t)errors < total) {
+  while (answered + (uint64_t)errors < total && now_ns() < deadline) {
     struct epoll_event events[64];
-    int ready = epoll_wait(epoll, events, 64, 1000);
+    int ready = epoll_wait(epoll, events, 64, 100);
     if (ready < 0) {
       if (errno == EINTR) continue;
       die("epoll_wait");
@@ -230,6 +240,7 @@ int main(int argc, char **argv) {
           if (c->status == 200) {
             record(done - c->due_ns);
             answered++;
+            if (done <= window_end) answered_in_window++;
           } else {
             errors++;
           }
@@ -260,13 +271,30 @@ int main(int argc, char **argv) {
     }
     if (scheduled < total) arm(timer, start + (uint64_t)((double)scheduled * interval_ns));
   }
-  uint64_t elapsed = now_ns() - start;
+  /* What is still waiting or in flight at the deadline counts with the latency it has reached. */
+  uint64_t end = now_ns();
+  uint64_t unanswered = 0;
+  for (int k = 0; k < connection_count; k++) {
+    if (conns[k].busy) {
+      record(end - conns[k].due_ns);
+      unanswered++;
+    }
+  }
+  for (size_t q = queue_head; q < queue_tail; q++) {
+    record(end - queue[q % queue_capacity]);
+    unanswered++;
+  }
+  for (; scheduled < total; scheduled++) {
+    uint64_t due = start + (uint64_t)((double)scheduled * interval_ns);
+    record(end > due ? end - due : 0);
+    unanswered++;
+  }
 
   qsort(latencies, latency_count, sizeof *latencies, compare);
-  printf("{\"sent\":%llu,\"answered\":%llu,\"errors\":%lld,\"rps\":%.0f,"
+  printf("{\"due\":%llu,\"answered\":%llu,\"unanswered\":%llu,\"errors\":%lld,\"rps\":%.0f,"
          "\"p50Us\":%.0f,\"p90Us\":%.0f,\"p99Us\":%.0f,\"p999Us\":%.0f,\"maxUs\":%.0f}\n",
-         (unsigned long long)total, (unsigned long long)answered, errors,
-         (double)answered / ((double)elapsed / 1e9), percentile_us(50), percentile_us(90),
-         percentile_us(99), percentile_us(99.9), percentile_us(100));
-  return 0;
+         (unsigned long long)total, (unsigned long long)answered, (unsigned long long)unanswered, errors,
+         (double)answered_in_window / seconds, percentile_us(50), percentile_us(90), percentile_us(99),
+         percentile_us(99.9), percentile_us(100));
+  return errors > 0 || answered == 0 ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
-import { gatedCalls, ROLES } from './roles.ts';
+import { gatedCalls, PAGE_WORK_ROLES, ROLES } from './roles.ts';
+
 import { MEDIA_ALT_MAX, MEDIA_NAME_MAX, MediaFile, MediaFolder, MediaKind } from './media.ts';
 
 /**
@@ -168,13 +169,24 @@ export type MediaUsage = z.infer<typeof MediaUsage>;
 export const MediaUsageList = z.object({ list: z.array(MediaUsage) });
 export type MediaUsageList = z.infer<typeof MediaUsageList>;
 
+/** Who may browse the library to pick a file: its own operators and those who edit pages. */
+const MEDIA_PICK_ROLES = [ROLES.mediaList, ...PAGE_WORK_ROLES];
+
 export const mediaLibraryCalls = gatedCalls([ROLES.mediaList], {
-  files: defineCall({ method: 'GET', path: '/api/media/files', query: MediaListQuery, data: MediaFileList }),
+  // Listing is also how the page editor's media picker chooses a file; changing the library is not.
+  files: defineCall({
+    method: 'GET',
+    path: '/api/media/files',
+    query: MediaListQuery,
+    data: MediaFileList,
+    roles: MEDIA_PICK_ROLES,
+  }),
   folders: defineCall({
     method: 'GET',
     path: '/api/media/folders',
     query: MediaFoldersQuery,
     data: MediaFolderList,
+    roles: MEDIA_PICK_ROLES,
   }),
   createFolder: defineCall({
     method: 'POST',

@@ -205,4 +205,5 @@ export const initForCopyCall = defineCall({
   path: '/api/website/init_for_copy',
   body: InitForCopyBody,
   data: InitForCopyResult,
+  roles: PAGE_WORK_ROLES,
 });

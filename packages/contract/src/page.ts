@@ -273,6 +273,7 @@ export const pageTranslateCall = defineCall({
     /** Who filled the texts: `copy` copies them unchanged (no translation service configured). */
     provider: z.enum(['copy', 'libretranslate']),
   }),
+  roles: PAGE_WORK_ROLES,
 });
 
 /**

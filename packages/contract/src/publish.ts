@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { PAGE_WORK_ROLES } from './roles.ts';
 
 /**
  * Spec §3 publish request: `id` is the website, `website_page_id` the pages to publish, or 0 for
@@ -60,5 +61,7 @@ export const publishCalls = {
     path: '/api/website/preview-link',
     body: PreviewLinkBody,
     data: PreviewLink,
+    // A link to a page's draft.
+    roles: PAGE_WORK_ROLES,
   }),
 };

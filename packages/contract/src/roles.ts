@@ -42,12 +42,12 @@ export function rolesAllow(held: Iterable<string>, required: readonly string[]):
   return mine.has(ROLES.admin) || required.some((role) => mine.has(role));
 }
 
-/** The same calls, callable only by operators whose roles allow `roles`. */
+/** The same calls, callable only by operators whose roles allow `roles` (unless a call names its own). */
 export function gatedCalls<T extends Record<string, { roles?: readonly string[] }>>(
   roles: readonly Role[],
   calls: T,
 ): T {
-  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { ...call, roles }])) as T;
+  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { roles, ...call }])) as T;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SiteTheme } from './theme.ts';
 import { defineCall, Id } from './envelope.ts';
+import { PAGE_WORK_ROLES } from './roles.ts';
 import { PageDocument } from './page-document.ts';
 import { Website, WebsiteAddBody, websiteCalls } from './website.ts';
 
@@ -72,6 +73,7 @@ export const templateCalls = {
     path: '/api/website/website-apply-template',
     body: ApplyTemplateBody,
     data: TemplateApplied,
+    roles: PAGE_WORK_ROLES,
   }),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, Id } from './envelope.ts';
+import { PAGE_WORK_ROLES } from './roles.ts';
 import { SiteLang } from './page.ts';
 
 /** One language of a website: the default is published at `/<path>`, the others at `/<lang>/<path>`. */
@@ -31,5 +32,7 @@ export const websiteLanguageCalls = {
     path: '/api/website/website-language',
     body: WebsiteLanguageBody,
     data: WebsiteLanguageList,
+    // Adding a language creates its pages.
+    roles: PAGE_WORK_ROLES,
   }),
 };

@@ -34,18 +34,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('role gates on API calls', () => {
-  it('refuses the media library and website settings to an operator whose roles cover only pages', async () => {
+  it('refuses changes to the media library and every website-settings call to an operator whose roles cover only pages', async () => {
     const pages = await operator('pages', [ROLES.pageSet, ROLES.pageMenu]);
 
-    const media = await mediaList(pages);
-    expect(media.statusCode).toBe(403);
-    expect(body(media)).toMatchObject({
+    // Page editors browse the library to pick a file, but may not change it or add to it.
+    expect(body(await mediaList(pages)).code).toBe(0);
+    const folder = await send(t.app, pages, 'POST', '/api/media/folder', {
+      website_id: websiteId,
+      name: 'x',
+    });
+    expect(folder.statusCode).toBe(403);
+    expect(body(folder)).toMatchObject({
       code: errors.ROLE_REQUIRED.code,
       message: messageFor('ROLE_REQUIRED', 'en', { role: ROLES.mediaList }),
     });
-    const zh = await mediaList(pages, { 'accept-language': 'zh-CN' });
+    const zh = await send(
+      t.app,
+      pages,
+      'POST',
+      '/api/media/folder',
+      { website_id: websiteId, name: 'x' },
+      {
+        'accept-language': 'zh-CN',
+      },
+    );
     expect(body(zh).message).toBe(messageFor('ROLE_REQUIRED', 'zh', { role: ROLES.mediaList }));
-    expect(body(await blockedIps(pages)).code).toBe(errors.ROLE_REQUIRED.code);
+    const upload = await send(t.app, pages, 'POST', '/api/upload/upload_file', {});
+    expect(body(upload).code).toBe(errors.ROLE_REQUIRED.code);
+
+    // Every group of website-settings calls, and HEAD as well as GET.
+    for (const path of ['block_ips', 'host-list', 'redirect-rules', 'geo-redirect-rules']) {
+      const refused = await call(t.app, pages, 'GET', `/api/website/${path}?website_id=${websiteId}`);
+      expect(body(refused).code, path).toBe(errors.ROLE_REQUIRED.code);
+    }
+    const head = await call(t.app, pages, 'HEAD', `/api/website/block_ips?website_id=${websiteId}`);
+    expect(head.statusCode).toBe(403);
 
     // A refused write changes nothing.
     const add = await send(t.app, pages, 'POST', '/api/website/block_ip', {
@@ -64,6 +87,21 @@ describe('role gates on API calls', () => {
     const media = await operator('media', [ROLES.mediaList]);
     expect(body(await mediaList(media)).code).toBe(0);
     expect(body(await blockedIps(media)).code).toBe(errors.ROLE_REQUIRED.code);
+    // Nothing that reads or writes pages, whatever the call: the gate answers before the body is looked at.
+    for (const [method, path] of [
+      ['POST', '/api/website/website-apply-template'],
+      ['POST', '/api/website/init_for_copy'],
+      ['POST', '/api/website/page-translate'],
+      ['POST', '/api/website/website-language'],
+      ['POST', '/api/website/preview-link'],
+      ['POST', '/api/website/save-page-element'],
+      ['GET', '/api/website/page-html/download?id=1'],
+    ] as const) {
+      expect(
+        body(await send(t.app, media, method, path, method === 'POST' ? {} : undefined)).code,
+        path,
+      ).toBe(errors.ROLE_REQUIRED.code);
+    }
 
     const settings = await operator('settings', [ROLES.pageWebSet]);
     expect(body(await blockedIps(settings)).code).toBe(0);

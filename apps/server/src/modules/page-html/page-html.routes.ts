@@ -3,6 +3,7 @@ import {
   type Lang,
   type MenuNode,
   PAGE_HTML_DOWNLOAD_PATH,
+  PAGE_WORK_ROLES,
   PAGE_PREVIEW_PATH,
   type PageDetail,
   PageIdQuery,
@@ -120,24 +121,28 @@ export const pageHtmlRoutes: FastifyPluginAsync<PageHtmlOptions> = async (app, o
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(PAGE_HTML_DOWNLOAD_PATH, { schema: { querystring: PageIdQuery } }, async (request, reply) => {
-      const { companyId } = sessionOf(request);
-      // Links point at the site's own address so they work from the downloaded file too.
-      const { html, page } = await renderDraft(
-        sources,
-        companyId,
-        request.query.id,
-        requestLang(request),
-        (target, origin) => `${origin}${target.url}`,
-      );
-      // Path segments are lowercase letters, digits and hyphens, so the name needs no escaping.
-      const fileName = `${page.path_segment || 'index'}.html`;
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(html);
-    });
+    .get(
+      PAGE_HTML_DOWNLOAD_PATH,
+      { schema: { querystring: PageIdQuery }, config: { roles: PAGE_WORK_ROLES } },
+      async (request, reply) => {
+        const { companyId } = sessionOf(request);
+        // Links point at the site's own address so they work from the downloaded file too.
+        const { html, page } = await renderDraft(
+          sources,
+          companyId,
+          request.query.id,
+          requestLang(request),
+          (target, origin) => `${origin}${target.url}`,
+        );
+        // Path segments are lowercase letters, digits and hyphens, so the name needs no escaping.
+        const fileName = `${page.path_segment || 'index'}.html`;
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(html);
+      },
+    );
 
   addCall(app, publishCalls.previewLink, async (request) => {
     const { companyId } = sessionOf(request);

@@ -21,7 +21,6 @@ let t: TestApp;
 let dataDir: string;
 let websiteId: number;
 let admin: string;
-let colleague: string;
 let photo: Buffer;
 
 async function fileRows(): Promise<number> {
@@ -86,13 +85,18 @@ describe('upload rate limits', () => {
     expect(await fileRows()).toBe(rowsBefore);
   });
 
-  it('counts per operator and per address: a colleague uploads from elsewhere, not from the flooded address', async () => {
-    colleague = await signInDemoOperator(t.app, 'colleague');
-    // The colleague's own count is fresh: from another address the upload goes through...
-    expect(body(await uploadFrom(colleague, '10.9.0.1', 7)).code).toBe(0);
-    // ...but 127.0.0.1 has already sent the administrator's five attempts.
-    const refused = await uploadFrom(colleague, '127.0.0.1', 8);
+  it('counts per address too, and only uploads it let through', async () => {
+    // The administrator's three refused attempts were not counted: 127.0.0.1 has sent 2 of its 3.
+    const colleague = await signInDemoOperator(t.app, 'colleague');
+    expect(body(await uploadFrom(colleague, '127.0.0.1', 7)).code).toBe(0);
+
+    // Now the address is full: a third operator is refused there, whatever their own count...
+    const third = await signInDemoOperator(t.app, 'third');
+    const refused = await uploadFrom(third, '127.0.0.1', 8);
     expect(refused.statusCode).toBe(429);
     expect(body(refused).code).toBe(1419);
+    // ...and uploads from another address, the refusal having used none of their allowance.
+    expect(body(await uploadFrom(third, '10.9.0.2', 9)).code).toBe(0);
+    expect(body(await uploadFrom(third, '10.9.0.2', 10)).code).toBe(0);
   });
 });

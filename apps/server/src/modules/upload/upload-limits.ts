@@ -58,13 +58,19 @@ export function createRedisUploadLimiters(redis: Redis): UploadLimiters {
 
 /**
  * Counts one upload of the signed-in operator and refuses it (1419) when the operator or the
- * address is over its limit. Called before the body is read, so a refused upload costs nothing.
+ * address is over its limit. Called before a multipart body is read, so a refused upload costs
+ * nothing; and a refused upload is not counted, so one operator hammering past their own limit
+ * does not use up the address that colleagues behind the same NAT share.
  */
 export async function countUpload(limiters: UploadLimiters, request: FastifyRequest): Promise<void> {
   const { companyId, userId } = sessionOf(request);
-  const [byAccount, byIp] = await Promise.all([
-    limiters.account.hit(`${companyId}:${userId}`),
-    limiters.ip.hit(request.ip),
-  ]);
-  if (byAccount > limiters.account.max || byIp > limiters.ip.max) throw new AppError('UPLOAD_RATE_LIMITED');
+  const account = `${companyId}:${userId}`;
+  if ((await limiters.account.hit(account)) > limiters.account.max) {
+    await limiters.account.undo(account);
+    throw new AppError('UPLOAD_RATE_LIMITED');
+  }
+  if ((await limiters.ip.hit(request.ip)) > limiters.ip.max) {
+    await Promise.all([limiters.ip.undo(request.ip), limiters.account.undo(account)]);
+    throw new AppError('UPLOAD_RATE_LIMITED');
+  }
 }
