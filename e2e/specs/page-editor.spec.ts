@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_PORT } from './support/env.ts';
-import { signInAsAdmin } from './support/session.ts';
+import { E2E_PORT, EDITOR } from './support/env.ts';
+import { signIn, signInAsAdmin } from './support/session.ts';
 import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
 import { canvas, editPage } from './support/page-editor.ts';
 
@@ -365,4 +365,34 @@ test('a section background comes from the media library, uploaded on the spot', 
     new RegExp(url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   );
   await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
+});
+
+test('an editor without the media library chooses from it but is offered no upload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await openTemplateWebsite(page, freshWebsite('Editor Picks Only'));
+  await editPage(page, 'Home');
+  const editorUrl = page.url();
+
+  // The e2e editor holds system.web_manage and page.menu, not media.list.
+  const other = await browser.newContext();
+  const editor = await other.newPage();
+  await editor.goto(new URL('/login', editorUrl).href);
+  await signIn(editor, EDITOR);
+  await expect(editor).toHaveURL(/\/system\/web_manage$/);
+  await editor.goto(editorUrl);
+  await expect(editor.getByTestId('page-editor')).toBeVisible();
+
+  await select(editor, HERO);
+  await canvas(editor).getByRole('button', { name: 'Select parent' }).click();
+  await editor.getByTestId('field-backgroundImage-library').click();
+  const picker = editor.getByRole('dialog', { name: /media library|Choose/i });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByTestId('media-picker-search')).toBeVisible();
+  await expect(picker.locator('input[type="file"]')).toHaveCount(0);
+  await expect(editor.getByText(/Your role does not include/)).toHaveCount(0);
+  await other.close();
 });
