@@ -31,6 +31,7 @@ async function typeInPlace(page: Page, shown: Locator, text: string) {
 }
 
 const HERO = 'Clear advice for companies that are ready to grow';
+const RICH_TEXT = 'Market reviews, growth plans and investment cases that a board can act on.';
 
 test('an operator edits a template page, undoes and redoes, restyles the site, saves and sees it after a reload', async ({
   page,
@@ -394,5 +395,17 @@ test('an editor without the media library chooses from it but is offered no uplo
   await expect(picker.getByTestId('media-picker-search')).toBeVisible();
   await expect(picker.locator('input[type="file"]')).toHaveCount(0);
   await expect(editor.getByText(/Your role does not include/)).toHaveCount(0);
+  await picker.getByRole('button', { name: 'Cancel' }).click();
+  await expect(picker).toBeHidden();
+
+  // The rich-text editor's image dialog offers the library and an address, not an upload.
+  await canvas(editor).getByText(RICH_TEXT).click();
+  const richText = editor.getByTestId('rich-text-editor');
+  await richText.getByText('EN', { exact: true }).click();
+  await richText.getByTestId('rich-text-content').getByText(RICH_TEXT).click();
+  await richText.getByRole('button', { name: 'Image', exact: true }).click();
+  const imageDialog = editor.getByRole('dialog', { name: 'Image' });
+  await expect(imageDialog.getByRole('button', { name: 'Choose from the media library' })).toBeVisible();
+  await expect(imageDialog.getByTestId('rte-upload-input')).toHaveCount(0);
   await other.close();
 });

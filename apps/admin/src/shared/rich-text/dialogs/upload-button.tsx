@@ -1,9 +1,15 @@
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import Button from 'antd/es/button';
+import { ROLES } from '@sitewright/contract';
 import { useRef } from 'react';
+import { useRoles } from '../../api/session/get-user-info.ts';
+import { hasRole } from '../../session/roles.ts';
 import type { RichTextT } from '../editor-language.ts';
 
-/** A button that opens the file chooser; the chosen files go to `onFiles`. */
+/**
+ * A button that opens the file chooser; the chosen files go to `onFiles`. Uploads land in the
+ * media library, so operators without its role (media.list) are not offered one.
+ */
 export function UploadButton({
   t,
   accept,
@@ -18,6 +24,8 @@ export function UploadButton({
   onFiles(files: File[]): void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const mayUpload = hasRole(useRoles(), ROLES.mediaList);
+  if (!mayUpload) return null;
   return (
     <>
       <Button icon={<UploadOutlined />} loading={loading} onClick={() => input.current?.click()}>
