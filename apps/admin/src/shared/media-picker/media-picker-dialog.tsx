@@ -1,5 +1,5 @@
 import type { MediaFile, MediaFolderFilter } from '@sitewright/contract';
-import { MEDIA_SELECTION_MAX, ROLES } from '@sitewright/contract';
+import { MEDIA_SELECTION_MAX } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
@@ -9,9 +9,8 @@ import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useMediaFiles } from '../api/media/get-media-files.ts';
 import { useMediaFolders } from '../api/media/get-media-folders.ts';
-import { useRoles } from '../api/session/get-user-info.ts';
+import { useMayUpload } from '../api/session/get-user-info.ts';
 import { useT } from '../i18n/index.ts';
-import { hasRole } from '../session/roles.ts';
 import { toastInfo } from '../ui/feedback.ts';
 import { extensionsForKinds } from './kind-extensions.ts';
 import { MediaFileGrid } from './media-file-grid.tsx';
@@ -49,7 +48,7 @@ export function MediaPickerDialog({
   onClose,
 }: MediaPickerDialogProps) {
   const t = useT();
-  const mayUpload = hasRole(useRoles(), ROLES.mediaList);
+  const mayUpload = useMayUpload();
   const limit = multiple ? Math.max(1, Math.min(max, MEDIA_SELECTION_MAX)) : 1;
   const [folder, setFolder] = useState<MediaFolderFilter>('all');
   const [search, setSearch] = useState('');

@@ -121,7 +121,7 @@ export const ueditorRoutes: FastifyPluginAsync<UEditorRoutesOptions> = async (ap
       const { action, website_id: websiteId } = request.query;
       const session = sessionOf(request);
       const target: EditorTarget = { companyId: session.companyId, userId: session.userId, websiteId };
-      await service.checkAccess(target);
+      await service.checkAccess(target, session.roles);
       const lang = requestLang(request);
       const answer = (data: z.input<typeof UEditorAnswer>) => ({
         code: 0,

@@ -4,6 +4,8 @@ import {
   messageFor,
   REMOTE_IMAGE_MAX_SOURCES,
   REMOTE_IMAGE_TIMEOUT_MS,
+  ROLES,
+  rolesAllow,
   type UEditorCatchAnswer,
   type UEditorCatchItem,
   type UEditorConfig,
@@ -17,9 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import { detectType } from '../../lib/files/detect-type.ts';
-import { findUser } from '../user/user.repository.ts';
 import { findWebsite } from '../website/website.repository.ts';
-import { mayUseMediaLibrary } from './editor-access.ts';
 import type { EditorFileStore, EditorUpload } from './editor-file-store.ts';
 import { fetchRemoteImage, REMOTE_IMAGE_EXTENSIONS, type RemoteFetchPolicy } from './remote-image.ts';
 
@@ -141,10 +141,12 @@ export function createUEditorService(deps: UEditorServiceDeps) {
       };
     },
 
-    /** Refuses a caller without the media library's role, and (1105) a website not the company's. */
-    async checkAccess(target: EditorTarget): Promise<void> {
-      const user = await findUser(db, target.companyId, target.userId);
-      if (!user || !mayUseMediaLibrary(user)) throw new AppError('MEDIA_ROLE_REQUIRED');
+    /**
+     * Refuses a caller without the media library's role (editor uploads are kept there; `roles` are
+     * the session's), and (1105) a website not the company's.
+     */
+    async checkAccess(target: EditorTarget, roles: readonly string[]): Promise<void> {
+      if (!rolesAllow(roles, [ROLES.mediaList])) throw new AppError('MEDIA_ROLE_REQUIRED');
       if (!(await findWebsite(db, target.companyId, target.websiteId))) {
         throw new AppError('ILLEGAL_OPERATION');
       }

@@ -1,9 +1,9 @@
-import type { UserInfo } from '@sitewright/contract';
+import { ROLES, type UserInfo } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { endpoints } from '../endpoints.ts';
 import { http } from '../http.ts';
-import { rolesOf } from '../../session/roles.ts';
+import { hasRole, rolesOf } from '../../session/roles.ts';
 
 export const userInfoQueryKey = ['session', 'user-info'] as const;
 
@@ -27,6 +27,14 @@ export function userInfoQueryOptions() {
 
 export function useUserInfo() {
   return useQuery(userInfoQueryOptions());
+}
+
+/**
+ * Whether the signed-in user may add files to the media library (media.list): uploads anywhere
+ * land there, and the server refuses them to everyone else.
+ */
+export function useMayUpload(): boolean {
+  return hasRole(useRoles(), ROLES.mediaList);
 }
 
 /** The roles of the signed-in user; empty until the session is loaded. */

@@ -1,9 +1,7 @@
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import Button from 'antd/es/button';
-import { ROLES } from '@sitewright/contract';
 import { useRef } from 'react';
-import { useRoles } from '../../api/session/get-user-info.ts';
-import { hasRole } from '../../session/roles.ts';
+import { useMayUpload } from '../../api/session/get-user-info.ts';
 import type { RichTextT } from '../editor-language.ts';
 
 /**
@@ -24,8 +22,7 @@ export function UploadButton({
   onFiles(files: File[]): void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const mayUpload = hasRole(useRoles(), ROLES.mediaList);
-  if (!mayUpload) return null;
+  if (!useMayUpload()) return null;
   return (
     <>
       <Button icon={<UploadOutlined />} loading={loading} onClick={() => input.current?.click()}>
