@@ -4,7 +4,7 @@ import { signInAsAdmin } from './support/session.ts';
 
 const tab = (page: Page, name: string) => page.getByTestId(`tab-${name}`);
 
-async function tabAction(page: Page, name: string, action: 'Close others' | 'Close all') {
+async function tabAction(page: Page, name: string, action: 'Refresh' | 'Close others' | 'Close all') {
   await tab(page, name).click({ button: 'right' });
   await page.getByRole('menuitem', { name: action }).click();
 }
@@ -48,4 +48,32 @@ test('tabs close one by one, all but one, or all but the pinned website center',
   await expect(page.getByRole('heading', { name: 'Website center' })).toBeVisible();
   await expect(tabs).toHaveCount(1);
   await expect(tab(page, 'WebManage')).toBeVisible();
+});
+
+test('refreshing a tab opens its screen anew through /redirect, with the same query and no extra history', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await openDemoWebsite(page);
+  await page.getByTestId('user-dropdown').click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/user\/change_password\?user_name=admin$/);
+  await page.getByTestId('change-password-old').fill('typed but not sent');
+
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await tabAction(page, 'ChangePassword', 'Refresh');
+
+  // The screen mounted anew: what was typed is gone, the address and its query are the same.
+  await expect(page.getByTestId('change-password-old')).toHaveValue('');
+  await expect(page).toHaveURL(/\/user\/change_password\?user_name=admin$/);
+  await expect(page.getByTestId('change-password-account')).toHaveValue('admin');
+  expect(visited).toContain('/redirect/user/change_password');
+  await expect(page.getByTestId('tabs-bar').getByRole('tab')).toHaveCount(3);
+
+  // The refresh took no place in the history: back leads to the screen before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/page\/index$/);
 });

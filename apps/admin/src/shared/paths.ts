@@ -13,6 +13,12 @@ export const PAGE_TEMPLATE_PATH = '/page/template';
 export const ADD_LANGUAGE_PATH = '/page/add_language';
 export const PAGE_MENU_PATH = '/page/menu';
 export const MEDIA_LIST_PATH = '/media/list';
+/** Spec §2 /redirect/:path*: passes straight on to /<path> with the same query (the tab refresh). */
+export const REDIRECT_PATH = '/redirect/*';
+/** The address that opens `fullPath` (pathname and query) anew. */
+export function refreshPath(fullPath: string): string {
+  return `/redirect${fullPath.startsWith('/') ? '' : '/'}${fullPath}`;
+}
 /** The page list with one page's settings open (spec §2: page_set/:id). */
 export const PAGE_SETTINGS_PATH = '/page/page_set/:id';
 export function pageSettingsPath(pageId: number): string {

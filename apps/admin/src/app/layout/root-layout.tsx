@@ -7,11 +7,15 @@ import { useRouteHandle } from './use-route-handle.ts';
 /** Keeps the document title on the current screen's title, in the current language. */
 function useDocumentTitle(): void {
   const t = useT();
-  const title = useRouteHandle()?.title;
+  const handle = useRouteHandle();
+  const title = handle?.title;
+  const transient = Boolean(handle?.transient);
   useEffect(() => {
+    // The screen being refreshed keeps its title while the refresh passes through.
+    if (transient) return;
     const app = t('app.name');
     document.title = title ? `${t(title)} · ${app}` : app;
-  }, [t, title]);
+  }, [t, title, transient]);
 }
 
 /** Around every screen: navigation progress and document title. */

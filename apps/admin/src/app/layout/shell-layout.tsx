@@ -10,6 +10,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { InquiryNotice, MessageNotice } from '../../features/shell/notice-badges.tsx';
 import { LanguageSwitch } from '../../features/shell/language-switch.tsx';
 import { SizeSwitch } from '../../features/shell/size-switch.tsx';
+import { refreshView } from '../../features/shell/refresh-view.ts';
 import { TabsBar } from '../../features/shell/tabs-bar.tsx';
 import { useAccountCheck } from '../../features/shell/use-account-check.ts';
 import { UserDropdown } from '../../features/shell/user-dropdown.tsx';
@@ -32,7 +33,7 @@ import { buildMenuItems } from '../routing/menu.ts';
 import { routeTable } from '../routing/route-table.ts';
 import type { AppRoute } from '../routing/route-types.ts';
 import { SideMenu } from './side-menu.tsx';
-import { useRouteHandle } from './use-route-handle.ts';
+import { useRouteHandle, useShownRoute } from './use-route-handle.ts';
 import './shell-layout.css';
 
 const routePaths = routePathsByName(routeTable);
@@ -95,7 +96,7 @@ export function ShellLayout() {
   const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
   const roles = useRoles();
-  const handle = useRouteHandle();
+  const { handle, pathname: shownPath } = useShownRoute();
   const website = useWebsiteStore((s) => s.website);
   const selectWebsite = useWebsiteStore((s) => s.select);
   const sidebarOpened = useAppStore((s) => s.sidebarOpened);
@@ -202,7 +203,7 @@ export function ShellLayout() {
           >
             <SideMenu
               nodes={menuNodes}
-              selectedKey={handle?.activeMenu ?? location.pathname}
+              selectedKey={handle?.activeMenu ?? shownPath}
               collapsed={!sidebarOpened}
               onOpen={(path) => navigate(path)}
             />
@@ -211,8 +212,9 @@ export function ShellLayout() {
         <Layout className="shell-main">
           <TabsBar
             views={views}
-            activePath={location.pathname}
+            activePath={shownPath}
             onOpen={(view) => navigate(view.fullPath)}
+            onRefresh={(view) => refreshView(view, shownPath, { queryClient, navigate })}
             onClose={(view) => {
               useVisitedViewsStore.getState().close(view.path);
               afterTabsChanged();

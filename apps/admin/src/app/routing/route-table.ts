@@ -10,6 +10,7 @@ import {
   PAGE_MENU_PATH,
   PAGE_SETTINGS_PATH,
   PAGE_TEMPLATE_PATH,
+  REDIRECT_PATH,
   UNAUTHORIZED_PATH,
   WEB_REDIRECT_SET_PATH,
   WEBSITE_CENTER_PATH,
@@ -67,6 +68,12 @@ export const routeTable: AppRoute[] = [
     layout: true,
     children: [
       { path: '/', redirect: WEBSITE_CENTER_PATH },
+      {
+        // Spec §2: public. Inside the shell so a tab refresh re-mounts only the screen.
+        path: REDIRECT_PATH,
+        handle: { name: 'Redirect', public: true, hidden: true, noTab: true, transient: true },
+        lazy: async () => ({ Component: (await import('./redirect-page.tsx')).RedirectPage }),
+      },
       {
         path: '/system',
         children: [

@@ -36,6 +36,11 @@ export interface RouteHandle {
   public?: boolean;
   /** Never opens a tab (the catch-all 404 would open one per mistyped address). */
   noTab?: boolean;
+  /**
+   * Only passes the navigation on (the tab refresh): the shell keeps showing the screen it came
+   * from, so menu, tabs and title do not flicker.
+   */
+  transient?: boolean;
 }
 
 /** A lazily loaded screen. */

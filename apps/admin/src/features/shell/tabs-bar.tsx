@@ -9,22 +9,34 @@ export interface TabsBarProps {
   views: VisitedView[];
   activePath: string;
   onOpen(view: VisitedView): void;
+  /** Opens the view anew, with fresh data. */
+  onRefresh(view: VisitedView): void;
   onClose(view: VisitedView): void;
   onCloseOthers(view: VisitedView): void;
   onCloseAll(): void;
 }
 
-type TabAction = 'close' | 'closeOthers' | 'closeAll';
+type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
 /**
- * Open views as tabs: a click opens one, the close button or the right-click menu closes. Pinned
- * views have no close button and survive "close others" and "close all".
+ * Open views as tabs: a click opens one, the right-click menu refreshes one, the close button or
+ * the right-click menu closes. Pinned views have no close button and survive "close others" and
+ * "close all".
  */
-export function TabsBar({ views, activePath, onOpen, onClose, onCloseOthers, onCloseAll }: TabsBarProps) {
+export function TabsBar({
+  views,
+  activePath,
+  onOpen,
+  onRefresh,
+  onClose,
+  onCloseOthers,
+  onCloseAll,
+}: TabsBarProps) {
   const t = useT();
 
   function run(action: TabAction, view: VisitedView) {
-    if (action === 'close') onClose(view);
+    if (action === 'refresh') onRefresh(view);
+    else if (action === 'close') onClose(view);
     else if (action === 'closeOthers') onCloseOthers(view);
     else onCloseAll();
   }
@@ -39,6 +51,7 @@ export function TabsBar({ views, activePath, onOpen, onClose, onCloseOthers, onC
         trigger={['contextMenu']}
         menu={{
           items: [
+            { key: 'refresh', label: t('shell.refreshTab') },
             { key: 'close', label: t('shell.closeTab'), disabled: view.affix },
             { key: 'closeOthers', label: t('shell.closeOthers') },
             { key: 'closeAll', label: t('shell.closeAll') },

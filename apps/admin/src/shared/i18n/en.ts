@@ -88,6 +88,7 @@ export const en = {
     collapseSidebar: 'Collapse sidebar',
     mainMenu: 'Main menu',
     tabs: 'Open views',
+    refreshTab: 'Refresh',
     closeTab: 'Close',
     closeOthers: 'Close others',
     closeAll: 'Close all',

@@ -87,6 +87,7 @@ export const zh: Messages = {
     collapseSidebar: '收起侧边栏',
     mainMenu: '主菜单',
     tabs: '已打开的页面',
+    refreshTab: '刷新',
     closeTab: '关闭',
     closeOthers: '关闭其他',
     closeAll: '关闭所有',
