@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { EDITOR } from './support/env.ts';
-import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
+import { openDemoWebsite } from './support/navigation.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
 import { freshWebsite } from './support/websites.ts';
 
@@ -24,6 +24,15 @@ async function openTemplateWebsite(page: Page, website: { name: string; slug: st
   await page.getByTestId('template-confirm').click();
   await expect(page).toHaveURL(/\/page\/index$/);
   await expect(page.getByTestId('page-group-menu').locator('tbody tr', { hasText: 'Contact' })).toBeVisible();
+}
+
+/**
+ * Menu management has no left-menu entry (spec §2: hidden by default); the page list's hint about
+ * pages outside the menu leads there.
+ */
+async function openMenuManagement(page: Page) {
+  await page.getByTestId('page-group-unassociated-link').click();
+  await expect(page).toHaveURL(/\/page\/menu$/);
 }
 
 /** The items of the menu tree from top to bottom, each as `level:label`. */
@@ -81,14 +90,13 @@ test('the admin reorders and nests the menu, saves it, and cannot go past three 
   await signInAsAdmin(page);
   await openTemplateWebsite(page, freshWebsite('Menu Trial'));
 
-  // The page list's hint about pages outside the menu leads to menu management.
-  await page.getByTestId('page-group-unassociated-link').click();
-  await expect(page).toHaveURL(/\/page\/menu$/);
-  await page.goto('/page/index');
-
-  await openFromMenu(page, 'Menu');
-  await expect(page).toHaveURL(/\/page\/menu$/);
+  // The left menu has no Menu entry; the page list's hint about pages outside the menu leads there.
+  const sideMenu = page.getByTestId('side-menu');
+  await expect(sideMenu.getByRole('menuitem', { name: 'Pages' })).toBeVisible();
+  await expect(sideMenu.getByRole('menuitem', { name: 'Menu' })).toHaveCount(0);
+  await openMenuManagement(page);
   await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+  await expect(sideMenu.getByRole('menuitem', { name: 'Pages' })).toHaveClass(/ant-menu-item-selected/);
   const tree = page.getByTestId('menu-tree');
   const template = [
     '1:Home',
@@ -152,7 +160,7 @@ test('the admin edits items, is told what blocks a save, and keeps the tree when
 }) => {
   await signInAsAdmin(page);
   await openTemplateWebsite(page, freshWebsite('Menu Edits'));
-  await openFromMenu(page, 'Menu');
+  await openMenuManagement(page);
   const tree = page.getByTestId('menu-tree');
   await expect(item(tree, 'Careers')).toBeVisible();
 
@@ -229,7 +237,8 @@ test('a new website starts with an empty menu; its first item is saved', async (
     .filter({ has: page.getByText(website.name, { exact: true }) })
     .getByRole('button', { name: 'Manage' })
     .click();
-  await openFromMenu(page, 'Menu');
+  await expect(page).toHaveURL(/\/page\/index$/);
+  await openMenuManagement(page);
   await expect(page.getByTestId('menu-empty')).toHaveText(
     'The menu is empty. Add an item, or fill the website from a template.',
   );
@@ -252,12 +261,15 @@ test('a new website starts with an empty menu; its first item is saved', async (
   await expect(page.getByTestId('menu-empty')).toHaveCount(0);
 });
 
-test('an editor holding page.menu finds Menu in the left menu', async ({ page }) => {
+test('an editor holding page.menu finds menu management on the website home, not in the left menu', async ({
+  page,
+}) => {
   await page.goto('/login');
   await signIn(page, EDITOR);
   await expect(page).toHaveURL(/\/system\/web_manage$/);
   await openDemoWebsite(page);
-  await openFromMenu(page, 'Menu');
+  await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: 'Menu' })).toHaveCount(0);
+  await page.getByTestId('page-empty-manage-menu').click();
   await expect(page).toHaveURL(/\/page\/menu$/);
   await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
   await expect(page.getByTestId('menu-save')).toBeVisible();

@@ -150,6 +150,8 @@ describe('route table', () => {
     const menu = walk(routeTable).find((r) => r.handle?.name === 'Menu');
     expect(menu?.path).toBe('/page/menu');
     expect(menu?.handle?.requiresWebsite).toBe(true);
+    // Hidden from the left menu (spec §2), it lights the Pages entry while open.
+    expect(menu?.handle).toMatchObject({ hidden: true, activeMenu: '/page/index' });
     expect(canAccess(menu, [ROLES.pageSet, ROLES.pageWebSet])).toBe(false);
     expect(canAccess(menu, [ROLES.pageMenu])).toBe(true);
     expect(canAccess(menu, [ROLES.admin])).toBe(true);

@@ -143,7 +143,6 @@ describe('buildMenuItems', () => {
     ]);
     expect(buildMenuItems(routeTable, [ROLES.admin], true).map((n) => n.key)).toEqual([
       '/page/index',
-      '/page/menu',
       '/media/list',
       '/page/web_set',
       '/page/web_redirect_set',
@@ -164,13 +163,10 @@ describe('buildMenuItems', () => {
     expect(items).toEqual([{ key: '/page/index', title: 'route.pages', icon: 'pages' }]);
   });
 
-  it('gives the real table a Menu entry after Pages, only with page.menu', () => {
-    const menu = { key: '/page/menu', title: 'route.menu', icon: 'menu' };
-    expect(buildMenuItems(routeTable, [ROLES.webManage, ROLES.pageMenu], true)).toEqual([
-      { key: '/page/empty', title: 'route.pages', icon: 'pages' },
-      menu,
-    ]);
-    expect(buildMenuItems(routeTable, [ROLES.pageSet], true)).not.toContainEqual(menu);
+  it('keeps Menu out of the left menu by default, even for page.menu holders (spec §2)', () => {
+    const keysFor = (roles: string[]) => keys(buildMenuItems(routeTable, roles, true));
+    expect(keysFor([ROLES.webManage, ROLES.pageMenu])).toEqual(['/page/empty']);
+    expect(keysFor([ROLES.admin])).not.toContain('/page/menu');
   });
 
   it('gives the real table the website center while no website is selected', () => {

@@ -174,13 +174,16 @@ export const routeTable: AppRoute[] = [
             }),
           },
           {
-            // Spec §2 lists the menu under Pages; it has its own entry right after the page list.
+            // Spec §2: the menu belongs to Pages and is hidden from the left menu by default; the
+            // page list, the website home and the editor's page picker link to it.
             path: PAGE_MENU_PATH,
             handle: {
               name: 'Menu',
               roles: [ROLES.pageMenu],
               title: 'route.menu',
               icon: 'menu',
+              hidden: true,
+              activeMenu: PAGE_INDEX_PATH,
               requiresWebsite: true,
             },
             lazy: async () => ({

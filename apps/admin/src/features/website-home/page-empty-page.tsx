@@ -1,8 +1,9 @@
+import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import { ROLES, SITE_LANGUAGES } from '@sitewright/contract';
 import { useNavigate } from 'react-router';
 import { useRoles } from '../../shared/api/session/get-user-info.ts';
-import { PAGE_TEMPLATE_PATH } from '../../shared/paths.ts';
+import { PAGE_MENU_PATH, PAGE_TEMPLATE_PATH } from '../../shared/paths.ts';
 import { hasRole } from '../../shared/session/roles.ts';
 import { FlagIcon } from '../../shared/ui/flag-icon.tsx';
 import ExportOutlined from '@ant-design/icons/es/icons/ExportOutlined';
@@ -25,7 +26,10 @@ export function PageEmptyPage() {
   const { data, isPending, isError } = useWebsite(selected?.website_id);
   const website = data ?? selected;
   // The chooser needs the page role; without it the button would only lead to "no permission".
-  const canChooseTemplate = hasRole(useRoles(), ROLES.pageSet);
+  const roles = useRoles();
+  const canChooseTemplate = hasRole(roles, ROLES.pageSet);
+  // The menu has no left-menu entry (spec §2); those who may edit it find it here.
+  const canManageMenu = hasRole(roles, ROLES.pageMenu);
   const navigate = useNavigate();
 
   if (!website) return null;
@@ -80,16 +84,27 @@ export function PageEmptyPage() {
         <FileAddOutlined className="page-empty-icon" aria-hidden />
         <h2 id="page-empty-title">{t('pageEmpty.noPagesYet')}</h2>
         <p className="page-empty-muted">{t('pageEmpty.explain')}</p>
-        {canChooseTemplate ? (
-          <Button
-            type="primary"
-            icon={<AppstoreOutlined />}
-            onClick={() => navigate(PAGE_TEMPLATE_PATH)}
-            data-testid="page-empty-choose-template"
-          >
-            {t('pageEmpty.chooseTemplate')}
-          </Button>
-        ) : null}
+        <div className="page-empty-actions">
+          {canChooseTemplate ? (
+            <Button
+              type="primary"
+              icon={<AppstoreOutlined />}
+              onClick={() => navigate(PAGE_TEMPLATE_PATH)}
+              data-testid="page-empty-choose-template"
+            >
+              {t('pageEmpty.chooseTemplate')}
+            </Button>
+          ) : null}
+          {canManageMenu ? (
+            <Button
+              icon={<ApartmentOutlined />}
+              onClick={() => navigate(PAGE_MENU_PATH)}
+              data-testid="page-empty-manage-menu"
+            >
+              {t('pageEmpty.manageMenu')}
+            </Button>
+          ) : null}
+        </div>
       </section>
     </div>
   );

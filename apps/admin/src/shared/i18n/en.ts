@@ -143,6 +143,7 @@ export const en = {
     notBound: 'not bound',
     loadFailed: 'The website could not be loaded.',
     chooseTemplate: 'Choose a template',
+    manageMenu: 'Manage the menu',
   },
   pages: {
     title: 'Pages',

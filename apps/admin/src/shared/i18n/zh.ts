@@ -140,6 +140,7 @@ export const zh: Messages = {
     notBound: '未绑定',
     loadFailed: '无法加载该网站',
     chooseTemplate: '选择模板',
+    manageMenu: '菜单管理',
   },
   pages: {
     title: '页面',
