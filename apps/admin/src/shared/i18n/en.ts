@@ -196,7 +196,7 @@ export const en = {
     noindex: 'Hide from search engines (noindex)',
     saved: 'Page settings saved.',
     reloaded: 'The latest settings have been loaded.',
-    loadFailed: 'The pages could not be loaded.',
+    loadFailed: 'The page list could not be loaded.',
     settingsLoadFailed: 'The page settings could not be loaded.',
     chooseTemplate: 'Choose a template',
     languages: 'Languages',

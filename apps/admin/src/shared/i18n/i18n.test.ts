@@ -27,6 +27,11 @@ describe('i18n catalogues', () => {
     expect(translate('zh', 'time.dayAgo')).toBe('1天前');
   });
 
+  it('uses the spec’s Chinese page-list failure message (§8)', () => {
+    expect(translate('zh', 'pages.loadFailed')).toBe('获取页面列表失败');
+    expect(translate('en', 'pages.loadFailed')).toBe('The page list could not be loaded.');
+  });
+
   it('keeps the same placeholders in both languages', () => {
     const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of keysOf(en)) {

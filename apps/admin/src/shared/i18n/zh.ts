@@ -193,7 +193,7 @@ export const zh: Messages = {
     noindex: '禁止搜索引擎收录（noindex）',
     saved: '页面设置已保存',
     reloaded: '已加载最新设置',
-    loadFailed: '页面加载失败',
+    loadFailed: '获取页面列表失败',
     settingsLoadFailed: '页面设置加载失败',
     chooseTemplate: '选择模板',
     languages: '多语言',
