@@ -8,6 +8,9 @@ export const SIDEBAR_WIDTH_PX = 230;
 export const MENU_MAX_DEPTH = 3;
 export const EDITOR_MAX_WORDS = 10_000;
 export const EDITOR_MESSAGE_MS = 4_000;
+/** Editor hover sub-menus open this long after the pointer arrives and close this long after it leaves. */
+export const EDITOR_SUBMENU_SHOW_DELAY_MS = 250;
+export const EDITOR_SUBMENU_HIDE_DELAY_MS = 400;
 
 /** Login abuse limit: failures per account (and per IP) inside the window. */
 export const LOGIN_MAX_FAILURES = 10;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type TFunction, useT } from '../../shared/i18n/index.ts';
 import { PAGE_MENU_PATH } from '../../shared/paths.ts';
+import { HOVER_SUBMENU } from '../../shared/ui/hover-submenu.ts';
 import { useEditorMenu, useEditorPages } from './api/get-editor-pages.ts';
 
 /** Spec §9: the menu tree shows at most three levels. */
@@ -107,7 +108,7 @@ export function PagePicker({
           children: (
             <Menu
               mode="vertical"
-              triggerSubMenuAction="hover"
+              {...HOVER_SUBMENU}
               selectedKeys={[`page-${currentId}`]}
               onClick={({ key }) => {
                 if (key.startsWith('page-')) pick(Number(key.slice('page-'.length)));
