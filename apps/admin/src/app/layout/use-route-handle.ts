@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../routing/route-types.ts';
 
@@ -19,7 +19,9 @@ export function useRouteHandle(): RouteHandle | undefined {
 export function useShownRoute(): { handle: RouteHandle | undefined; pathname: string } {
   const handle = useRouteHandle();
   const { pathname } = useLocation();
-  const shown = useRef({ handle, pathname });
-  if (!handle?.transient) shown.current = { handle, pathname };
-  return shown.current;
+  // React's pattern for keeping a value from an earlier render: set during render, not in an effect.
+  const [shown, setShown] = useState({ handle, pathname });
+  if (handle?.transient) return shown;
+  if (shown.handle !== handle || shown.pathname !== pathname) setShown({ handle, pathname });
+  return { handle, pathname };
 }

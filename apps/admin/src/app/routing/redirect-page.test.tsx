@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { refreshPath } from '../../shared/paths.ts';
 import { decideNavigation } from '../guard/decide-navigation.ts';
+import { useShownRoute } from '../layout/use-route-handle.ts';
 import { redirectTarget } from './redirect-page.tsx';
 import { toRouteObjects } from './route-objects.ts';
 import { routeTable } from './route-table.ts';
@@ -73,6 +74,37 @@ describe('/redirect/:path* (spec §2)', () => {
 
     await router.navigate(-1);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/system/web_manage'));
+    root.unmount();
+  });
+
+  it('leaves the shell on the refreshed screen while it passes through', async () => {
+    if (!redirectRoute) throw new Error('no /redirect route');
+    const seen: string[] = [];
+    function Shell() {
+      const { handle, pathname } = useShownRoute();
+      seen.push(`${pathname} ${handle?.name}`);
+      return <Outlet />;
+    }
+    const screen = async () => ({ Component: () => null });
+    const routes = [
+      {
+        id: 'root',
+        HydrateFallback: () => null,
+        Component: Shell,
+        children: toRouteObjects([
+          redirectRoute,
+          { path: '/page/web_set', handle: { name: 'WebSet' }, lazy: screen },
+        ]),
+      },
+    ];
+    const router = createMemoryRouter(routes, { initialEntries: ['/page/web_set'] });
+    const root = createRoot(document.createElement('div'));
+    root.render(<RouterProvider router={router} />);
+    await vi.waitFor(() => expect(seen).toContain('/page/web_set WebSet'));
+    await router.navigate(refreshPath('/page/web_set'), { replace: true });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/page/web_set'));
+    expect(router.state.location.pathname).toBe('/page/web_set');
+    expect(seen.filter((s) => !s.startsWith('/page/web_set WebSet'))).toEqual([]);
     root.unmount();
   });
 
