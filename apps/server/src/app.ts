@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { JSON_BODY_LIMIT_BYTES } from '@sitewright/contract';
@@ -8,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
+import { type Drain, drainable } from './lib/http-drain.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { blockIpRoutes } from './modules/block-ip/block-ip.routes.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
@@ -62,6 +64,16 @@ import { passwordsPlugin } from './plugins/passwords.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { storagePlugin } from './plugins/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Another server whose requests this app answers (HTTPS): it stops accepting when the app
+     * closes, and the database is closed only after its requests in flight are answered.
+     */
+    serveAlso(server: HttpsServer): void;
+  }
+}
 
 /** What the app needs beyond its configuration; tests pass their own, production passes nothing. */
 export interface AppDeps {
@@ -156,6 +168,16 @@ export const appPlugin = fp<AppOptions>(
       dataDirLock: deps.dataDirLock,
       print: deps.print,
     });
+    // Registered after the database, so that it runs before the database is closed.
+    const others: Drain[] = [];
+    let othersClosed: Promise<unknown> = Promise.resolve();
+    app.decorate('serveAlso', (server: HttpsServer) => void others.push(drainable(server)));
+    app.addHook('preClose', async () => {
+      othersClosed = Promise.all(others.map((other) => other.close()));
+    });
+    app.addHook('onClose', async () => {
+      await othersClosed;
+    });
     const role = deps.role ?? 'all';
     // Visitors of published sites are answered here, before sessions, CSRF and the API.
     // The embedded database's process is the only one, so its sites' files sit on disk beside it;
@@ -225,17 +247,20 @@ export const appPlugin = fp<AppOptions>(
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   // Visitors' requests skip Fastify altogether (no routing, hooks or request objects): the
   // site server answers them straight from the HTTP server. Injected requests take the hook.
-  const gateway: { site?: SiteServer } = {};
+  const gateway: { site?: SiteServer; drain?: Drain } = {};
   const app = Fastify({
-    serverFactory: (handler) =>
-      createServer((request, response) => {
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
         const site = gateway.site;
         if (site) {
           const host = site.host(request);
           if (site.claims(host)) return site.handle(request, response, host);
         }
         handler(request, response);
-      }),
+      });
+      gateway.drain = drainable(server);
+      return server;
+    },
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -252,6 +277,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+  // Fastify closes idle connections itself, but not one whose request is still running.
+  app.addHook('preClose', async () => gateway.drain?.start());
   try {
     await app.register(appPlugin, { config, deps });
     await app.ready();

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,4 +115,162 @@ describe('the server process', () => {
     expect(code).toBe(1);
     expect(server.output()).toContain('PORT');
   });
+});
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A DATA_DIR and a TMPDIR of its own, so that leftovers of one server are its own. */
+function freshDirs(): { dataDir: string; tmp: string } {
+  const root = mkdtempSync(join(tmpdir(), 'sw-shutdown-'));
+  dirs.push(root);
+  mkdirSync(join(root, 'tmp'));
+  return { dataDir: join(root, 'data'), tmp: join(root, 'tmp') };
+}
+
+const PASSWORD = 'shutdown-password';
+
+async function signIn(url: string): Promise<{ token: string; websiteId: number }> {
+  const login = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ companyId: 'demo', username: 'admin', password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const list = await fetch(`${url}/api/website/website-list`, { headers: { 'x-token': token } });
+  const websites = (await list.json()) as { data: { list: { website_id: number }[] } };
+  return { token, websiteId: websites.data.list[0]?.website_id as number };
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  connection: string | undefined;
+  /** When the last byte of the request body was sent. */
+  sentAt: number;
+}
+
+/** A text file uploaded in small pieces over `ms`, on a keep-alive connection, as a slow network would. */
+function slowUpload(url: string, token: string, websiteId: number, ms: number): Promise<Answer> {
+  const boundary = 'sitewright-slow-upload';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="website_id"\r\n\r\n${websiteId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.txt"\r\n` +
+      'Content-Type: text/plain\r\n\r\n',
+  );
+  const pieces = 16;
+  const piece = Buffer.from(`${'slow upload text '.repeat(64)}\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { hostname, port } = new URL(url);
+  const agent = new Agent({ keepAlive: true });
+  return new Promise((resolve, reject) => {
+    let sentAt = 0;
+    const request = httpRequest(
+      {
+        host: hostname,
+        port,
+        method: 'POST',
+        path: '/api/upload/upload_file',
+        agent,
+        headers: {
+          'x-token': token,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + pieces * piece.length + tail.length),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          // A browser keeps the connection for its next request, and so does this client.
+          setTimeout(() => agent.destroy(), 15_000).unref();
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            connection: response.headers.connection,
+            sentAt,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.write(head);
+    let sent = 0;
+    const timer = setInterval(() => {
+      request.write(piece);
+      if (++sent < pieces) return;
+      clearInterval(timer);
+      request.end(tail);
+      sentAt = Date.now();
+    }, ms / pieces);
+  });
+}
+
+describe('stopping the server', () => {
+  it('lets an upload in flight at SIGTERM finish, then exits 0 at once, leaving no temporary files', async () => {
+    const { dataDir: data, tmp } = freshDirs();
+    const server = start({ DATA_DIR: data, TMPDIR: tmp, ADMIN_PASSWORD: PASSWORD });
+    const url = await listeningUrl(server);
+    const { token, websiteId } = await signIn(url);
+
+    const upload = slowUpload(url, token, websiteId, 8000);
+    await new Promise((r) => setTimeout(r, 3000));
+    server.child.kill('SIGTERM');
+
+    const answer = await upload;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 0, data: { existing: false } });
+
+    const { code } = await server.exited;
+    expect(server.output()).not.toMatch(/longer than 10 s/);
+    expect(code).toBe(0);
+    // The upload took 8 s; waiting for a keep-alive timeout would take many more.
+    expect(Date.now() - answer.sentAt).toBeLessThan(4000);
+    // tsx keeps its compile cache there too.
+    expect(readdirSync(tmp).filter((name) => !name.startsWith('tsx'))).toEqual([]);
+    expect(readdirSync(join(data, 'tmp', 'uploads'))).toEqual([]);
+    // The client was told not to send another request on a connection that is closing.
+    expect(answer.connection).toBe('close');
+  }, 90_000);
+
+  it('is not held open by an idle keep-alive connection', async () => {
+    const { dataDir: data, tmp } = freshDirs();
+    const server = start({ DATA_DIR: data, TMPDIR: tmp, ADMIN_PASSWORD: PASSWORD });
+    const url = await listeningUrl(server);
+    const { hostname, port } = new URL(url);
+    const agent = new Agent({ keepAlive: true });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        httpRequest({ host: hostname, port, path: '/healthz', agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve());
+        })
+          .on('error', reject)
+          .end();
+      });
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(4000);
+    } finally {
+      agent.destroy();
+    }
+  }, 90_000);
+
+  it('removes temporary upload files an earlier process left behind', async () => {
+    const { dataDir: data, tmp } = freshDirs();
+    const left = join(data, 'tmp', 'uploads', 'sw-upload-left');
+    mkdirSync(left, { recursive: true });
+    writeFileSync(join(left, 'upload'), 'half an upload');
+    const server = start({ DATA_DIR: data, TMPDIR: tmp, ADMIN_PASSWORD: PASSWORD });
+    await listeningUrl(server);
+    try {
+      expect(existsSync(left)).toBe(false);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 90_000);
 });

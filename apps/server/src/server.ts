@@ -1,6 +1,11 @@
 import { ConfigError, type Config, loadConfig } from './config.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.ts';
 
+/** Requests in flight get this long to finish once a stop is asked for (README, "Two commands"). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+const SHUTDOWN_TOO_LONG = 'Shutdown took longer than 10 s; exiting anyway.';
+const A_DAY_MS = 24 * 60 * 60 * 1000;
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -52,6 +57,10 @@ async function main(): Promise<void> {
     }
   }
 
+  const { sweepUploadTemp, uploadTempRoot } = await import('./modules/upload/upload-temp.ts');
+  // A process stopped mid-upload (kill -9, power loss) leaves its half-received files behind.
+  await sweepUploadTemp(uploadTempRoot(config.dataDir), lock ? 0 : A_DAY_MS);
+
   const { buildApp } = await import('./app.ts');
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
@@ -61,21 +70,17 @@ async function main(): Promise<void> {
     fail(`Sitewright could not start: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  let tls: import('node:https').Server | undefined;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     // A second Ctrl-C means "now": skip waiting for requests in flight.
     if (stopping) process.exit(1);
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => fail('Shutdown took longer than 10 s; exiting anyway.'), 10_000);
+    const timer = setTimeout(() => fail(SHUTDOWN_TOO_LONG), SHUTDOWN_LIMIT_MS);
     timer.unref();
     try {
       // Stops accepting connections, lets requests in flight finish, then closes the database and frees DATA_DIR.
-      await Promise.all([
-        app.close(),
-        new Promise<void>((resolve) => (tls ? tls.close(() => resolve()) : resolve())),
-      ]);
+      await app.close();
       process.exit(0);
     } catch (error) {
       fail(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -94,7 +99,7 @@ async function main(): Promise<void> {
   if (config.httpsPort !== undefined) {
     const port = config.httpsPort;
     try {
-      tls = await listenTls(app, config, role, port);
+      await listenTls(app, config, role, port);
     } catch (error) {
       await app.close().catch(() => {});
       fail(`Sitewright could not listen for HTTPS on ${config.host}:${port}: ${(error as Error).message}`);
@@ -114,7 +119,7 @@ async function runSiteProcess(config: Config, databaseUrl: string): Promise<void
     );
   }
   const stop = () => {
-    const timer = setTimeout(() => fail('Shutdown took longer than 10 s; exiting anyway.'), 10_000);
+    const timer = setTimeout(() => fail(SHUTDOWN_TOO_LONG), SHUTDOWN_LIMIT_MS);
     timer.unref();
     site.close().then(
       () => process.exit(0),
@@ -137,7 +142,7 @@ async function listenTls(
   config: Config,
   role: Role,
   port: number,
-): Promise<import('node:https').Server> {
+): Promise<void> {
   const { createServer } = await import('node:https');
   const { createKeyVault, createSniCallback } = await import('./modules/host/index.ts');
   const vault = createKeyVault(config, (message) => app.log.warn(message));
@@ -153,12 +158,12 @@ async function listenTls(
     }
     app.routing(request, response);
   });
+  app.serveAlso(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, config.host, () => resolve());
   });
   app.log.info({ port }, 'listening for HTTPS');
-  return server;
 }
 
 await main();

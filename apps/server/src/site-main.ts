@@ -6,6 +6,7 @@ import { createSiteEvents, SITE_CHANNEL } from './modules/site/site-events.ts';
 import { createSiteRulesSource } from './modules/site/site-rules.ts';
 import { createSiteServer } from './modules/site/site-server.ts';
 import { createMediaFileServer } from './modules/upload/file-serving.ts';
+import { drainable } from './lib/http-drain.ts';
 import { storageFromConfig } from './lib/storage/index.ts';
 import { migrationsFolder } from './paths.ts';
 
@@ -60,8 +61,9 @@ export async function startSiteProcess(config: Config, databaseUrl: string): Pro
   const handle = (request: IncomingMessage, response: ServerResponse) =>
     site.handle(request, response, site.host(request));
 
-  const servers: import('node:net').Server[] = [createServer(handle)];
-  await listen(servers[0] as import('node:net').Server, config.port, config.host);
+  const http = createServer(handle);
+  const servers = [drainable(http)];
+  await listen(http, config.port, config.host);
   if (config.httpsPort !== undefined) {
     const { createServer: createHttpsServer } = await import('node:https');
     const { createKeyVault } = await import('./modules/host/key-vault.ts');
@@ -71,16 +73,15 @@ export async function startSiteProcess(config: Config, databaseUrl: string): Pro
     });
     events.subscribe(() => sni.invalidate());
     const tls = createHttpsServer({ SNICallback: sni }, handle);
-    servers.push(tls);
+    servers.push(drainable(tls));
     await listen(tls, config.httpsPort, config.host);
   }
-  const address = servers[0]?.address();
+  const address = http.address();
   return {
     port: typeof address === 'object' && address ? address.port : config.port,
     async close() {
-      await Promise.all(
-        servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
-      );
+      // Requests in flight are answered; keep-alive connections do not hold the process.
+      await Promise.all(servers.map((server) => server.close()));
       site.close();
       await unlisten().catch(() => {});
       await rules.close();

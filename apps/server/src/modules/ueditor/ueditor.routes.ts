@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
   envelope,
@@ -21,6 +18,7 @@ import { receiveUpload } from '../upload/receive-upload.ts';
 import { createUploadService } from '../upload/upload.service.ts';
 import { countUpload, type UploadLimiters } from '../upload/upload-limits.ts';
 import { largestUpload, rulesFor } from '../upload/upload-rules.ts';
+import { uploadTempRoot, withUploadDir } from '../upload/upload-temp.ts';
 import type { RemoteFetchPolicy } from './remote-image.ts';
 import { createUEditorService, type EditorTarget } from './ueditor.service.ts';
 
@@ -28,16 +26,6 @@ export interface UEditorRoutesOptions {
   remote?: RemoteFetchPolicy;
   /** The editor's uploads count against the same limits as the media library's. */
   limiters: UploadLimiters;
-}
-
-/** Runs `work` with a private temporary directory that is removed afterwards, whatever happens. */
-async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'sitewright-ueditor-'));
-  try {
-    return await work(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 /** Form fields as plain values; a repeated field (`source[]=a&source[]=b`) becomes a list. */
@@ -71,7 +59,8 @@ function bodyOf<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
  */
 export const ueditorRoutes: FastifyPluginAsync<UEditorRoutesOptions> = async (app, options) => {
   const rules = app.config.uploads;
-  const library = createUploadService({ db: app.db, storage: app.storage, rules });
+  const tempDir = uploadTempRoot(app.config.dataDir);
+  const library = createUploadService({ db: app.db, storage: app.storage, rules, tempDir });
   const service = createUEditorService({
     db: app.db,
     // Everything the editor uploads lands in the website's media library, checked like any upload.
@@ -138,7 +127,7 @@ export const ueditorRoutes: FastifyPluginAsync<UEditorRoutesOptions> = async (ap
           case 'uploadfile': {
             const kind = action === 'uploadimage' ? 'image' : 'file';
             return answer(
-              await withTempDir(async (dir) => {
+              await withUploadDir(tempDir, 'sw-ueditor-', async (dir) => {
                 if (!request.isMultipart()) throw new AppError('UEDITOR_NO_FILE');
                 const { file } = await receiveUpload(
                   request,

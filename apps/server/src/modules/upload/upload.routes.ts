@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { type UploadKind, UploadFields, uploadCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -11,6 +8,7 @@ import { receiveUpload } from './receive-upload.ts';
 import { createUploadService } from './upload.service.ts';
 import { countUpload, type UploadLimiters } from './upload-limits.ts';
 import { largestUpload, rulesFor } from './upload-rules.ts';
+import { uploadTempRoot, withUploadDir } from './upload-temp.ts';
 
 /**
  * The three upload calls (spec §7) and the limits the client checks against before sending.
@@ -22,7 +20,8 @@ export interface UploadRoutesOptions {
 
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { limiters }) => {
   const rules = app.config.uploads;
-  const service = createUploadService({ db: app.db, storage: app.storage, rules });
+  const tempDir = uploadTempRoot(app.config.dataDir);
+  const service = createUploadService({ db: app.db, storage: app.storage, rules, tempDir });
   await app.register(fastifyMultipart, {
     limits: {
       files: 1,
@@ -46,8 +45,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       });
     }
     await countUpload(limiters, request);
-    const dir = await mkdtemp(join(tmpdir(), 'sw-upload-'));
-    try {
+    return withUploadDir(tempDir, 'sw-upload-', async (dir) => {
       const { fields, file } = await receiveUpload(
         request,
         dir,
@@ -75,10 +73,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         throw new AppError('VALIDATION', {
           data: { fields: [{ path: 'file', message: 'a file is required' }] },
         });
-      return await use({ fields: parsed.data, path: file.path, name: file.name, sha256: file.sha256 });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+      return use({ fields: parsed.data, path: file.path, name: file.name, sha256: file.sha256 });
+    });
   }
 
   addCall(app, uploadCalls.config, async () => rules.client);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,6 +33,7 @@ import {
 } from './upload.repository.ts';
 import { createSlots } from './slots.ts';
 import { rulesFor } from './upload-rules.ts';
+import { makeUploadDir } from './upload-temp.ts';
 import type { UploadSettings } from '../../lib/files/upload-config.ts';
 
 /** A file to add to a website's media library: on disk already, or in memory. */
@@ -94,8 +94,14 @@ async function sha256OfFile(path: string): Promise<string> {
  */
 const imageSlots = createSlots(2);
 
-export function createUploadService(deps: { db: Db; storage: Storage; rules: UploadSettings }) {
-  const { db, storage, rules } = deps;
+export function createUploadService(deps: {
+  db: Db;
+  storage: Storage;
+  rules: UploadSettings;
+  /** Where files are unpacked or written while they are checked (see upload-temp.ts). */
+  tempDir: string;
+}) {
+  const { db, storage, rules, tempDir } = deps;
 
   /** Checks a file on disk and turns it into the objects to store (re-encoded image and variants). */
   async function prepare(
@@ -217,7 +223,7 @@ export function createUploadService(deps: { db: Db; storage: Storage; rules: Upl
    */
   async function storeUpload(input: StoreUploadInput): Promise<StoreUploadResult> {
     await requireTarget(db, input.companyId, input.websiteId, input.folderId);
-    const dir = input.path === undefined ? await mkdtemp(join(tmpdir(), 'sw-store-')) : undefined;
+    const dir = input.path === undefined ? await makeUploadDir(tempDir, 'sw-store-') : undefined;
     try {
       let path = input.path;
       if (path === undefined) {
@@ -264,7 +270,7 @@ export function createUploadService(deps: { db: Db; storage: Storage; rules: Upl
     const checked = await checkUploadedFile(input.path, input.name, rulesFor(rules, 'zip', input.name));
     const type = checked.type === 'tar' ? 'tar' : 'zip';
     const inspection = await inspectArchive(input.path, type, rules.archive);
-    const dir = await mkdtemp(join(tmpdir(), 'sw-archive-'));
+    const dir = await makeUploadDir(tempDir, 'sw-archive-');
     const written: { sha256: string; keys: string[] }[] = [];
     const order: string[] = [];
     const pending = new Map<string, PreparedFile>();

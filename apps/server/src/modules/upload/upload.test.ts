@@ -9,6 +9,7 @@ import { startS3Server } from '../../../test/s3-server.ts';
 import { mediaFiles, mediaFolders } from '../../db/schema.ts';
 import { UPLOADS_DIR } from '../../lib/files/test-fixtures.ts';
 import { createUploadService } from './upload.service.ts';
+import { uploadTempRoot } from './upload-temp.ts';
 import { buildUploadApp, noisyJpeg, upload } from './upload-test-helpers.ts';
 
 type UploadApp = Awaited<ReturnType<typeof buildUploadApp>>;
@@ -240,6 +241,7 @@ describe('upload_file on disk storage', () => {
       db: t.app.db,
       storage: t.app.storage,
       rules: t.app.config.uploads,
+      tempDir: uploadTempRoot(t.app.config.dataDir),
     });
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884400' } })
       .png()
