@@ -183,3 +183,8 @@ export async function pagesOfWebsite(
     .where(and(eq(pages.websiteId, websiteId), inArray(pages.id, [...ids]), isNull(pages.deletedAt)));
   return rows.map((r) => r.id);
 }
+
+/** Every website that is not deleted, for the start-up check of the site store. */
+export async function websitesWithVersions(db: Db) {
+  return db.select().from(websites).where(isNull(websites.deletedAt)).orderBy(asc(websites.id));
+}

@@ -15,6 +15,10 @@ export const publishRoutes: FastifyPluginAsync<Omit<PublishDeps, 'db' | 'config'
     config: app.config,
     events: app.siteEvents,
   });
+  // Before the first visitor: a live version that lost files is rendered again (see repair).
+  app.addHook('onReady', async () => {
+    await service.repair((message, websiteId) => app.log.warn({ websiteId }, message));
+  });
   addCall(app, publishCalls.publish, async (request) =>
     service.publish(sessionOf(request).companyId, request.body),
   );

@@ -13,6 +13,7 @@ import {
   pagesOfWebsite,
   switchToVersion,
   unpublishWebsite,
+  websitesWithVersions,
 } from './publish.repository.ts';
 import { renderOnWorkers } from './render-pool.ts';
 import { buildSite, type PageRenderer, publishedSnapshot } from './site-build.ts';
@@ -79,6 +80,11 @@ async function checkPreconditions(
   const segmentAfter = (page: PageRow) =>
     takes(selection, page.id) ? page.pathSegment : publishedSnapshot(page)?.pathSegment;
   if (!source.pages.some((p) => p.lang === defaultLang && segmentAfter(p) === '')) {
+    // A home page that exists but is neither live nor chosen (after un-publishing, say) is a
+    // different fix from a site that has none: tick it too, or publish the whole site.
+    const home = source.pages.find((p) => p.lang === defaultLang && p.pathSegment === '');
+    if (home)
+      throw new AppError('HOME_PAGE_NOT_PUBLISHED', { data: { page_id: home.id, page_name: home.pageName } });
     throw new AppError('NO_HOME_PAGE');
   }
   const byId = new Map(source.pages.map((p) => [p.id, p]));
@@ -110,14 +116,17 @@ export function createPublishService(deps: PublishDeps) {
     });
   }
 
-  async function publishOnce(
+  /**
+   * Renders the website as `selection` says, writes the files as a new version and switches the
+   * website to it. Answers undefined when another publish switched first (nothing of this one is
+   * left behind then).
+   */
+  async function buildAndSwitch(
     website: WebsiteRow,
+    source: SiteSource,
     selection: Selection,
-    selectedCount: number,
-  ): Promise<Published | undefined> {
-    const source = await loadSiteSource(db, website.id);
-    const publishedAt = now();
-    await checkPreconditions(deps, website, source, selection, publishedAt);
+    publishedAt: Date,
+  ): Promise<{ versionId: number; fileCount: number; pageCount: number } | undefined> {
     const built = await buildSite(
       {
         siteName: website.name,
@@ -136,45 +145,54 @@ export function createPublishService(deps: PublishDeps) {
     );
     const files = await compressFiles(built.files);
     const versionId = await insertVersion(db, website.companyId, website.id);
+    const basedOn = website.publishedVersionId;
+    let switched: boolean;
     try {
       await store.write(website.id, versionId, files);
-      const switched = await switchToVersion(db, {
+      switched = await switchToVersion(db, {
         websiteId: website.id,
         versionId,
-        basedOn: website.publishedVersionId,
+        basedOn,
         fileCount: files.length,
         publishedAt,
         taken: source.pages
           .filter((page) => takes(selection, page.id))
           .map((page) => ({ id: page.id, version: page.version })),
       });
-      if (!switched) {
-        await dropVersion(db, versionId);
-        await store.retain(
-          website.id,
-          website.publishedVersionId === null ? [] : [website.publishedVersionId],
-        );
-        return undefined;
-      }
     } catch (error) {
-      // Visitors never saw this version; the one before keeps serving.
+      // Visitors never saw this version; whatever serves now keeps serving. Only this publish's
+      // own files go: any other version may be the live one by now.
       await dropVersion(db, versionId).catch(() => {});
-      await store
-        .retain(website.id, website.publishedVersionId === null ? [] : [website.publishedVersionId])
-        .catch(() => {});
+      await store.remove(website.id, versionId).catch(() => {});
       throw error;
     }
-    // The version before stays a moment for readers that opened it; older ones go.
-    await store.retain(
-      website.id,
-      website.publishedVersionId === null ? [versionId] : [versionId, website.publishedVersionId],
-    );
+    if (!switched) {
+      await dropVersion(db, versionId);
+      await store.remove(website.id, versionId);
+      return undefined;
+    }
+    // The version before stays a moment for readers that opened it; older ones go. `basedOn` is
+    // what was live at the switch (the switch checked it under a row lock), never a stale read.
+    await store.retain(website.id, basedOn === null ? [versionId] : [versionId, basedOn]);
     await deps.events.changed(website.id);
+    return { versionId, fileCount: files.length, pageCount: built.snapshots.size };
+  }
+
+  async function publishOnce(
+    website: WebsiteRow,
+    selection: Selection,
+    selectedCount: number,
+  ): Promise<Published | undefined> {
+    const source = await loadSiteSource(db, website.id);
+    const publishedAt = now();
+    await checkPreconditions(deps, website, source, selection, publishedAt);
+    const done = await buildAndSwitch(website, source, selection, publishedAt);
+    if (!done) return undefined;
     return {
       website_id: website.id,
-      version_id: versionId,
-      published_page_count: selection === 'all' ? built.snapshots.size : selectedCount,
-      file_count: files.length,
+      version_id: done.versionId,
+      published_page_count: selection === 'all' ? done.pageCount : selectedCount,
+      file_count: done.fileCount,
       published_at: publishedAt.toISOString(),
     };
   }
@@ -192,14 +210,40 @@ export function createPublishService(deps: PublishDeps) {
         selection = new Set(found);
       }
       return serialised(website.id, async () => {
-        let current = website;
         for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
+          // Read inside the queue: a publish that waited its turn builds on the one before it.
+          const current = await findWebsite(db, companyId, website.id);
+          if (!current) throw new AppError('ILLEGAL_OPERATION');
           const result = await publishOnce(current, selection, selection === 'all' ? 0 : selection.size);
           if (result) return result;
-          current = (await findWebsite(db, companyId, website.id)) ?? current;
         }
         throw new AppError('PAGE_CONFLICT');
       });
+    },
+
+    /**
+     * Start-up check of a store kept beside this process (disk): a published website whose live
+     * version lost files (a crash, a disk restored from backup) is rendered again from what its
+     * visitors had, the pages' published snapshots, so it serves again instead of answering 404;
+     * leftovers of versions a crash interrupted are removed. Answers the websites repaired.
+     */
+    async repair(log: (message: string, websiteId: number) => void = () => {}): Promise<number[]> {
+      if (!store.local) return [];
+      const repaired: number[] = [];
+      for (const website of await websitesWithVersions(db)) {
+        await serialised(website.id, async () => {
+          const live = website.publishedVersionId;
+          if (live !== null && !(await store.isComplete(website.id, live))) {
+            log('the live version of a website is incomplete: rendering it again', website.id);
+            const source = await loadSiteSource(db, website.id);
+            const done = await buildAndSwitch(website, source, new Set(), website.publishedAt ?? now());
+            if (done) repaired.push(website.id);
+            return;
+          }
+          await store.retain(website.id, live === null ? [] : [live]);
+        });
+      }
+      return repaired;
     },
 
     async unpublish(companyId: number, websiteId: number): Promise<Unpublished> {

@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
 import { findSiteFile, type StoredSiteFile } from '../site/site.repository.ts';
@@ -12,10 +12,19 @@ export type { StoredSiteFile };
  * (`websites.published_version_id`, switched in one transaction); the store only holds bytes.
  */
 export interface SiteStore {
+  /** Kept beside this process (disk), so start-up checks it (see PublishService.repair). */
+  readonly local: boolean;
   write(websiteId: number, versionId: number, files: readonly CompressedSiteFile[]): Promise<void>;
   read(websiteId: number, versionId: number, path: string): Promise<StoredSiteFile | undefined>;
-  /** Forgets every version of the website but these (old ones, failed ones, a crash's leftovers). */
+  /** Forgets every version of the website but these (old ones, a crash's leftovers). */
   retain(websiteId: number, keep: readonly number[]): Promise<void>;
+  /**
+   * Forgets one version: a publish that failed or lost the switch removes its own files and
+   * nothing else, since any other version may be the one visitors are reading.
+   */
+  remove(websiteId: number, versionId: number): Promise<void>;
+  /** Whether every file of a version is there to serve (start-up checks the live ones). */
+  isComplete(websiteId: number, versionId: number): Promise<boolean>;
 }
 
 /**
@@ -24,10 +33,14 @@ export interface SiteStore {
  */
 export function databaseSiteStore(db: Db): SiteStore {
   return {
+    local: false,
     write: (_websiteId, versionId, files) => insertFiles(db, versionId, files),
     read: (_websiteId, versionId, path) => findSiteFile(db, versionId, path),
     // Rows go with their version row (foreign key cascade), which publishing deletes.
     retain: async () => {},
+    remove: async () => {},
+    // Files and the switch to their version are written by one database, so a live version is whole.
+    isComplete: async () => true,
   };
 }
 
@@ -88,6 +101,7 @@ export function diskSiteStore(root: string): SiteStore {
   }
 
   return {
+    local: true,
     async write(websiteId, versionId, files) {
       await mkdir(dirOf(websiteId), { recursive: true });
       const chunks: Buffer[] = [];
@@ -137,6 +151,24 @@ export function diskSiteStore(root: string): SiteStore {
         };
       } finally {
         await handle.close();
+      }
+    },
+
+    async remove(websiteId, versionId) {
+      indexes.delete(`${websiteId}/${versionId}`);
+      for (const name of [packOf(websiteId, versionId), indexOf(websiteId, versionId)]) {
+        await rm(name, { force: true });
+        await rm(`${name}.tmp`, { force: true });
+      }
+    },
+
+    async isComplete(websiteId, versionId) {
+      // The index is renamed into place last, so with it and the pack present the version is whole.
+      try {
+        await Promise.all([access(packOf(websiteId, versionId)), access(indexOf(websiteId, versionId))]);
+        return true;
+      } catch {
+        return false;
       }
     },
 
