@@ -1,6 +1,7 @@
 import { ALL_FEATURE_ROLES } from '@sitewright/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helper.ts';
+import type { WebsiteList } from '@sitewright/contract';
+import { body, buildTestApp, loginAdmin, openTestDatabase, send } from '../../test/helper.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from './client.ts';
@@ -68,5 +69,32 @@ describe('first start', () => {
     expect([...(admin?.hasRoles ?? [])].sort()).toEqual(['admin', ...ALL_FEATURE_ROLES].sort());
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(site).toMatchObject({ name: 'Demo Website', slug: 'demo', flagCode: 'CN', defaultLanguage: 'en' });
+  });
+});
+
+describe('the demo website of a first start', () => {
+  it('holds the corporate template, and Publish gives a complete site at once', async () => {
+    const t = await buildTestApp();
+    try {
+      const { token } = await loginAdmin(t.app);
+      const sites = body<WebsiteList>(await send(t.app, token, 'GET', '/api/website/website-list')).data;
+      const demo = sites.list.find((s) => s.name === 'Demo Website');
+      expect(demo).toBeDefined();
+      const published = await send(t.app, token, 'POST', '/api/website/publish-website', {
+        id: demo?.website_id,
+        website_page_id: 0,
+      });
+      expect(body(published)).toMatchObject({ code: 0 });
+      const visit = (url: string) =>
+        t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost' } });
+      const home = await visit('/');
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<nav');
+      for (const path of ['/about', '/sitemap.xml', '/robots.txt']) {
+        expect((await visit(path)).statusCode, path).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { ALL_FEATURE_ROLES, ROLES } from '@sitewright/contract';
 import { addWebsiteLanguage } from '../modules/page/website-language.ts';
+import { applyTemplateInTx, checkedDocuments } from '../modules/template/template.service.ts';
+import { corporate } from '../modules/template/templates/corporate.ts';
 import { generatePassword, type PasswordHasher } from '../lib/password.ts';
 import { type Db, lockSchemaInTransaction } from './client.ts';
 import { companies, users, websites } from './schema.ts';
@@ -19,7 +21,8 @@ async function isEmpty(db: Pick<Db, 'select'>): Promise<boolean> {
 
 /**
  * Gives a brand-new installation something to sign in to: company `demo`, its administrator and a
- * demo website. Runs only on an empty database and in one transaction, so a crash leaves either
+ * demo website built from the corporate template, so the first thing a newcomer tries (Publish)
+ * gives a complete site at once. Runs only on an empty database and in one transaction, so a crash leaves either
  * everything or nothing, and servers starting together cannot seed twice.
  * Answers null when the database already held data.
  */
@@ -68,6 +71,12 @@ export async function seedFirstStart(
       isDefault: true,
       userName: DEMO_ADMIN_USER,
     });
+    await applyTemplateInTx(
+      tx,
+      { companyId: company.id, websiteId: website.id, lang: 'en', userName: DEMO_ADMIN_USER },
+      corporate,
+      checkedDocuments(corporate),
+    );
     return { generatedPassword };
   });
 }

@@ -5,7 +5,6 @@ import {
   type PageSaved,
   type PageSettings,
   type Website,
-  type WebsiteList,
 } from '@sitewright/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -16,6 +15,7 @@ import {
   call,
   fieldPaths,
   loginAdmin,
+  newWebsite,
   send,
   signInRival,
   type TestApp,
@@ -53,8 +53,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   demo = (await loginAdmin(t.app)).token;
   rival = await signInRival(t.app);
-  const sites = body<WebsiteList>(await req(demo, 'GET', '/api/website/website-list?page_size=999')).data;
-  demoSite = sites.list.find((s) => s.name === 'Demo Website')?.website_id ?? 0;
+  // A new, empty website of company demo (the seeded demo website holds a template's pages).
+  demoSite = await newWebsite(t.app, demo, 'Page Tests');
   rivalSite = body<Website>(
     await req(rival, 'POST', '/api/website/website-add', {
       name: 'Rival Pages',
