@@ -6,6 +6,12 @@
 export const errors = {
   OK: { code: 0, status: 200, en: 'OK', zh: '成功' },
   VALIDATION: { code: 400, status: 400, en: 'The request is invalid.', zh: '请求参数有误' },
+  TEXT_UNSTORABLE: {
+    code: 1010,
+    status: 400,
+    en: 'The field "{field}" contains a character that cannot be stored (a NUL character or half of a UTF-16 surrogate pair). Remove it and try again.',
+    zh: '字段“{field}”含有无法保存的字符（NUL 字符或不成对的 UTF-16 代理字符），请删除后重试',
+  },
   SESSION_INVALID: {
     code: 401,
     status: 401,
@@ -404,6 +410,12 @@ export const errors = {
     status: 409,
     en: 'The website has no home page. Give one page an empty path in website settings or the page list.',
     zh: '网站没有首页，请设置一个首页后再发布',
+  },
+  HOME_PAGE_NOT_PUBLISHED: {
+    code: 30220,
+    status: 409,
+    en: 'The home page "{page_name}" is not published and not among the selected pages. Select it as well, or publish the whole site.',
+    zh: '首页“{page_name}”尚未发布，也不在所选页面中，请一并勾选首页，或发布整个网站',
   },
   MENU_PAGE_EMPTY: {
     code: 30218,

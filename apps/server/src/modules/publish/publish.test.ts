@@ -281,6 +281,42 @@ describe('publish-website, preconditions (spec §8)', () => {
     expect(body(empty)).toMatchObject({ code: 30218, data: { page_id: other.id } });
   });
 
+  it('30220: after un-publishing, a selection without the home page names the home page to tick', async () => {
+    const created = await send(t.app, token, 'POST', '/api/website/website-add', {
+      name: 'Paused site',
+      flag_code: 'US',
+      default_language: 'en',
+      template_id: 'corporate',
+    });
+    const paused = body<Website>(created).data.website_id;
+    expect(body(await publish(paused, 0)).code).toBe(0);
+    expect(
+      body(await send(t.app, token, 'POST', '/api/website/un-publish-website', { id: paused })).code,
+    ).toBe(0);
+    const list = await pageList(paused);
+    const home = list.menuPageList.find((p) => p.url === '/');
+    const other = list.menuPageList.find((p) => p.url !== '/');
+    if (!home || !other) throw new Error('template without home page');
+
+    const refused = await publish(paused, [other.id]);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({ code: 30220, data: { page_id: home.id } });
+    expect(body(refused).message).toContain(`"${home.page_name}" is not published`);
+    const zh = await send(
+      t.app,
+      token,
+      'POST',
+      '/api/website/publish-website',
+      { id: paused, website_page_id: [other.id] },
+      {
+        'accept-language': 'zh-CN',
+      },
+    );
+    expect(body(zh).message).toContain('请一并勾选首页');
+
+    expect(body(await publish(paused, [home.id, other.id])).code).toBe(0);
+  });
+
   it('30209: a disabled or expired website, with the message in Chinese on request', async () => {
     const created = await send(t.app, token, 'POST', '/api/website/website-add', {
       name: 'Expired site',
