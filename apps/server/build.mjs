@@ -19,8 +19,14 @@ const externalDependencies = {
 };
 
 await build({
-  // The publisher's worker threads load render-worker.js from the root of dist/.
-  entryPoints: ['src/server.ts', 'src/cli.ts', 'src/modules/publish/render-worker.ts'],
+  // Worker threads load render-worker.js (the publisher's) and pglite-worker.js (the embedded
+  // database's) from the root of dist/.
+  entryPoints: [
+    'src/server.ts',
+    'src/cli.ts',
+    'src/modules/publish/render-worker.ts',
+    'src/db/pglite-worker.ts',
+  ],
   outdir: 'dist',
   entryNames: '[name]',
   // server.ts loads the app lazily (after claiming DATA_DIR), so the app goes in a chunk of its own.

@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { PGLITE_OPTIONS } from './pglite-settings.ts';
+import { type PgliteThread, pgliteThreadAvailable, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -35,18 +37,34 @@ const SCHEMA_LOCK_KEY = 727_274_001;
  * Embedded PostgreSQL. With a data directory the process must hold the directory's lock (taken
  * here unless the caller already holds it); without one the database lives in memory (tests).
  * Closing the database releases the lock.
+ *
+ * With a data directory PGlite runs on a worker thread of its own (see pglite-worker.ts): its
+ * queries run synchronously on the thread that calls them, so on the server's thread one slow
+ * query held up every request. In memory (the test suite opens hundreds) it stays on the
+ * caller's thread unless `thread` says otherwise.
  */
-export async function openPglite(dataDir?: string, heldLock?: DataDirLock): Promise<Database> {
-  const lock = dataDir === undefined ? undefined : (heldLock ?? acquireDataDirLock(dataDir));
-  let client: PGlite;
+export async function openPglite(
+  dataDir?: string,
+  heldLock?: DataDirLock,
+  options: { thread?: boolean } = {},
+): Promise<Database> {
+  const lock = dataDir === undefined ? undefined : (heldLock ?? (await acquireDataDirLock(dataDir)));
+  const pgdata = dataDir === undefined ? undefined : join(dataDir, 'pgdata');
+  let client: PGlite | PgliteThread;
   try {
-    client = dataDir === undefined ? new PGlite() : new PGlite(join(dataDir, 'pgdata'));
-    await client.waitReady;
+    if ((options.thread ?? dataDir !== undefined) && pgliteThreadAvailable()) {
+      client = await startPgliteThread(pgdata);
+    } else {
+      const inThread = new PGlite(pgdata, PGLITE_OPTIONS);
+      await inThread.waitReady;
+      client = inThread;
+    }
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  // The thread's client answers the calls Drizzle's PGlite driver makes (query, transaction).
+  const db = drizzlePglite(client as PGlite, { schema });
   return {
     db,
     async migrate(migrationsFolder) {
