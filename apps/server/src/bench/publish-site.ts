@@ -41,11 +41,11 @@ export interface SeededSite {
   pageBytes: number;
 }
 
-/** A page of about 22 KB of HTML: long articles with headings, lists and a table. */
-function largePage(): PageDocument {
+/** An article page: about 0.7 KB of HTML per chapter (7 make about 5 KB, 35 about 25 KB). */
+function articlePage(chapters: number): PageDocument {
   const paragraph =
     'Our team designs, builds and ships products for customers in forty countries. Every order is checked twice before it leaves the warehouse, and every customer gets an answer within a day. ';
-  const blocks = Array.from({ length: 30 }, (_, i) => ({
+  const blocks = Array.from({ length: chapters }, (_, i) => ({
     id: `b${i}`,
     type: 'rich-text',
     props: {
@@ -75,7 +75,7 @@ async function seedWebsite(
   for (let start = 0; start < count; start += BATCH) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
-      const segment = i === 0 ? '' : i === 1 ? 'large' : `page-${i}`;
+      const segment = i === 0 ? '' : i === 1 ? 'large' : i === 2 ? 'small' : `page-${i}`;
       paths.push(segment === '' ? '/' : `/${segment}`);
       rows.push({
         companyId,
@@ -83,7 +83,7 @@ async function seedWebsite(
         lang: 'en',
         pageName: `Page ${i}`,
         pathSegment: segment,
-        document: i === 1 ? largePage() : benchmarkPage(i),
+        document: i === 1 ? articlePage(35) : i === 2 ? articlePage(7) : benchmarkPage(i),
       });
     }
     await db.insert(pages).values(rows);

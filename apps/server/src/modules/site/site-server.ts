@@ -8,7 +8,14 @@ import { type MediaFileServer, writeMediaFile } from '../upload/file-serving.ts'
 import type { SiteStore } from '../publish/site-store.ts';
 import { ByteBoundedLru } from './site-cache.ts';
 import type { SiteEvents } from './site-events.ts';
-import { clientAddress, proxyTrust, requestHost } from './site-http.ts';
+import {
+  clientAddress,
+  hostName,
+  proxyTrust,
+  requestedHost,
+  type SiteRequestHeaders,
+  siteHeaders,
+} from './site-http.ts';
 import { type SiteNotice, noticeHtml, noticeStatus } from './site-pages.ts';
 import {
   boundDomains,
@@ -137,7 +144,10 @@ export function createSiteServer(options: SiteServerOptions) {
   const suffix = `.${config.siteDomainSuffix}`;
   const trust = proxyTrust(config.trustProxy);
   const reserved = new Set<string>(RESERVED_SLUGS);
-  const hosts = new Map<string, { websiteId: number | null; until: number }>();
+  /** Host names and their website; `site` remembers the loaded site for the fast path until the next change. */
+  const hosts = new Map<string, { websiteId: number | null; until: number; site?: LiveSite | undefined }>();
+  /** Host headers as sent, tidied (lower case, no port), so a request only looks its host up. */
+  const hostNames = new Map<string, string>();
   const sites = new Map<number, Promise<LiveSite | null>>();
   const files = new ByteBoundedLru<StoredSiteFile>(
     options.cacheBytes ?? DEFAULT_CACHE_BYTES,
@@ -152,6 +162,17 @@ export function createSiteServer(options: SiteServerOptions) {
     { identity: string[]; br: string[] | null; gzip: string[] | null }
   >();
   let domains = new Set<string>();
+  /** The headers of the request last given to `host()`, for `handle()` of the same request. */
+  let lastRequest: IncomingMessage | undefined;
+  let lastHeaders: SiteRequestHeaders | undefined;
+
+  function headersOf(req: IncomingMessage): SiteRequestHeaders {
+    if (req !== lastRequest || lastHeaders === undefined) {
+      lastHeaders = siteHeaders(req);
+      lastRequest = req;
+    }
+    return lastHeaders;
+  }
   let domainsLoaded: Promise<void> = reloadDomains();
 
   async function reloadDomains(): Promise<void> {
@@ -278,6 +299,7 @@ export function createSiteServer(options: SiteServerOptions) {
     file: StoredSiteFile,
     status: number,
     secure: boolean,
+    request: SiteRequestHeaders,
   ): void {
     const headers: Record<string, string | number> = {
       ...BASE_HEADERS,
@@ -287,12 +309,12 @@ export function createSiteServer(options: SiteServerOptions) {
       vary: 'Accept-Encoding',
     };
     if (secure) headers['strict-transport-security'] = HSTS;
-    if (status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
+    if (status === 200 && etagMatches(request.ifNoneMatch, file.etag)) {
       res.writeHead(304, headers);
       res.end();
       return;
     }
-    const accept = req.headers['accept-encoding'] ?? '';
+    const accept = request.acceptEncoding ?? '';
     let body = file.body;
     if (file.brotli && accept.includes('br')) {
       body = file.brotli;
@@ -357,22 +379,28 @@ export function createSiteServer(options: SiteServerOptions) {
    * host, a loaded site, a cached file, plain HTTP, no rule taking the request elsewhere. Anything
    * else answers false and takes the full path, which decides the same way.
    */
-  function serveCached(req: IncomingMessage, res: ServerResponse, host: string): boolean {
+  function serveCached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    host: string,
+    headers: SiteRequestHeaders,
+  ): boolean {
     if ((req.socket as TLSSocket).encrypted === true) return false;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
     const known = hosts.get(host);
     if (!known || known.websiteId === null) return false;
-    const site = ready.get(known.websiteId);
+    known.site ??= ready.get(known.websiteId);
+    const site = known.site;
     if (!site?.manifest) return false;
     const { record, manifest, rules: siteRules } = site;
     if (record.publishedVersionId === null || !record.enabled) return false;
     if (record.expiresAt !== null && record.expiresAt.getTime() <= Date.now()) return false;
-    const url = req.url ?? '/';
-    const { path, query } = splitTarget(url);
+    const { path, query } = splitTarget(req.url ?? '/');
     const file = files.get(`${record.publishedVersionId}|${path}`);
     if (!file || file === MISSING || path === MANIFEST_PATH) return false;
     if (siteRules.usesVisitor) {
-      const ip = clientAddress(req, trust);
+      const ip = clientAddress(req, trust, headers);
       if (siteRules.isBlocked(ip)) return false;
       if (siteRules.redirect(path, query.slice(1))) return false;
       const second = path.indexOf('/', 1);
@@ -381,7 +409,7 @@ export function createSiteServer(options: SiteServerOptions) {
         first !== manifest.defaultLang && manifest.languages.includes(first) ? first : manifest.defaultLang;
       if (siteRules.geo({ ip, path, lang })) return false;
     }
-    if (etagMatches(req.headers['if-none-match'], file.etag)) return false;
+    if (headers.ifNoneMatch !== undefined && etagMatches(headers.ifNoneMatch, file.etag)) return false;
     let lists = prepared.get(file);
     if (!lists) {
       lists = {
@@ -391,27 +419,34 @@ export function createSiteServer(options: SiteServerOptions) {
       };
       prepared.set(file, lists);
     }
-    const accept = req.headers['accept-encoding'] ?? '';
+    const accept = headers.acceptEncoding;
     let body = file.body;
-    let headers = lists.identity;
-    if (lists.br && accept.includes('br')) {
-      body = file.brotli as Buffer;
-      headers = lists.br;
-    } else if (lists.gzip && accept.includes('gzip')) {
-      body = file.gzip as Buffer;
-      headers = lists.gzip;
+    let list = lists.identity;
+    if (accept !== undefined) {
+      if (lists.br && accept.includes('br')) {
+        body = file.brotli as Buffer;
+        list = lists.br;
+      } else if (lists.gzip && accept.includes('gzip')) {
+        body = file.gzip as Buffer;
+        list = lists.gzip;
+      }
     }
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(200, list);
+    res.end(method === 'HEAD' ? undefined : body);
     return true;
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, host: string): Promise<void> {
+  async function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    host: string,
+    headers: SiteRequestHeaders,
+  ): Promise<void> {
     const secure = (req.socket as TLSSocket).encrypted === true;
     const websiteId = await websiteIdFor(host);
     const site = websiteId === null ? null : await liveSite(websiteId);
     if (!site) return sendNotice(res, 'unknown-site', secure);
-    const ip = clientAddress(req, trust);
+    const ip = clientAddress(req, trust, headers);
     if (site.rules.isBlocked(ip)) return sendNotice(res, 'blocked', secure);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotice(res, 'method-not-allowed', secure);
     const { record, manifest } = site;
@@ -446,27 +481,40 @@ export function createSiteServer(options: SiteServerOptions) {
       if (geo?.kind === 'suggest' && file.contentType.startsWith('text/html')) {
         return sendWithBanner(req, res, file, geo, secure);
       }
-      return sendFile(req, res, path, file, 200, secure);
+      return sendFile(req, res, path, file, 200, secure, headers);
     }
     const notFoundPath = manifest.notFound[lang] ?? manifest.notFound[manifest.defaultLang];
     const notFound =
       notFoundPath === undefined ? undefined : await fileOf(record.id, versionId, notFoundPath);
-    if (notFound) return sendFile(req, res, notFoundPath as string, notFound, 404, secure);
+    if (notFound) return sendFile(req, res, notFoundPath as string, notFound, 404, secure, headers);
     return sendNotice(res, 'not-found', secure);
   }
 
   return {
     /** Whether a request for this host is a visitor's (else it belongs to the admin app and API). */
     claims(host: string): boolean {
-      return options.allHosts === true || slugOf(host) !== undefined || domains.has(host);
+      if (options.allHosts === true) return true;
+      // A host already matched to a website was claimed when it was (a change clears them all).
+      const known = hosts.get(host);
+      if (known !== undefined && known.websiteId !== null) return true;
+      return slugOf(host) !== undefined || domains.has(host);
     },
     host(req: IncomingMessage): string {
-      return requestHost(req, trust);
+      const raw = requestedHost(req, trust, headersOf(req));
+      let name = hostNames.get(raw);
+      if (name === undefined) {
+        name = hostName(raw);
+        if (hostNames.size >= MAX_HOST_ENTRIES) hostNames.clear();
+        hostNames.set(raw, name);
+      }
+      return name;
     },
     /** Answers the request; never throws (a failure becomes a 500 without details). */
     handle(req: IncomingMessage, res: ServerResponse, host: string): void {
-      if (serveCached(req, res, host)) return;
-      serve(req, res, host).catch(() => {
+      const headers = headersOf(req);
+      lastRequest = undefined;
+      if (serveCached(req, res, host, headers)) return;
+      serve(req, res, host, headers).catch(() => {
         if (!res.headersSent) {
           res.writeHead(500, {
             ...BASE_HEADERS,
@@ -489,6 +537,9 @@ export function createSiteServer(options: SiteServerOptions) {
       files.clear();
       sites.clear();
       hosts.clear();
+      hostNames.clear();
+      lastRequest = undefined;
+      lastHeaders = undefined;
     },
   };
 }
