@@ -7,7 +7,7 @@ import Tabs from 'antd/es/tabs';
 import Tree, { type DataNode as TreeDataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { type TFunction, useT } from '../../shared/i18n/index.ts';
-import { isTickable } from '../publish/publish-rules.ts';
+import { isTickable } from '../../shared/publish/publish-rules.ts';
 import { useEditorMenu, useEditorPages } from './api/get-editor-pages.ts';
 
 /** Spec §4: type 1 publishes the ticked pages, type 2 the whole site. */

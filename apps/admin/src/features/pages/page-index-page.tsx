@@ -23,7 +23,7 @@ import {
 } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
-import { usePublish } from '../publish/use-publish.tsx';
+import { usePublish } from '../../shared/publish/use-publish.tsx';
 import { useCopyPage } from './api/copy-page.ts';
 import { useDeletePage } from './api/delete-page.ts';
 import { usePages } from './api/get-pages.ts';

@@ -8,7 +8,7 @@ import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
 import { pageEditPath } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
-import { isTickable, pagePreviewHref } from '../publish/publish-rules.ts';
+import { isTickable, pagePreviewHref } from '../../shared/publish/publish-rules.ts';
 import { isSystemPage, pageHtmlDownloadUrl } from './page-groups.ts';
 
 export interface PageTableProps {

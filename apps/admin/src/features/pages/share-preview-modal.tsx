@@ -9,10 +9,10 @@ import { lazy, Suspense } from 'react';
 import { useT } from '../../shared/i18n/index.ts';
 import { formatDateTime } from '../../shared/lib/relative-time.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
-import { createPreviewLink } from '../publish/api/publish.ts';
+import { createPreviewLink } from '../../shared/publish/api/publish.ts';
 
 // The QR encoder is only needed once a link is shown; the website settings draw theirs the same way.
-const PreviewQrCode = lazy(() => import('../website-settings/preview-qr-code.tsx'));
+const PreviewQrCode = lazy(() => import('../../shared/ui/preview-qr-code.tsx'));
 
 export interface SharePreviewModalProps {
   page: PageListItem;

@@ -10,7 +10,7 @@ import { useT } from '../../shared/i18n/index.ts';
 import { websiteHomePath } from '../../shared/session/roles.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
-import { usePublish } from '../publish/use-publish.tsx';
+import { usePublish } from '../../shared/publish/use-publish.tsx';
 import { useDeleteWebsite } from './api/delete-website.ts';
 import { WebsiteTable } from './website-table.tsx';
 import './website-center-page.css';

@@ -22,7 +22,7 @@ import {
   STATUS_COLOR,
 } from './domains.ts';
 
-const PreviewQrCode = lazy(() => import('./preview-qr-code.tsx'));
+const PreviewQrCode = lazy(() => import('../../shared/ui/preview-qr-code.tsx'));
 
 const STATUS_LABEL: Record<HostEntry['ssl_status'], MessageKey> = {
   none: 'webSet.statusNone',

@@ -1,7 +1,7 @@
 import { errors, type Published } from '@sitewright/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, CLIENT_CODES } from '../../shared/api/api-error.ts';
-import { translate } from '../../shared/i18n/index.ts';
+import { ApiError, CLIENT_CODES } from '../api/api-error.ts';
+import { translate } from '../i18n/index.ts';
 import { type PublishFlowDeps, runPublish } from './publish-flow.ts';
 import { SETTINGS_REDIRECT_CODES } from './publish-rules.ts';
 

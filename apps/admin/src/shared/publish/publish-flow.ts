@@ -1,6 +1,6 @@
 import type { Published } from '@sitewright/contract';
-import { isApiError } from '../../shared/api/api-error.ts';
-import type { MessageKey } from '../../shared/i18n/index.ts';
+import { isApiError } from '../api/api-error.ts';
+import type { MessageKey } from '../i18n/index.ts';
 import {
   planPublish,
   type PublishScope,

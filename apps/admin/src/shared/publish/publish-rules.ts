@@ -1,5 +1,5 @@
 import { errors } from '@sitewright/contract';
-import type { MessageKey } from '../../shared/i18n/index.ts';
+import type { MessageKey } from '../i18n/index.ts';
 
 /**
  * Refusals that name something to fix in the website settings (spec §8): their message shows, and

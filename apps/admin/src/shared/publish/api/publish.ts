@@ -1,6 +1,6 @@
 import type { Published, PreviewLink, Unpublished } from '@sitewright/contract';
-import { endpoints } from '../../../shared/api/endpoints.ts';
-import { http } from '../../../shared/api/http.ts';
+import { endpoints } from '../../api/endpoints.ts';
+import { http } from '../../api/http.ts';
 import { SETTINGS_REDIRECT_CODES } from '../publish-rules.ts';
 
 /**
