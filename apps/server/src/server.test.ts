@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from './db/data-dir-lock.ts';
 
 const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'sw-server-'));
 const running = new Set<ChildProcess>();
 
@@ -23,9 +24,9 @@ interface Started {
 }
 
 /** Runs the real entry point from source (tsx compiles the TypeScript and the blocks' JSX). */
-function start(env: Record<string, string> = {}): Started {
+function start(env: Record<string, string> = {}, args: string[] = [entry]): Started {
   const began = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--no-warnings', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--no-warnings', ...args], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,
@@ -56,7 +57,7 @@ function start(env: Record<string, string> = {}): Started {
   return { child, output: () => output, exited };
 }
 
-async function listeningUrl(server: Started, timeoutMs = 30_000): Promise<string> {
+async function listeningUrl(server: Started, timeoutMs = 60_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
@@ -85,6 +86,20 @@ describe('the server process', () => {
     expect(second.output()).toContain(dataDir);
     expect(second.output()).toMatch(/already in use/);
 
+    // The command that adds an account opens the database too, so it is refused as well.
+    const addUser = start({}, [
+      cli,
+      'user:add',
+      '--company',
+      'demo',
+      '--username',
+      'late',
+      '--password',
+      'late-password',
+    ]);
+    expect((await addUser.exited).code).not.toBe(0);
+    expect(addUser.output()).toMatch(/already in use/);
+
     const health = await fetch(`${url}/healthz`);
     expect(await health.text()).toBe('{"status":"ok"}');
 
@@ -106,6 +121,26 @@ describe('the server process', () => {
     } finally {
       third.child.kill('SIGINT');
       expect((await third.exited).code).toBe(0);
+    }
+  }, 90_000);
+
+  it('starts over a lock file a dead server left, even one naming a live process, and after a kill -9', async () => {
+    const { dataDir: data } = freshDirs();
+    mkdirSync(data, { recursive: true });
+    // After a reboot the pid of the old server may belong to anything, here to init.
+    writeFileSync(join(data, LOCK_FILE_NAME), '1\n');
+    const first = start({ DATA_DIR: data });
+    await listeningUrl(first);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = start({ DATA_DIR: data });
+    const url = await listeningUrl(second);
+    try {
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    } finally {
+      second.child.kill('SIGTERM');
+      expect((await second.exited).code).toBe(0);
     }
   }, 90_000);
 
@@ -216,10 +251,13 @@ describe('stopping the server', () => {
     const { token, websiteId } = await signIn(url);
 
     const upload = slowUpload(url, token, websiteId, 8000);
-    await new Promise((r) => setTimeout(r, 3000));
+    // Midway, and late enough that the rest of it fits the 10 s limit on a busy machine.
+    await new Promise((r) => setTimeout(r, 5000));
     server.child.kill('SIGTERM');
 
-    const answer = await upload;
+    const answer = await upload.catch((error: Error) => {
+      throw new Error(`${error.message}; the server said:\n${server.output()}`);
+    });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 0, data: { existing: false } });
 

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
     try {
-      lock = acquireDataDirLock(config.dataDir);
+      lock = await acquireDataDirLock(config.dataDir);
     } catch (error) {
       fail(`Sitewright could not start: ${(error as Error).message}`);
     }
