@@ -13,16 +13,55 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 /**
- * A positive integer id: a JSON number, or the plain decimal digits a query string carries.
- * Nothing looser (no `true`, `[1]`, `0x1`, `1e0` or spaces), so every request means one thing.
+ * The largest value the database's id, version and counter columns hold (PostgreSQL `integer`,
+ * which every `serial` id is). A larger number can name no row, so it is refused as invalid
+ * instead of reaching the database.
  */
-export const Id = z.union([
-  z.number().int().positive(),
-  z
+export const INT_COLUMN_MAX = 2_147_483_647;
+
+const inColumnRange = `Expected a whole number up to ${INT_COLUMN_MAX}`;
+
+/** A whole number an integer column holds, 0 included (versions of menus, "no page" references). */
+export const ColumnInt = z.number().int().nonnegative().max(INT_COLUMN_MAX, inColumnRange);
+
+/** A page's version, sent back with a save so that a stale one is refused (it starts at 1). */
+export const Version = z.number().int().positive().max(INT_COLUMN_MAX, inColumnRange);
+
+/** Plain decimal digits, as a query string carries a number. */
+const PositiveDigits = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/, 'Expected a positive whole number')
+  .transform(Number)
+  .pipe(z.number().max(INT_COLUMN_MAX, inColumnRange));
+
+/**
+ * A positive whole number up to INT_COLUMN_MAX: a JSON number, or the plain decimal digits a query
+ * string carries. Nothing looser (no `true`, `[1]`, `0x1`, `1e0` or spaces), so every request
+ * means one thing.
+ */
+export function positiveInt() {
+  return z.union([z.number().int().positive().max(INT_COLUMN_MAX, inColumnRange), PositiveDigits]);
+}
+
+/** A record's id. Every id of every request is this schema, which is how tests find a call's ids. */
+export const Id = positiveInt();
+
+/**
+ * The schemas that name records (`Id`, lists of ids): the generic API tests find the ids a call
+ * takes through them, so a call added to the contract is swept for other companies' ids unasked.
+ */
+export const idSchemas = z.registry<{ list: boolean }>();
+idSchemas.add(Id, { list: false });
+
+/** Comma-separated ids in a query string (`3,8,13`), at most `max` of them. */
+export function idList(max: number) {
+  const list = z
     .string()
-    .regex(/^[1-9][0-9]{0,15}$/, 'Expected a positive whole number')
-    .transform(Number),
-]);
+    .transform((s) => s.split(',').filter((id) => id !== ''))
+    .pipe(z.array(PositiveDigits).min(1).max(max));
+  idSchemas.add(list, { list: true });
+  return list;
+}
 
 /** Describes one API call: method, path and the schemas of what goes in and comes out. */
 export interface CallDef<
@@ -34,6 +73,8 @@ export interface CallDef<
   path: string;
   query?: Q;
   body?: B;
+  /** A multipart call's text fields, sent before its file part (uploads). */
+  form?: z.ZodType;
   /** Schema of `data` in a successful answer. */
   data: R;
   /**

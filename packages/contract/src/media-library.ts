@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, Id } from './envelope.ts';
+import { defineCall, Id, idList, positiveInt } from './envelope.ts';
 import { gatedCalls, PAGE_WORK_ROLES, ROLES } from './roles.ts';
 
 import { MEDIA_ALT_MAX, MEDIA_NAME_MAX, MediaFile, MediaFolder, MediaKind } from './media.ts';
@@ -40,7 +40,7 @@ export function isValidMediaName(name: string, max: number = MEDIA_NAME_MAX): bo
 export const MediaFolderFilter = z.union([z.enum(['all', 'root']), Id]);
 export type MediaFolderFilter = z.output<typeof MediaFolderFilter>;
 
-const PositiveInt = Id;
+const PositiveInt = positiveInt();
 
 /** Comma-separated kinds in a query string (`image,svg`). */
 const KindList = z
@@ -133,20 +133,7 @@ export const MediaIdsResult = z.object({ ids: z.array(z.number().int()) });
 export type MediaIdsResult = z.infer<typeof MediaIdsResult>;
 
 /** Comma-separated ids in a query string (`3,8,13`). */
-const IdList = z
-  .string()
-  .transform((s) => s.split(',').filter((id) => id !== ''))
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .regex(/^[1-9][0-9]{0,15}$/)
-          .transform(Number),
-      )
-      .min(1)
-      .max(MEDIA_SELECTION_MAX),
-  );
+const IdList = idList(MEDIA_SELECTION_MAX);
 
 export const MediaUsageQuery = z.object({ website_id: Id, ids: IdList });
 export type MediaUsageQuery = z.input<typeof MediaUsageQuery>;

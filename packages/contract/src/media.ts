@@ -128,13 +128,20 @@ export const uploadCalls = {
   file: defineCall({
     method: 'POST',
     path: '/api/upload/upload_file',
+    form: UploadFields,
     data: UploadFileResult,
     roles: [ROLES.mediaList],
   }),
-  xlsx: defineCall({ method: 'POST', path: '/api/upload/upload_xlsx', data: UploadXlsxResult }),
+  xlsx: defineCall({
+    method: 'POST',
+    path: '/api/upload/upload_xlsx',
+    form: UploadFields,
+    data: UploadXlsxResult,
+  }),
   zip: defineCall({
     method: 'POST',
     path: '/api/upload/upload_zip',
+    form: UploadFields,
     data: UploadZipResult,
     roles: [ROLES.mediaList],
   }),

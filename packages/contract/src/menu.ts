@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MENU_MAX_DEPTH } from './constants.ts';
-import { defineCall, Id } from './envelope.ts';
+import { ColumnInt, defineCall, Id } from './envelope.ts';
 import { gatedCalls, PAGE_WORK_ROLES } from './roles.ts';
 import { arrayOf, boundedTree } from './nesting.ts';
 import type { Lang } from './errors.ts';
@@ -46,9 +46,10 @@ export interface MenuNodeInput {
 
 export const MenuNodeInput: z.ZodType<MenuNodeInput> = z.lazy(() =>
   z.object({
-    value: z.number().int().optional(),
+    // Not an `Id`: a node's own id only points problems at it, and saving replaces every node.
+    value: ColumnInt.positive().optional(),
     label: z.string().max(MENU_LABEL_MAX),
-    website_page_id: z.number().int().nonnegative().optional(),
+    website_page_id: ColumnInt.optional(),
     children: z.array(MenuNodeInput).optional(),
   }),
 );
@@ -121,7 +122,7 @@ export const EditMenuQuery = z.object({
 export const SaveMenuBody = z.object({
   website_id: Id,
   lang: SiteLang.optional(),
-  version: z.number().int().nonnegative(),
+  version: ColumnInt,
   tree: MenuTreeInput,
 });
 export type SaveMenuBody = z.input<typeof SaveMenuBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, Id } from './envelope.ts';
+import { defineCall, Id, Version } from './envelope.ts';
 import { gatedCalls, PAGE_WORK_ROLES } from './roles.ts';
 import { arrayOf, boundedTree } from './nesting.ts';
 import type { Lang } from './errors.ts';
@@ -176,7 +176,7 @@ export type PageCreateBody = z.input<typeof PageCreateBody>;
 /** page-set: the fields to change, plus the version the edit started from. */
 export const PageSetBody = z.object({
   id: Id,
-  version: z.number().int().positive(),
+  version: Version,
   page_name: PageSettingsFields.page_name.optional(),
   path_segment: PageSettingsFields.path_segment.optional(),
   seo_title: PageSettingsFields.seo_title.optional(),
@@ -189,7 +189,7 @@ export type PageSetBody = z.input<typeof PageSetBody>;
 
 export const SavePageElementBody = z.object({
   id: Id,
-  version: z.number().int().positive(),
+  version: Version,
   // Deeper and larger than a page may be, so the content check can name the offending block.
   document: boundedTree(PageDocument, {
     roots: (value) => arrayOf((value as { blocks?: unknown } | null)?.blocks),

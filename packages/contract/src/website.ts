@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEBSITE_LIST_PAGE_SIZE } from './constants.ts';
-import { defineCall, Id } from './envelope.ts';
+import { defineCall, Id, INT_COLUMN_MAX } from './envelope.ts';
 import { FLAG_CODES, SITE_LANGUAGE_CODES } from './locales.ts';
 import { SiteTheme } from './theme.ts';
 
@@ -129,7 +129,7 @@ export type WebsiteEditBody = z.input<typeof WebsiteEditBody>;
 export const WebsiteIdQuery = z.object({ website_id: Id });
 
 export const WebsiteListQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
+  page: z.coerce.number().int().positive().max(INT_COLUMN_MAX).default(1),
   page_size: z.coerce.number().int().positive().max(WEBSITE_LIST_PAGE_SIZE).default(20),
 });
 

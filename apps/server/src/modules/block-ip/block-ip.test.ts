@@ -155,7 +155,10 @@ describe('tenant isolation', () => {
     const response = await req(demo, 'GET', '/api/website/block_ips?website_id=abc');
     expect(response.statusCode).toBe(400);
     expect(fieldPaths(response)).toEqual(['website_id']);
-    expect(body(await req(demo, 'GET', '/api/website/block_ips?website_id=99999999999')).code).toBe(1105);
+    expect(body(await req(demo, 'GET', '/api/website/block_ips?website_id=2147483647')).code).toBe(1105);
+    const beyond = await req(demo, 'GET', '/api/website/block_ips?website_id=2147483648');
+    expect(beyond.statusCode).toBe(400);
+    expect(fieldPaths(beyond)).toEqual(['website_id']);
   });
 });
 
