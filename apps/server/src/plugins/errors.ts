@@ -1,7 +1,8 @@
 import { type ErrorKey, errors, type Lang, langFromHeader, messageFor } from '@sitewright/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppError } from '../lib/app-error.ts';
+import { AppError, isAppError } from '../lib/app-error.ts';
+import { findUnstorableText, printable } from '../lib/unstorable-text.ts';
 
 /** One invalid field of a request, as the envelope's `data.fields` lists it. */
 export interface FieldProblem {
@@ -66,6 +67,23 @@ export const errorsPlugin = fp(
         return;
       }
       parseJson(request, text, done);
+    });
+
+    // One check for every call: a string the database cannot store as sent (NUL, a lone surrogate)
+    // is refused here, naming its field, instead of failing in a query or being stored altered.
+    app.addHook('preValidation', async (request) => {
+      if (!request.routeOptions.url?.startsWith('/api/')) return;
+      for (const [part, value] of [
+        ['querystring', request.query],
+        ['body', request.body],
+      ] as const) {
+        const path = findUnstorableText(value);
+        if (path === null) continue;
+        const field = path.length === 0 ? part : path.map((p) => printable(String(p))).join('.');
+        throw new AppError('TEXT_UNSTORABLE', {
+          data: { field, fields: [{ path: field, message: 'contains a NUL character or a lone surrogate' }] },
+        });
+      }
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
