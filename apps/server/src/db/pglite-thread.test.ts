@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths.ts';
 import { type Database, lockSchemaInTransaction, openPglite } from './client.ts';
 import { isUniqueViolation } from './errors.ts';
+import { unpackPgliteTemplate, writePgliteTemplate } from './pglite-template.ts';
 import { companies } from './schema.ts';
 
 /** The embedded database as the server runs it: PGlite on a thread of its own. */
@@ -103,7 +104,7 @@ describe('PGlite on its own thread', () => {
   });
 
   it("leaves the server's thread free while a slow query runs", async () => {
-    const slow = database.db.execute(sql`select count(*) from generate_series(1, 1000000)`);
+    const slow = database.db.execute(sql`select count(*) from generate_series(1, 2000000)`);
     const started = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const timerLate = performance.now() - started - 20;
@@ -130,4 +131,32 @@ describe('PGlite in DATA_DIR', () => {
       await second.close();
     }
   });
+});
+
+describe("the build's empty cluster for a first start", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sw-pglite-template-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('becomes a working database in DATA_DIR, and never replaces one that exists', async () => {
+    const template = join(dir, 'template.tar.gz');
+    await writePgliteTemplate(template);
+    const pgdata = join(dir, 'data', 'pgdata');
+    expect(await unpackPgliteTemplate(template, pgdata)).toBe(true);
+    const database = await openPglite(join(dir, 'data'));
+    try {
+      await database.migrate(migrationsFolder());
+      await database.db.insert(companies).values({ code: 'from-template', name: 'T' });
+    } finally {
+      await database.close();
+    }
+    expect(await unpackPgliteTemplate(template, pgdata)).toBe(false);
+    const reopened = await openPglite(join(dir, 'data'));
+    try {
+      expect(
+        await reopened.db.select().from(companies).where(eq(companies.code, 'from-template')),
+      ).toHaveLength(1);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
 });
