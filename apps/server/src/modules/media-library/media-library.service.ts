@@ -134,6 +134,13 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
     async files(companyId: number, input: FileListInput): Promise<MediaFileList> {
       const scope = { companyId, websiteId: input.website_id };
       await readable(scope);
+      // A folder of another website (or company) is refused, not listed as empty.
+      if (
+        typeof input.folder_id === 'number' &&
+        !(await foldersOf(db, scope)).some((f) => f.id === input.folder_id)
+      ) {
+        throw new AppError('ILLEGAL_OPERATION');
+      }
       const { rows, total } = await listFiles(db, scope, {
         folder: input.folder_id,
         name: input.name || undefined,

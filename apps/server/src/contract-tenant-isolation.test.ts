@@ -1,0 +1,294 @@
+import { ALL_FEATURE_ROLES, errors } from '@sitewright/contract';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, newWebsite, send, signInDemoOperator, signInRival } from '../test/helper.ts';
+import {
+  asQuery,
+  companyIds,
+  companyRowIds,
+  contractEndpoints,
+  type Endpoint,
+  type IdSlot,
+  request,
+  samplesOf,
+  setAt,
+  tableDigests,
+} from '../test/contract-sweep.ts';
+import { buildUploadApp, noisyJpeg, upload } from './modules/upload/upload-test-helpers.ts';
+
+/**
+ * Every call of the contract that takes an id, made with the real ids of company A's records by an
+ * operator of company B (every answer 1105 or a 404, nothing changes, nothing of A shows), then by
+ * an operator of A without the call's role (1009). Which calls take ids, and where, comes from the
+ * contract's `Id` schemas, so a module added later is swept as soon as its calls are in the contract.
+ */
+
+/** Every text company A's records were given contains it; no answer to B may. */
+const MARK = 'zq9';
+
+type Build = Awaited<ReturnType<typeof buildUploadApp>>;
+let t: Build;
+let websiteA: number;
+let websiteB: number;
+let rival: string;
+/** A's record ids (a few per table), none of which names any record of B. */
+let idsOfA: number[];
+/** B's own record ids, for calls that take two ids: B's record beside A's. */
+let idsOfB: number[];
+
+interface Slot extends IdSlot {
+  part: 'query' | 'body' | 'form';
+}
+interface Request {
+  query?: Record<string, string>;
+  body?: unknown;
+  form?: Record<string, string>;
+}
+
+/** A well-formed request for the endpoint and where it takes ids (query and body alike). */
+function template(endpoint: Endpoint): { base: Request; slots: Slot[] } {
+  const base: Request = {};
+  const slots: Slot[] = [];
+  if (endpoint.query) {
+    const [sample] = samplesOf(endpoint.query);
+    base.query = asQuery(sample?.value ?? {});
+    for (const slot of sample?.ids ?? []) slots.push({ ...slot, part: 'query' });
+  }
+  if (endpoint.body) {
+    const [sample] = samplesOf(endpoint.body);
+    base.body = sample?.value;
+    for (const slot of sample?.ids ?? []) slots.push({ ...slot, part: 'body' });
+  }
+  if (endpoint.form) {
+    const [sample] = samplesOf(endpoint.form);
+    base.form = asQuery(sample?.value ?? {});
+    for (const slot of sample?.ids ?? []) slots.push({ ...slot, part: 'form' });
+  }
+  return { base, slots };
+}
+
+function fill(base: Request, values: Map<Slot, number>): Request {
+  let { query, body: json, form } = base;
+  for (const [slot, id] of values) {
+    if (slot.part === 'query') query = { ...query, [slot.path.join('.')]: String(id) };
+    else if (slot.part === 'form') form = { ...form, [slot.path.join('.')]: String(id) };
+    else json = setAt(json, slot.path, slot.list ? [id] : id);
+  }
+  return {
+    ...(query ? { query } : {}),
+    ...(json === undefined ? {} : { body: json }),
+    ...(form ? { form } : {}),
+  };
+}
+
+const isWebsiteSlot = (slot: Slot) => slot.path.at(-1) === 'website_id';
+
+/** The requests of one endpoint that point at A's records, as B may send them. */
+function crossCompanyRequests(endpoint: Endpoint): Request[] {
+  const { base, slots } = template(endpoint);
+  const websites = slots.filter(isWebsiteSlot);
+  const others = slots.filter((s) => !isWebsiteSlot(s));
+  const out: Request[] = [];
+  const assign = (website: number, pick: (slot: Slot) => number) =>
+    fill(
+      base,
+      new Map([...websites.map((s) => [s, website] as const), ...others.map((s) => [s, pick(s)] as const)]),
+    );
+  // A's website, A's record.
+  if (others.length === 0) out.push(assign(websiteA, () => websiteA));
+  for (const id of idsOfA) {
+    if (others.length > 0) out.push(assign(websiteA, () => id));
+    // B's own website with A's record: the website check alone must not let A's record through.
+    if (others.length > 0 && websites.length > 0) out.push(assign(websiteB, () => id));
+  }
+  // Two records named: A's in one place, B's own in the other (moving B's file into A's folder).
+  if (others.length > 1) {
+    for (const target of others) {
+      for (const id of idsOfA) {
+        for (const own of idsOfB) out.push(assign(websiteB, (s) => (s === target ? id : own)));
+      }
+    }
+  }
+  return out;
+}
+
+function send$(token: string, endpoint: Endpoint, input: Request): Promise<LightMyRequestResponse> {
+  return request(t.app, token, endpoint, {
+    ...(input.query ? { query: input.query } : {}),
+    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+    ...(input.form ? { form: input.form } : {}),
+  });
+}
+
+const describeInput = (input: Request) => JSON.stringify(input).slice(0, 160);
+
+/** A few ids per table (first and last), all tables of a company together. */
+async function sampledIds(companyId: number): Promise<number[]> {
+  const byTable = await companyRowIds(t.app, companyId);
+  const ids = new Set<number>();
+  for (const list of byTable.values()) {
+    if (list.length > 0) ids.add(list[0] as number).add(list[list.length - 1] as number);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+beforeAll(async () => {
+  t = await buildUploadApp();
+  const admin = t.token;
+  const created = await send(t.app, admin, 'POST', '/api/website/website-add', {
+    name: `${MARK} Alpha`,
+    flag_code: 'US',
+    default_language: 'en',
+    template_id: 'corporate',
+  });
+  websiteA = body<{ website_id: number }>(created).data.website_id;
+  const on = (path: string, payload: unknown, method = 'POST') =>
+    send(t.app, admin, method, path, payload).then((r) => {
+      if (body(r).code !== 0) throw new Error(`${path}: ${r.body}`);
+      return body<Record<string, unknown>>(r).data;
+    });
+  // One record of every kind, each named with the mark.
+  const pages = (await on(`/api/website/page?website_id=${websiteA}`, undefined, 'GET')) as {
+    menuPageList: { id: number }[];
+  };
+  const page = pages.menuPageList[0]?.id as number;
+  const settings = (await on(`/api/website/page-set?id=${page}`, undefined, 'GET')) as { version: number };
+  await on('/api/website/page-set', { id: page, version: settings.version, page_name: `${MARK} page` });
+  await on('/api/media/folder', { website_id: websiteA, name: `${MARK}-folder` });
+  const uploaded = await upload(
+    t.app,
+    admin,
+    'upload_file',
+    { website_id: websiteA },
+    {
+      name: `${MARK}-photo.jpg`,
+      data: await noisyJpeg(40, 30),
+      type: 'image/jpeg',
+    },
+  );
+  expect(body(uploaded).code).toBe(0);
+  await on('/api/website/redirect-rule', {
+    website_id: websiteA,
+    source: `/${MARK}-old`,
+    target: `/${MARK}-new`,
+  });
+  await on('/api/website/block_ip', { website_id: websiteA, ip: '203.0.113.9', note: `${MARK} note` });
+  await on('/api/website/geo-redirect-rules', {
+    website_id: websiteA,
+    rules: [{ countries: ['DE'], target_kind: 'url', target: `https://${MARK}.example.com/` }],
+  });
+  await on('/api/website/change-website-host', {
+    website_id: websiteA,
+    action: 'bind',
+    domain: `${MARK}.example.org`,
+  });
+
+  // B's records get ids far above A's in every table, so no id of A's happens to name one of B's.
+  await t.app.db.execute(sql`
+    select setval(s.seq, 1000000) from (
+      select pg_get_serial_sequence(format('%I.%I', table_schema, table_name), 'id') as seq
+      from information_schema.columns where table_schema = 'public' and column_name = 'id'
+    ) s where s.seq is not null`);
+  rival = await signInRival(t.app);
+  websiteB = await newWebsite(t.app, rival, 'Rival site');
+  const folderB = await send(t.app, rival, 'POST', '/api/media/folder', {
+    website_id: websiteB,
+    name: 'own',
+  });
+  expect(body(folderB).code).toBe(0);
+  const fileB = await upload(
+    t.app,
+    rival,
+    'upload_file',
+    { website_id: websiteB },
+    {
+      name: 'own.jpg',
+      data: await noisyJpeg(40, 30, 2),
+      type: 'image/jpeg',
+    },
+  );
+  expect(body(fileB).code).toBe(0);
+
+  const companies = await companyIds(t.app);
+  const companyA = companies.get('demo') as number;
+  const companyB = companies.get('rival') as number;
+  const everyB = new Set([...(await companyRowIds(t.app, companyB)).values()].flat());
+  idsOfA = (await sampledIds(companyA)).filter((id) => !everyB.has(id));
+  idsOfB = (await sampledIds(companyB)).filter((id) => id !== websiteB);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('records of another company', () => {
+  it('are refused by every call that takes an id, to an operator of another company, and never shown', {
+    timeout: 300_000,
+  }, async () => {
+    expect(idsOfA.length).toBeGreaterThan(2);
+
+    const before = await tableDigests(t.app);
+    const problems: string[] = [];
+    let swept = 0;
+    for (const endpoint of contractEndpoints()) {
+      const where = `${endpoint.method} ${endpoint.path}`;
+      const { base, slots } = template(endpoint);
+      if (slots.length === 0) {
+        // Calls without ids (lists, counts) answer B about B only.
+        if (endpoint.method !== 'GET') continue;
+        const response = await send$(rival, endpoint, base);
+        if (response.body.toLowerCase().includes(MARK)) problems.push(`${where}: shows A's records`);
+        continue;
+      }
+      swept++;
+      for (const input of crossCompanyRequests(endpoint)) {
+        const response = await send$(rival, endpoint, input);
+        const answer = response.headers['content-type']?.toString().includes('json')
+          ? body(response)
+          : { code: -1 };
+        if (response.body.toLowerCase().includes(MARK))
+          problems.push(`${where} ${describeInput(input)}: shows A's records`);
+        if (answer.code !== errors.ILLEGAL_OPERATION.code && response.statusCode !== 404) {
+          problems.push(
+            `${where} ${describeInput(input)}: ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(swept).toBeGreaterThan(30);
+    expect(await tableDigests(t.app)).toEqual(before);
+  });
+
+  it('are refused to an operator of the same company whose roles do not cover the call', {
+    timeout: 120_000,
+  }, async () => {
+    const gated = contractEndpoints().filter((e) => e.roles);
+    const tokens = new Map<string, string>();
+    for (const endpoint of gated) {
+      const key = [...(endpoint.roles ?? [])].sort().join(',');
+      if (tokens.has(key)) continue;
+      // Every other role: no role but the call's own opens it.
+      const roles = ALL_FEATURE_ROLES.filter((r) => !endpoint.roles?.includes(r));
+      tokens.set(key, await signInDemoOperator(t.app, `without-${tokens.size}`, roles));
+    }
+    const before = await tableDigests(t.app);
+    const problems: string[] = [];
+    for (const endpoint of gated) {
+      const token = tokens.get([...(endpoint.roles ?? [])].sort().join(',')) as string;
+      const { base, slots } = template(endpoint);
+      const input = fill(
+        base,
+        new Map(slots.map((s) => [s, isWebsiteSlot(s) ? websiteA : (idsOfA[0] as number)] as const)),
+      );
+      const response = await send$(token, endpoint, input);
+      const answer = body(response);
+      if (answer.code !== errors.ROLE_REQUIRED.code) {
+        problems.push(
+          `${endpoint.method} ${endpoint.path}: ${response.statusCode} ${response.body.slice(0, 160)}`,
+        );
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(gated.length).toBeGreaterThan(30);
+    expect(await tableDigests(t.app)).toEqual(before);
+  });
+});

@@ -1,0 +1,439 @@
+import * as contract from '@sitewright/contract';
+import { blockDefinitions } from '@sitewright/blocks';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import { multipart } from '../src/modules/upload/upload-test-helpers.ts';
+
+/**
+ * What the generic API sweeps need: every call of the contract, a well-formed request for each
+ * (derived from its schemas), the ids it takes, and a digest of every table. A call added to the
+ * contract is swept without anyone listing it.
+ */
+
+export interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Multipart text fields (sent with a small file part). */
+  form?: z.ZodType;
+  roles?: readonly string[];
+}
+
+function isCall(
+  value: unknown,
+): value is contract.CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType> {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.method === 'string' && typeof v.path === 'string' && typeof v.data === 'object';
+}
+
+/**
+ * API routes that answer something other than an envelope, so they are not contract calls; their
+ * requests still come from the contract's schemas.
+ */
+const NON_ENVELOPE_ENDPOINTS: Endpoint[] = [
+  {
+    name: 'pageHtmlDownload',
+    method: 'GET',
+    path: contract.PAGE_HTML_DOWNLOAD_PATH,
+    query: contract.PageIdQuery,
+    roles: contract.PAGE_WORK_ROLES,
+  },
+  { name: 'ueditorRead', method: 'GET', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
+  { name: 'ueditor', method: 'POST', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
+];
+
+/** Every call the contract exports (alone or in a group), plus the non-envelope API routes. */
+export function contractEndpoints(): Endpoint[] {
+  const found = new Map<unknown, Endpoint>();
+  const add = (name: string, call: unknown) => {
+    if (!isCall(call) || found.has(call)) return;
+    found.set(call, {
+      name,
+      method: call.method,
+      path: call.path,
+      ...(call.query ? { query: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.form ? { form: call.form } : {}),
+      ...(call.roles ? { roles: call.roles } : {}),
+    });
+  };
+  for (const [name, value] of Object.entries(contract)) {
+    if (isCall(value)) add(name, value);
+    else if (typeof value === 'object' && value !== null && !('_zod' in value)) {
+      for (const [member, call] of Object.entries(value)) add(`${name}.${member}`, call);
+    }
+  }
+  return [...found.values(), ...NON_ENVELOPE_ENDPOINTS];
+}
+
+/** The method and path of every /api route the app serves (HEAD aside), from Fastify's route tree. */
+export function servedApiRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  // Each line is one segment; a child's path is its parent's path followed by the segment.
+  const parents: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?── )(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    const path = `${parents[depth - 1] ?? ''}${match[2]}`;
+    parents[depth] = path;
+    if (!path.startsWith('/api/') || !match[3]) continue;
+    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Well-formed requests from schemas
+// ---------------------------------------------------------------------------------------------
+
+export type Path = (string | number)[];
+export interface IdSlot {
+  path: Path;
+  /** A comma-separated list of ids in a query string, or a JSON array of ids. */
+  list: boolean;
+}
+export interface Sample {
+  value: unknown;
+  ids: IdSlot[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: zod's internal definitions are untyped here
+type Def = any;
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+const STRINGS = [
+  'Sample',
+  'sample',
+  'www.example.com',
+  '/sample',
+  'https://www.example.com/sample.png',
+  '203.0.113.7',
+  '2024-01-01T00:00:00Z',
+  'sample-password-1',
+  'US',
+];
+const NUMBERS = [1, 2, 0, 100];
+const NONE = Symbol('none');
+/** Past this depth of the schema, optional parts are left out and lists stay empty. */
+const MAX_DEPTH = 4;
+
+const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+const firstAccepted = (schema: z.ZodType, candidates: readonly unknown[]) =>
+  candidates.find((c) => accepts(schema, c));
+
+/** A valid page document with a block inside another (section → heading), from the block definitions. */
+function sampleDocument(): contract.PageDocument {
+  const container = blockDefinitions.find((d) => d.slotNames(d.defaults).length > 0);
+  const leaf = blockDefinitions.find((d) => d.slotNames(d.defaults).length === 0);
+  if (!container || !leaf) throw new Error('no block definitions');
+  const slot = container.slotNames(container.defaults)[0] as string;
+  return {
+    version: 1,
+    blocks: [
+      {
+        id: 'b1',
+        type: container.type,
+        props: { ...container.defaults },
+        slots: { [slot]: [{ id: 'b2', type: leaf.type, props: { ...leaf.defaults } }] },
+      },
+    ],
+  };
+}
+
+/** Values no generic rule would find (a page document must pass the block definitions too). */
+const SAMPLES = new Map<unknown, () => unknown>([
+  [contract.PageDocument, sampleDocument],
+  [contract.DomainInput, () => 'www.example.com'],
+]);
+
+/**
+ * Fields whose rules the server checks beyond the schema (a redirect's source is a site path), so
+ * that a generated request reaches the checks behind them; other fields are still generated.
+ */
+const FIELD_HINTS = new Map<unknown, Record<string, unknown>>([
+  [contract.SaveRedirectRuleBody, { source: '/sample-old', target: '/sample-new' }],
+  [contract.ImportRedirectRulesBody, { csv: 'source,target\n/sample-old,/sample-new\n' }],
+]);
+
+function generate(schema: z.ZodType, path: Path, depth: number, ids: IdSlot[]): unknown {
+  const sample = SAMPLES.get(schema);
+  if (sample) return sample();
+  const idMeta = contract.idSchemas.get(schema);
+  if (idMeta) {
+    ids.push({ path, list: idMeta.list });
+    return idMeta.list ? '1' : 1;
+  }
+  const def = defOf(schema);
+  let value: unknown;
+  switch (def.type) {
+    case 'optional':
+      value = depth > MAX_DEPTH ? NONE : generate(def.innerType, path, depth, ids);
+      break;
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      value = generate(def.innerType, path, depth, ids);
+      break;
+    case 'lazy':
+      value = generate(def.getter(), path, depth + 1, ids);
+      break;
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+        const v = generate(field, [...path, key], depth, ids);
+        if (v !== NONE) out[key] = v;
+      }
+      value = { ...out, ...FIELD_HINTS.get(schema) };
+      break;
+    }
+    case 'array': {
+      if (depth > MAX_DEPTH) return [];
+      const element = generate(def.element, [...path, 0], depth + 1, ids);
+      value = element === NONE ? [] : [element];
+      break;
+    }
+    case 'record': {
+      if (depth > MAX_DEPTH) return {};
+      const key = (firstAccepted(def.keyType, STRINGS) as string | undefined) ?? 'sample';
+      value = { [key]: generate(def.valueType, [...path, key], depth + 1, ids) };
+      break;
+    }
+    case 'union': {
+      // The option that takes the most ids (so the sweeps can put ids there) among those that pass.
+      let best: { value: unknown; ids: IdSlot[] } | undefined;
+      for (const option of def.options as z.ZodType[]) {
+        const found: IdSlot[] = [];
+        const v = generate(option, path, depth, found);
+        if (accepts(option, v) && (!best || found.length > best.ids.length)) best = { value: v, ids: found };
+      }
+      if (best) {
+        ids.push(...best.ids);
+        value = best.value;
+      } else value = generate(def.options[0] as z.ZodType, path, depth, ids);
+      break;
+    }
+    case 'pipe': {
+      const inType = defOf(def.in).type;
+      if (inType === 'unknown' || inType === 'any' || inType === 'transform') {
+        value = generate(def.out, path, depth, ids);
+        break;
+      }
+      value = generate(def.in, path, depth, ids);
+      if (accepts(schema, value)) break;
+      if (typeof value === 'string') {
+        // Text parsed into something else (`image,svg` into a list): the text of a valid result.
+        const out = generate(def.out, path, depth, []);
+        value = firstAccepted(schema, [Array.isArray(out) ? out.join(',') : String(out)]) ?? value;
+      } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        // A check across fields (a target that must suit its kind): try other texts field by field.
+        const repaired = { ...(value as Record<string, unknown>) };
+        for (const [key, v] of Object.entries(repaired)) {
+          if (typeof v !== 'string') continue;
+          for (const candidate of STRINGS) {
+            if (accepts(schema, { ...repaired, [key]: candidate })) {
+              repaired[key] = candidate;
+              break;
+            }
+          }
+        }
+        value = repaired;
+      }
+      break;
+    }
+    case 'literal':
+      value = def.values[0];
+      break;
+    case 'enum':
+      value = Object.values(def.entries)[0];
+      break;
+    case 'string':
+      value = firstAccepted(schema, STRINGS) ?? 'sample';
+      break;
+    case 'number':
+      value = firstAccepted(schema, NUMBERS) ?? 1;
+      break;
+    case 'boolean':
+      value = false;
+      break;
+    case 'null':
+      value = null;
+      break;
+    default:
+      value = 'sample';
+  }
+  if (value === NONE || accepts(schema, value)) return value;
+  // Refinements and transforms the walk cannot see: any plain value the schema takes will do.
+  return firstAccepted(schema, [...STRINGS, ...NUMBERS, true, false, null]) ?? value;
+}
+
+/**
+ * Well-formed requests for a schema: one per option of a top-level union (each action of
+ * change-website-host), each with the paths where it takes ids.
+ */
+export function samplesOf(schema: z.ZodType): Sample[] {
+  const def = defOf(schema);
+  const schemas =
+    def.type === 'union' && !contract.idSchemas.has(schema) ? (def.options as z.ZodType[]) : [schema];
+  return schemas.map((s) => {
+    const ids: IdSlot[] = [];
+    return { value: generate(s, [], 0, ids), ids };
+  });
+}
+
+/** A query object as a query string carries it: every value as text. */
+export function asQuery(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    out[key] = typeof v === 'string' ? v : JSON.stringify(v);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values by path
+// ---------------------------------------------------------------------------------------------
+
+export function getAt(value: unknown, path: Path): unknown {
+  let at = value;
+  for (const key of path) at = (at as Record<string | number, unknown>)[key];
+  return at;
+}
+
+/** A copy of `value` with the thing at `path` replaced (or removed, for REMOVE). */
+export function setAt(value: unknown, path: Path, next: unknown): unknown {
+  if (path.length === 0) return next;
+  const copy = structuredClone(value);
+  const parent = getAt(copy, path.slice(0, -1)) as Record<string | number, unknown>;
+  const key = path[path.length - 1] as string | number;
+  if (next === REMOVE) delete parent[key];
+  else parent[key] = next;
+  return copy;
+}
+export const REMOVE = Symbol('remove');
+
+/** Every path inside a value (containers and leaves), parents before children. */
+export function pathsOf(value: unknown): Path[] {
+  const out: Path[] = [];
+  const walk = (v: unknown, path: Path) => {
+    if (path.length > 0) out.push(path);
+    if (Array.isArray(v)) {
+      for (const [i, item] of v.entries()) walk(item, [...path, i]);
+    } else if (typeof v === 'object' && v !== null)
+      for (const [k, item] of Object.entries(v)) walk(item, [...path, k]);
+  };
+  walk(value, []);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/** A query string built by hand, so that a lone surrogate goes out as its (WTF-8) bytes. */
+export function queryString(query: Record<string, string | string[]>): string {
+  // A lone surrogate has no UTF-8 form; its three WTF-8 bytes are what a careless client sends.
+  const wtf8 = (unit: number) =>
+    [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+      .map((b) => `%${b.toString(16).toUpperCase()}`)
+      .join('');
+  const encode = (text: string) =>
+    text.replace(/\p{Cs}|[^\p{Cs}]+/gu, (part) =>
+      /\p{Cs}/u.test(part) ? wtf8(part.charCodeAt(0)) : encodeURIComponent(part),
+    );
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) parts.push(`${encode(key)}=${encode(v)}`);
+  }
+  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+}
+
+/** One request to an endpoint as an API client (X-Token) sends it; a JSON body goes as written. */
+export async function request(
+  app: FastifyInstance,
+  token: string,
+  endpoint: Endpoint,
+  input: { query?: Record<string, string | string[]>; body?: string; form?: Record<string, string> },
+): Promise<LightMyRequestResponse> {
+  const url = `${endpoint.path}${queryString(input.query ?? {})}`;
+  if (input.form) {
+    const { payload, headers } = await multipart(input.form, {
+      name: 'sample.txt',
+      data: Buffer.from('sample'),
+    });
+    return app.inject({ method: endpoint.method, url, payload, headers: { 'x-token': token, ...headers } });
+  }
+  const options: InjectOptions = {
+    method: endpoint.method,
+    url,
+    headers: {
+      'x-token': token,
+      ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(input.body === undefined ? {} : { payload: input.body }),
+  };
+  return app.inject(options);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database
+// ---------------------------------------------------------------------------------------------
+
+/** The rows of a raw query, the same on PGlite and node-postgres. */
+async function rows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
+  return ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** One digest per table of the public schema: any row added, changed or removed shows. */
+export async function tableDigests(app: FastifyInstance): Promise<Record<string, string>> {
+  const tables = await rows<{ table_name: string }>(
+    app,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const out: Record<string, string> = {};
+  for (const { table_name: name } of tables) {
+    const [row] = await rows<{ digest: string | null }>(
+      app,
+      sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`),
+    );
+    out[name] = row?.digest ?? 'empty';
+  }
+  return out;
+}
+
+/** The ids of every row a company owns, in every table with a company_id, by table. */
+export async function companyRowIds(app: FastifyInstance, companyId: number): Promise<Map<string, number[]>> {
+  const tables = await rows<{ table_name: string }>(
+    app,
+    sql`select c.table_name from information_schema.columns c
+        join information_schema.columns i
+          on i.table_schema = c.table_schema and i.table_name = c.table_name and i.column_name = 'id'
+        where c.table_schema = 'public' and c.column_name = 'company_id' order by c.table_name`,
+  );
+  const out = new Map<string, number[]>();
+  for (const { table_name: name } of tables) {
+    const ids = await rows<{ id: number }>(
+      app,
+      sql.raw(`select id from "${name}" where company_id = ${Number(companyId)} order by id`),
+    );
+    out.set(
+      name,
+      ids.map((r) => Number(r.id)),
+    );
+  }
+  return out;
+}
+
+/** Company ids by code. */
+export async function companyIds(app: FastifyInstance): Promise<Map<string, number>> {
+  const found = await rows<{ id: number; code: string }>(app, sql`select id, code from companies`);
+  return new Map(found.map((c) => [c.code, Number(c.id)]));
+}
