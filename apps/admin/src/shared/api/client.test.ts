@@ -1,4 +1,5 @@
 import type { Lang } from '@sitewright/contract';
+import { calls as contractCalls } from '@sitewright/contract/paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiError, isApiError } from './api-error.ts';
 import { type ApiClientDeps, createApiClient } from './client.ts';
@@ -81,6 +82,26 @@ describe('api client: requests', () => {
     expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
     expect(headers['Accept-Language']).toBe('en');
     expect(headers['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('api client: contract calls', () => {
+  it("makes a contract call with its method and path and answers the call's data", async () => {
+    const { api, calls } = setup(() => json({ code: 0, message: 'OK', data: { id: 7 } }));
+    const data = await api.call(contractCalls.page.del, { query: { id: 7 } });
+    expect(data.id).toBe(7);
+    const { url, init } = calls[0] as FetchArgs;
+    expect(url).toBe('/api/website/page?id=7');
+    expect(init.method).toBe('DELETE');
+  });
+
+  it('sends the body of a POST call', async () => {
+    const { api, calls } = setup(() => json({ code: 0, message: 'OK', data: { website_id: 3 } }));
+    await api.call(contractCalls.publish.unpublish, { body: { id: 3 } });
+    const { url, init } = calls[0] as FetchArgs;
+    expect(url).toBe('/api/website/un-publish-website');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"id":3}');
   });
 });
 

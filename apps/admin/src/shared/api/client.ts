@@ -1,4 +1,5 @@
 import { clientMessages, errors, type Lang } from '@sitewright/contract';
+import type { CallPath } from '@sitewright/contract/paths';
 import { translate } from '../i18n/translate.ts';
 import { acceptLanguage } from '../stores/preferences.ts';
 import { ApiError, CLIENT_CODES } from './api-error.ts';
@@ -40,8 +41,22 @@ export interface ApiClientDeps {
   onIllegalOperation(): void;
 }
 
+/** Everything a call may carry besides its method and path, typed by the contract's call. */
+export type CallOptions<Query, Body> = Omit<RequestConfig, 'method' | 'path' | 'query' | 'body'> & {
+  query?: Query;
+  body?: Body;
+};
+
 export interface ApiClient {
   request<T>(config: RequestConfig): Promise<T>;
+  /**
+   * Makes one contract call (`calls.page.list` of `@sitewright/contract/paths`): the query, the
+   * body and the answer's `data` have the types of the call's schemas.
+   */
+  call<Query, Body, Data>(
+    call: CallPath<Query, Body, Data>,
+    options?: CallOptions<Query, Body>,
+  ): Promise<Data>;
 }
 
 const MAX_PLAIN_TEXT_LENGTH = 300;
@@ -181,5 +196,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return fail(config, new ApiError(message, code, 'server', data, status));
   }
 
-  return { request };
+  function call<Query, Body, Data>(
+    target: CallPath<Query, Body, Data>,
+    options: CallOptions<Query, Body> = {},
+  ): Promise<Data> {
+    const { query, ...rest } = options;
+    return request<Data>({
+      ...rest,
+      method: target.method,
+      path: target.path,
+      query: query as RequestConfig['query'],
+    });
+  }
+
+  return { request, call };
 }

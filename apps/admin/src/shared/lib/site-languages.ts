@@ -18,3 +18,11 @@ export function addableLanguages(list: readonly WebsiteLanguage[]): { code: Site
     label: l.native === l.name ? l.native : `${l.native} (${l.name})`,
   }));
 }
+
+/**
+ * A language code as a request takes it. The codes the admin holds come from the server's answers,
+ * which type them as plain strings; the server checks the code again on every request.
+ */
+export function requestLang(code: string): SiteLanguage {
+  return code as SiteLanguage;
+}

@@ -1,5 +1,5 @@
 import { COOKIES } from '@sitewright/contract';
-import { endpoints } from '../api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { queryClient } from '../api/query-client.ts';
 import { removeCookie } from '../lib/cookies.ts';
 import { STORAGE_KEYS, storage } from '../lib/storage.ts';
@@ -28,7 +28,7 @@ export function localLogout(): void {
  */
 function endServerSession(): void {
   if (typeof fetch !== 'function') return;
-  fetch(endpoints.user.logout.path, {
+  fetch(calls.user.logout.path, {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,

@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResult, UserInfo } from '@sitewright/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { t } from '../../../shared/i18n/index.ts';
 import { toastError } from '../../../shared/ui/feedback.ts';
@@ -22,7 +22,7 @@ export async function login(input: LoginInput): Promise<UserInfo> {
     username: input.username.trim(),
     password: input.password,
   };
-  const result = await http.request<LoginResult | null>({ ...endpoints.user.login, body });
+  const result = await http.call(calls.user.login, { body });
   if (!result || typeof result.token !== 'string' || result.token.length === 0) {
     const message = t('login.noToken');
     toastError(message);

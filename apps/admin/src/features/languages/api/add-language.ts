@@ -1,6 +1,6 @@
 import type { InitForCopyResult, SiteLanguage, WebsiteLanguageList } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 
 export interface AddLanguageInput {
@@ -18,11 +18,10 @@ export interface LanguageAdded {
  * system pages, and an operator adding a language expects the site's pages and menu to follow.
  */
 export async function addLanguage(input: AddLanguageInput): Promise<LanguageAdded> {
-  const languages = await http.request<WebsiteLanguageList>({
-    ...endpoints.websiteLanguage.add,
+  const languages = await http.call(calls.websiteLanguage.add, {
     body: input,
   });
-  const copy = await http.request<InitForCopyResult>({ ...endpoints.translation.initForCopy, body: input });
+  const copy = await http.call(calls.translation.initForCopy, { body: input });
   return { languages, copy };
 }
 

@@ -1,6 +1,7 @@
-import type { PageList, PageListItem } from '@sitewright/contract';
+import type { PageListItem } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
+import { requestLang } from '../../../shared/lib/site-languages.ts';
 import { http } from '../../../shared/api/http.ts';
 import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 import { menuQueryKey } from './get-menu.ts';
@@ -14,9 +15,8 @@ export async function getAttachablePages(
   lang: string,
   signal?: AbortSignal,
 ): Promise<PageListItem[]> {
-  const list = await http.request<PageList>({
-    ...endpoints.page.list,
-    query: { website_id: websiteId, lang },
+  const list = await http.call(calls.page.list, {
+    query: { website_id: websiteId, lang: requestLang(lang) },
     signal,
   });
   return [...list.menuPageList, ...list.pageList];

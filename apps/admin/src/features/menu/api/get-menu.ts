@@ -1,6 +1,7 @@
 import type { MenuTree } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
+import { requestLang } from '../../../shared/lib/site-languages.ts';
 import { http } from '../../../shared/api/http.ts';
 import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 
@@ -8,8 +9,8 @@ export const menuQueryKey = ['menu'] as const;
 
 /** The menu tree of one language (the website's default when none is given) and its version. */
 export function getEditMenu(websiteId: number, lang?: string, signal?: AbortSignal): Promise<MenuTree> {
-  const query = lang ? { website_id: websiteId, lang } : { website_id: websiteId };
-  return http.request<MenuTree>({ ...endpoints.menu.edit, query, signal });
+  const query = lang ? { website_id: websiteId, lang: requestLang(lang) } : { website_id: websiteId };
+  return http.call(calls.menu.edit, { query, signal });
 }
 
 export function editMenuQueryOptions(websiteId: number, lang?: string) {

@@ -1,13 +1,8 @@
-import {
-  errors,
-  type MenuExam,
-  type MenuNodeInput,
-  type MenuProblem,
-  type MenuSaved,
-} from '@sitewright/contract';
+import { errors, type MenuNodeInput, type MenuProblem, type MenuSaved } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
+import { requestLang } from '../../../shared/lib/site-languages.ts';
 import { http } from '../../../shared/api/http.ts';
 import { editMenuQueryOptions, menuQueryKey } from './get-menu.ts';
 
@@ -39,12 +34,11 @@ function problemsOf(data: unknown): MenuProblem[] {
  * loaded. save-menu examines again and is what decides (someone may have changed the pages meanwhile).
  */
 export async function saveMenu(input: SaveMenuInput): Promise<SaveMenuOutcome> {
-  const scope = { website_id: input.websiteId, lang: input.lang, tree: input.tree };
-  const exam = await http.request<MenuExam>({ ...endpoints.menu.exam, body: scope });
+  const scope = { website_id: input.websiteId, lang: requestLang(input.lang), tree: input.tree };
+  const exam = await http.call(calls.menu.exam, { body: scope });
   if (!exam.ok) return { kind: 'problems', problems: exam.problems };
   try {
-    const saved = await http.request<MenuSaved>({
-      ...endpoints.menu.save,
+    const saved = await http.call(calls.menu.save, {
       body: { ...scope, version: input.version },
       toast: QUIET_CODES,
     });

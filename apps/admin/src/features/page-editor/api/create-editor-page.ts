@@ -1,12 +1,6 @@
-import type {
-  MenuNode,
-  MenuNodeInput,
-  MenuSaved,
-  PageDetail,
-  PageDocument,
-  PageSaved,
-} from '@sitewright/contract';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import type { MenuNode, MenuNodeInput, PageDetail, PageDocument } from '@sitewright/contract';
+import { calls } from '@sitewright/contract/paths';
+import { requestLang } from '../../../shared/lib/site-languages.ts';
 import { http } from '../../../shared/api/http.ts';
 import { getEditorMenu } from './get-editor-pages.ts';
 
@@ -39,13 +33,11 @@ function withChild(nodes: MenuNodeInput[], parent: number, child: MenuNodeInput)
 
 /** Creates the page, gives it the chosen content, then hangs it into the menu where asked. */
 export async function createEditorPage(input: NewPageInput): Promise<PageDetail> {
-  const page = await http.request<PageDetail>({
-    ...endpoints.page.create,
-    body: { website_id: input.websiteId, lang: input.lang, page_name: input.name },
+  const page = await http.call(calls.page.create, {
+    body: { website_id: input.websiteId, lang: requestLang(input.lang), page_name: input.name },
   });
   if (input.document && input.document.blocks.length > 0) {
-    await http.request<PageSaved>({
-      ...endpoints.page.saveElement,
+    await http.call(calls.page.saveElement, {
       body: { id: page.id, version: page.version, document: input.document },
     });
   }
@@ -53,11 +45,10 @@ export async function createEditorPage(input: NewPageInput): Promise<PageDetail>
     const menu = await getEditorMenu(input.websiteId, input.lang);
     const item: MenuNodeInput = { label: input.name, website_page_id: page.id, children: [] };
     const tree = toInput(menu.data);
-    await http.request<MenuSaved>({
-      ...endpoints.menu.save,
+    await http.call(calls.menu.save, {
       body: {
         website_id: input.websiteId,
-        lang: input.lang,
+        lang: requestLang(input.lang),
         version: menu.version,
         tree: input.menuParent === 0 ? [...tree, item] : withChild(tree, input.menuParent, item),
       },

@@ -1,12 +1,13 @@
 import type { MenuTree, PageList } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
+import { requestLang } from '../../../shared/lib/site-languages.ts';
 import { http } from '../../../shared/api/http.ts';
 import { pageEditorQueryKey } from './get-page-detail.ts';
 
 /** The website's pages of one language in the page picker's three groups. */
 export function getEditorPages(websiteId: number, lang: string, signal?: AbortSignal): Promise<PageList> {
-  return http.request<PageList>({ ...endpoints.page.list, query: { website_id: websiteId, lang }, signal });
+  return http.call(calls.page.list, { query: { website_id: websiteId, lang: requestLang(lang) }, signal });
 }
 
 export function editorPagesQueryOptions(websiteId: number, lang: string) {
@@ -22,7 +23,7 @@ export function useEditorPages(websiteId: number, lang: string | undefined) {
 
 /** The menu tree of the page's language, for the picker's hover levels and a new page's position. */
 export function getEditorMenu(websiteId: number, lang: string, signal?: AbortSignal): Promise<MenuTree> {
-  return http.request<MenuTree>({ ...endpoints.menu.edit, query: { website_id: websiteId, lang }, signal });
+  return http.call(calls.menu.edit, { query: { website_id: websiteId, lang: requestLang(lang) }, signal });
 }
 
 export function editorMenuQueryOptions(websiteId: number, lang: string) {

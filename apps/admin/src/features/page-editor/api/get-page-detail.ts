@@ -1,13 +1,13 @@
 import type { PageDetail } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 
 export const pageEditorQueryKey = ['pageEditor'] as const;
 
 /** A whole page: its list fields, the version its next save must name, and its block document. */
 export function getPageDetail(pageId: number, signal?: AbortSignal): Promise<PageDetail> {
-  return http.request<PageDetail>({ ...endpoints.page.detail, query: { id: pageId }, signal });
+  return http.call(calls.page.detail, { query: { id: pageId }, signal });
 }
 
 export function pageDetailQueryOptions(pageId: number) {

@@ -1,12 +1,12 @@
 import type { TemplateLayouts } from '@sitewright/contract';
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { pageEditorQueryKey } from './get-page-detail.ts';
 
 /** Every template's page layouts, for a new page to start from. */
 export function getTemplateLayouts(signal?: AbortSignal): Promise<TemplateLayouts> {
-  return http.request<TemplateLayouts>({ ...endpoints.template.layouts, signal });
+  return http.call(calls.template.layouts, { signal });
 }
 
 /** Fixed data the server ships: fetched once, when the new-page dialog first opens. */

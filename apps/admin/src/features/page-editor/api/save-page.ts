@@ -1,6 +1,6 @@
 import { errors, type PageDetail, type PageDocument, type PageSaved } from '@sitewright/contract';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { getPageDetail } from './get-page-detail.ts';
 
@@ -31,8 +31,7 @@ export async function savePageDocument(
   document: PageDocument,
 ): Promise<SaveOutcome> {
   try {
-    const saved = await http.request<PageSaved>({
-      ...endpoints.page.saveElement,
+    const saved = await http.call(calls.page.saveElement, {
       body: { id, version, document },
       toast: QUIET_CODES,
     });

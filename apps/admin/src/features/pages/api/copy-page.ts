@@ -1,11 +1,11 @@
 import type { PageDetail } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { pagesQueryKey } from './get-pages.ts';
 
 export function copyPage(id: number): Promise<PageDetail> {
-  return http.request<PageDetail>({ ...endpoints.page.copy, body: { id } });
+  return http.call(calls.page.copy, { body: { id } });
 }
 
 export function useCopyPage() {

@@ -1,12 +1,12 @@
 import type { PageCreateBody, PageDetail } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { PAGE_FORM_ERROR_CODES } from '../page-form.ts';
 import { pagesQueryKey } from './get-pages.ts';
 
 export function createPage(body: PageCreateBody): Promise<PageDetail> {
-  return http.request<PageDetail>({ ...endpoints.page.create, body, toast: PAGE_FORM_ERROR_CODES });
+  return http.call(calls.page.create, { body, toast: PAGE_FORM_ERROR_CODES });
 }
 
 export function useCreatePage() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { pagesQueryKey } from './get-pages.ts';
 
 export function deletePage(id: number): Promise<{ id: number }> {
-  return http.request({ ...endpoints.page.del, query: { id } });
+  return http.call(calls.page.del, { query: { id } });
 }
 
 export function useDeletePage() {

@@ -1,11 +1,11 @@
 import type { PageSettings } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { pagesQueryKey } from './get-pages.ts';
 
 export function getPageSettings(id: number, signal?: AbortSignal): Promise<PageSettings> {
-  return http.request<PageSettings>({ ...endpoints.page.settings, query: { id }, signal });
+  return http.call(calls.page.settings, { query: { id }, signal });
 }
 
 export function pageSettingsQueryOptions(id: number) {

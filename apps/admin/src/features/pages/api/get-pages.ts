@@ -1,6 +1,7 @@
 import type { PageList } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
+import { requestLang } from '../../../shared/lib/site-languages.ts';
 import { http } from '../../../shared/api/http.ts';
 import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 
@@ -8,8 +9,8 @@ export const pagesQueryKey = ['pages'] as const;
 
 /** The website's pages in one language (the default when none is given), in the groups of spec §2. */
 export function getPages(websiteId: number, lang?: string, signal?: AbortSignal): Promise<PageList> {
-  const query = lang ? { website_id: websiteId, lang } : { website_id: websiteId };
-  return http.request<PageList>({ ...endpoints.page.list, query, signal });
+  const query = lang ? { website_id: websiteId, lang: requestLang(lang) } : { website_id: websiteId };
+  return http.call(calls.page.list, { query, signal });
 }
 
 export function pagesQueryOptions(websiteId: number, lang?: string) {

@@ -1,6 +1,6 @@
 import type { PageSetBody, PageSettings } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { PAGE_FORM_ERROR_CODES } from '../page-form.ts';
 import { pageSettingsQueryOptions } from './get-page-settings.ts';
@@ -8,7 +8,7 @@ import { pagesQueryKey } from './get-pages.ts';
 
 /** A stale version (1201) is left to the client's toast: the server's message says what to do. */
 export function savePageSettings(body: PageSetBody): Promise<PageSettings> {
-  return http.request<PageSettings>({ ...endpoints.page.saveSettings, body, toast: PAGE_FORM_ERROR_CODES });
+  return http.call(calls.page.saveSettings, { body, toast: PAGE_FORM_ERROR_CODES });
 }
 
 export function useSavePageSettings() {

@@ -1,6 +1,7 @@
 import type { PageDetail, PageListItem } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
+import { requestLang } from '../../../shared/lib/site-languages.ts';
 import { http } from '../../../shared/api/http.ts';
 import { pagesQueryKey } from './get-pages.ts';
 import { translationSource } from '../page-translation.ts';
@@ -12,10 +13,9 @@ export type PageTranslated = PageDetail & { created: boolean; provider: 'copy' |
  * a language, and the list does not carry the original's id, so the copy's detail names it first.
  */
 export async function translatePage(page: PageListItem): Promise<PageTranslated> {
-  const detail = await http.request<PageDetail>({ ...endpoints.page.detail, query: { id: page.id } });
-  return http.request<PageTranslated>({
-    ...endpoints.translation.pageTranslate,
-    body: { id: translationSource(detail), lang: page.lang },
+  const detail = await http.call(calls.page.detail, { query: { id: page.id } });
+  return http.call(calls.translation.pageTranslate, {
+    body: { id: translationSource(detail), lang: requestLang(page.lang) },
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { redirectsQueryKey } from './get-redirects.ts';
 
@@ -9,7 +9,7 @@ export interface DeleteRedirectInput {
 }
 
 export function deleteRedirect({ websiteId, id }: DeleteRedirectInput): Promise<{ id: number }> {
-  return http.request({ ...endpoints.redirect.del, query: { website_id: websiteId, id } });
+  return http.call(calls.redirect.del, { query: { website_id: websiteId, id } });
 }
 
 export function useDeleteRedirect() {

@@ -1,6 +1,6 @@
 import type { RedirectRuleList } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 
@@ -8,8 +8,7 @@ export const redirectsQueryKey = ['redirects'] as const;
 
 /** The website's redirects in list order, each with how many visitors it has sent on. */
 export function getRedirects(websiteId: number, signal?: AbortSignal): Promise<RedirectRuleList> {
-  return http.request<RedirectRuleList>({
-    ...endpoints.redirect.list,
+  return http.call(calls.redirect.list, {
     query: { website_id: websiteId },
     signal,
   });

@@ -1,6 +1,6 @@
 import { errors, type ImportRedirectRulesBody, type RedirectImportResult } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { redirectsQueryKey } from './get-redirects.ts';
 
@@ -9,8 +9,7 @@ import { redirectsQueryKey } from './get-redirects.ts';
  * back in the error's data; the dialog lists them instead of a toast.
  */
 export function importRedirects(body: ImportRedirectRulesBody): Promise<RedirectImportResult> {
-  return http.request<RedirectImportResult>({
-    ...endpoints.redirect.import,
+  return http.call(calls.redirect.import, {
     body,
     toast: [errors.REDIRECT_CSV_INVALID.code],
   });

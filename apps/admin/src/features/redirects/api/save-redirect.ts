@@ -1,13 +1,13 @@
 import type { RedirectRule, SaveRedirectRuleBody } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { REDIRECT_FORM_ERROR_CODES } from '../redirect-form.ts';
 import { redirectsQueryKey } from './get-redirects.ts';
 
 /** Adds a redirect, or changes one when `id` is given; the dialog shows the refusals it knows. */
 export function saveRedirect(body: SaveRedirectRuleBody): Promise<RedirectRule> {
-  return http.request<RedirectRule>({ ...endpoints.redirect.save, body, toast: REDIRECT_FORM_ERROR_CODES });
+  return http.call(calls.redirect.save, { body, toast: REDIRECT_FORM_ERROR_CODES });
 }
 
 export function useSaveRedirect() {

@@ -1,12 +1,12 @@
 import type { FormUnreadCount } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { BADGE_REFRESH_MS } from './get-message-count.ts';
 
 /** Unread inquiries (form records) of the company. A background count: failures stay quiet. */
 export function getFormUnreadCount(signal?: AbortSignal): Promise<FormUnreadCount> {
-  return http.request<FormUnreadCount>({ ...endpoints.user.formUnreadCount, signal, toast: false });
+  return http.call(calls.user.formUnreadCount, { signal, toast: false });
 }
 
 export function formUnreadCountQueryOptions() {

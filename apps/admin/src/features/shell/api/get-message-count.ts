@@ -1,6 +1,6 @@
 import type { MessageCount } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 
 /** How often the unread badges look for news. */
@@ -8,7 +8,7 @@ export const BADGE_REFRESH_MS = 60_000;
 
 /** Unread messages for the bell. A background count: failures stay quiet. */
 export function getMessageCount(signal?: AbortSignal): Promise<MessageCount> {
-  return http.request<MessageCount>({ ...endpoints.user.messageCount, signal, toast: false });
+  return http.call(calls.user.messageCount, { signal, toast: false });
 }
 
 export function messageCountQueryOptions() {

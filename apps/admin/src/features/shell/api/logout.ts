@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 
 /**
@@ -7,7 +7,7 @@ import { http } from '../../../shared/api/http.ts';
  * caller forgets the session locally afterwards, whether or not the server could be reached.
  */
 export async function logout(): Promise<void> {
-  await http.request<null>({ ...endpoints.user.logout, sessionPolicy: false });
+  await http.call(calls.user.logout, { sessionPolicy: false });
 }
 
 export function useLogout() {

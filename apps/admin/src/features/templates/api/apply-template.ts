@@ -1,11 +1,11 @@
 import type { ApplyTemplateBody, TemplateApplied } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 
 /** Replaces the default language's ordinary pages and menu with the template's (system pages stay). */
 export function applyTemplate(body: ApplyTemplateBody): Promise<TemplateApplied> {
-  return http.request<TemplateApplied>({ ...endpoints.template.apply, body });
+  return http.call(calls.template.apply, { body });
 }
 
 export function useApplyTemplate() {

@@ -1,12 +1,11 @@
 import { type ChangePasswordBody, errors } from '@sitewright/contract';
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 
 export function changePassword(body: ChangePasswordBody): Promise<null> {
   // A wrong current password is shown on its field instead of a toast.
-  return http.request<null>({
-    ...endpoints.user.changePassword,
+  return http.call(calls.user.changePassword, {
     body,
     toast: [errors.OLD_PASSWORD_WRONG.code],
   });

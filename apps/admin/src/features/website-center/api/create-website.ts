@@ -1,12 +1,12 @@
 import type { Website, WebsiteAddFromTemplateBody } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { websitesQueryKey } from '../../../shared/api/websites/get-websites.ts';
 import { FORM_ERROR_CODES } from '../../../shared/api/websites/update-website.ts';
 
 export function createWebsite(body: WebsiteAddFromTemplateBody): Promise<Website> {
-  return http.request<Website>({ ...endpoints.website.add, body, toast: FORM_ERROR_CODES });
+  return http.call(calls.website.add, { body, toast: FORM_ERROR_CODES });
 }
 
 export function useCreateWebsite() {

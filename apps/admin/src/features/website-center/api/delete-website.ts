@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { websitesQueryKey } from '../../../shared/api/websites/get-websites.ts';
 
 /** Soft delete: the website goes offline and leaves the list. */
 export function deleteWebsite(websiteId: number): Promise<{ website_id: number }> {
-  return http.request({ ...endpoints.website.del, query: { website_id: websiteId } });
+  return http.call(calls.website.del, { query: { website_id: websiteId } });
 }
 
 export function useDeleteWebsite() {

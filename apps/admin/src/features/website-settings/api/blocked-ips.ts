@@ -1,6 +1,6 @@
-import type { AddBlockIpBody, BlockedIp, BlockedIpList } from '@sitewright/contract';
+import type { AddBlockIpBody } from '@sitewright/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 import { BLOCK_IP_ERROR_CODES } from '../blocked-ips.ts';
@@ -10,8 +10,7 @@ export const blockedIpsQueryKey = ['blocked-ips'] as const;
 export function blockedIpsQueryOptions(websiteId: number) {
   return queryOptions({
     queryKey: [...blockedIpsQueryKey, websiteId],
-    queryFn: ({ signal }) =>
-      http.request<BlockedIpList>({ ...endpoints.blockIp.list, query: { website_id: websiteId }, signal }),
+    queryFn: ({ signal }) => http.call(calls.blockIp.list, { query: { website_id: websiteId }, signal }),
   });
 }
 
@@ -25,8 +24,7 @@ export function useBlockedIps(websiteId: number | undefined) {
 export function useBlockIp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddBlockIpBody) =>
-      http.request<BlockedIp>({ ...endpoints.blockIp.add, body, toast: BLOCK_IP_ERROR_CODES }),
+    mutationFn: (body: AddBlockIpBody) => http.call(calls.blockIp.add, { body, toast: BLOCK_IP_ERROR_CODES }),
     onSuccess: (_ip, body) =>
       queryClient.invalidateQueries({ queryKey: blockedIpsQueryOptions(Number(body.website_id)).queryKey }),
   });
@@ -35,8 +33,7 @@ export function useBlockIp() {
 export function useUnblockIp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (query: { website_id: number; id: number }) =>
-      http.request<{ id: number }>({ ...endpoints.blockIp.del, query }),
+    mutationFn: (query: { website_id: number; id: number }) => http.call(calls.blockIp.del, { query }),
     onSuccess: (_r, query) =>
       queryClient.invalidateQueries({ queryKey: blockedIpsQueryOptions(query.website_id).queryKey }),
   });

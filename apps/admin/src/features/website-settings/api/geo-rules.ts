@@ -1,6 +1,6 @@
-import type { GeoRuleList, SaveGeoRulesBody } from '@sitewright/contract';
+import type { SaveGeoRulesBody } from '@sitewright/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 import { GEO_ERROR_CODES } from '../geo-rules.ts';
@@ -10,8 +10,7 @@ export const geoRulesQueryKey = ['geo-rules'] as const;
 export function geoRulesQueryOptions(websiteId: number) {
   return queryOptions({
     queryKey: [...geoRulesQueryKey, websiteId],
-    queryFn: ({ signal }) =>
-      http.request<GeoRuleList>({ ...endpoints.geoRule.list, query: { website_id: websiteId }, signal }),
+    queryFn: ({ signal }) => http.call(calls.geoRule.list, { query: { website_id: websiteId }, signal }),
   });
 }
 
@@ -26,8 +25,7 @@ export function useGeoRules(websiteId: number | undefined) {
 export function useSaveGeoRules() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveGeoRulesBody) =>
-      http.request<GeoRuleList>({ ...endpoints.geoRule.save, body, toast: GEO_ERROR_CODES }),
+    mutationFn: (body: SaveGeoRulesBody) => http.call(calls.geoRule.save, { body, toast: GEO_ERROR_CODES }),
     onSuccess: (list, body) =>
       queryClient.setQueryData(geoRulesQueryOptions(Number(body.website_id)).queryKey, list),
   });

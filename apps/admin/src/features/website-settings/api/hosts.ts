@@ -1,6 +1,6 @@
-import type { CertificateInfo, ChangeWebsiteHostBody, HostList, SaveSslBody } from '@sitewright/contract';
+import type { ChangeWebsiteHostBody, SaveSslBody } from '@sitewright/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 import { websitesQueryKey } from '../../../shared/api/websites/get-websites.ts';
@@ -11,8 +11,7 @@ export const hostsQueryKey = ['website-hosts'] as const;
 export function hostsQueryOptions(websiteId: number) {
   return queryOptions({
     queryKey: [...hostsQueryKey, websiteId],
-    queryFn: ({ signal }) =>
-      http.request<HostList>({ ...endpoints.host.list, query: { website_id: websiteId }, signal }),
+    queryFn: ({ signal }) => http.call(calls.host.list, { query: { website_id: websiteId }, signal }),
   });
 }
 
@@ -28,8 +27,7 @@ export function useChangeHost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangeWebsiteHostBody) =>
-      http.request<HostList>({
-        ...endpoints.host.change,
+      http.call(calls.host.change, {
         body,
         // A refused bind is shown under the domain field.
         toast: body.action === 'bind' ? BIND_ERROR_CODES : true,
@@ -46,7 +44,7 @@ export function useSaveCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSslBody) =>
-      http.request<CertificateInfo>({ ...endpoints.host.saveSsl, body, toast: CERTIFICATE_ERROR_CODES }),
+      http.call(calls.host.saveSsl, { body, toast: CERTIFICATE_ERROR_CODES }),
     onSuccess: (_info, body) =>
       queryClient.invalidateQueries({ queryKey: hostsQueryOptions(Number(body.website_id)).queryKey }),
   });

@@ -1,15 +1,14 @@
 import type { WebsiteLanguageList } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hasSessionCookie } from '../../session/session-cookie.ts';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 
 export const websiteLanguagesQueryKey = ['website-languages'] as const;
 
 /** The languages a website is written in, the default among them. */
 export function getWebsiteLanguages(websiteId: number, signal?: AbortSignal): Promise<WebsiteLanguageList> {
-  return http.request<WebsiteLanguageList>({
-    ...endpoints.websiteLanguage.list,
+  return http.call(calls.websiteLanguage.list, {
     query: { website_id: websiteId },
     signal,
   });

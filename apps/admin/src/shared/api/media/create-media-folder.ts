@@ -1,12 +1,12 @@
 import type { CreateMediaFolderBody, MediaFolder } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { refreshMediaLists } from './media-keys.ts';
 
 /** A new folder at the top level or inside another. */
 export function createMediaFolder(body: CreateMediaFolderBody): Promise<MediaFolder> {
-  return http.request<MediaFolder>({ ...endpoints.media.createFolder, body });
+  return http.call(calls.media.createFolder, { body });
 }
 
 export function useCreateMediaFolder() {

@@ -1,12 +1,12 @@
 import type { DeleteMediaFilesBody, MediaIdsResult } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { refreshMediaLists } from './media-keys.ts';
 
 /** Deletes up to 100 files; pages using them lose the image. */
 export function deleteMediaFiles(body: DeleteMediaFilesBody): Promise<MediaIdsResult> {
-  return http.request<MediaIdsResult>({ ...endpoints.media.deleteFiles, body });
+  return http.call(calls.media.deleteFiles, { body });
 }
 
 export function useDeleteMediaFiles() {

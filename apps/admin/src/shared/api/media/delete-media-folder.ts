@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { refreshMediaLists } from './media-keys.ts';
 
@@ -10,7 +10,7 @@ export interface DeleteMediaFolderInput {
 
 /** Deletes an empty folder; one that still holds files or folders is refused. */
 export function deleteMediaFolder({ websiteId, id }: DeleteMediaFolderInput): Promise<{ id: number }> {
-  return http.request({ ...endpoints.media.deleteFolder, query: { website_id: websiteId, id } });
+  return http.call(calls.media.deleteFolder, { query: { website_id: websiteId, id } });
 }
 
 export function useDeleteMediaFolder() {

@@ -1,7 +1,7 @@
 import type { MediaFileList, MediaFolderFilter, MediaKind, MediaSort } from '@sitewright/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { hasSessionCookie } from '../../session/session-cookie.ts';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { mediaQueryKey } from './media-keys.ts';
 
@@ -20,8 +20,7 @@ export interface MediaFilesParams {
 }
 
 export function getMediaFiles(params: MediaFilesParams, signal?: AbortSignal): Promise<MediaFileList> {
-  return http.request<MediaFileList>({
-    ...endpoints.media.files,
+  return http.call(calls.media.files, {
     query: {
       website_id: params.websiteId,
       folder_id: params.folder,

@@ -1,14 +1,13 @@
 import type { MediaFolderList } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hasSessionCookie } from '../../session/session-cookie.ts';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { mediaQueryKey } from './media-keys.ts';
 
 /** Every folder of the website with its file count (flat; `parent_id` builds the tree). */
 export function getMediaFolders(websiteId: number, signal?: AbortSignal): Promise<MediaFolderList> {
-  return http.request<MediaFolderList>({
-    ...endpoints.media.folders,
+  return http.call(calls.media.folders, {
     query: { website_id: websiteId },
     signal,
   });

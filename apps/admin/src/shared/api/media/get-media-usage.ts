@@ -1,14 +1,12 @@
-import type { MediaUsageList } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hasSessionCookie } from '../../session/session-cookie.ts';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { mediaQueryKey } from './media-keys.ts';
 
 /** The live pages (and the number of other items) that use each file. */
 export function getMediaUsage(websiteId: number, ids: readonly number[], signal?: AbortSignal) {
-  return http.request<MediaUsageList>({
-    ...endpoints.media.usage,
+  return http.call(calls.media.usage, {
     query: { website_id: websiteId, ids: ids.join(',') },
     signal,
   });

@@ -1,12 +1,12 @@
 import type { UploadConfig } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hasSessionCookie } from '../../session/session-cookie.ts';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 
 /** The server's upload limits and extensions, so a file can be checked before it is sent. */
 export function getUploadConfig(signal?: AbortSignal): Promise<UploadConfig> {
-  return http.request<UploadConfig>({ ...endpoints.upload.config, signal });
+  return http.call(calls.upload.config, { signal });
 }
 
 export function uploadConfigQueryOptions() {

@@ -1,12 +1,12 @@
 import type { MoveMediaFilesBody, MediaIdsResult } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { refreshMediaLists } from './media-keys.ts';
 
 /** Moves up to 100 files into a folder (or to the top level). */
 export function moveMediaFiles(body: MoveMediaFilesBody): Promise<MediaIdsResult> {
-  return http.request<MediaIdsResult>({ ...endpoints.media.moveFiles, body });
+  return http.call(calls.media.moveFiles, { body });
 }
 
 export function useMoveMediaFiles() {

@@ -1,12 +1,12 @@
 import type { MoveMediaFolderBody, MediaFolder } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { refreshMediaLists } from './media-keys.ts';
 
 /** Puts a folder inside another (or at the top level). */
 export function moveMediaFolder(body: MoveMediaFolderBody): Promise<MediaFolder> {
-  return http.request<MediaFolder>({ ...endpoints.media.moveFolder, body });
+  return http.call(calls.media.moveFolder, { body });
 }
 
 export function useMoveMediaFolder() {

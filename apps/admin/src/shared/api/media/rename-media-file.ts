@@ -1,12 +1,12 @@
 import type { RenameMediaFileBody, MediaFile } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { refreshMediaLists } from './media-keys.ts';
 
 /** Renames a file; the extension stays. */
 export function renameMediaFile(body: RenameMediaFileBody): Promise<MediaFile> {
-  return http.request<MediaFile>({ ...endpoints.media.renameFile, body });
+  return http.call(calls.media.renameFile, { body });
 }
 
 export function useRenameMediaFile() {

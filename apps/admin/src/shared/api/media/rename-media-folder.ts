@@ -1,12 +1,12 @@
 import type { RenameMediaFolderBody, MediaFolder } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { refreshMediaLists } from './media-keys.ts';
 
 /** Renames a folder; a sibling with the same name refuses it. */
 export function renameMediaFolder(body: RenameMediaFolderBody): Promise<MediaFolder> {
-  return http.request<MediaFolder>({ ...endpoints.media.renameFolder, body });
+  return http.call(calls.media.renameFolder, { body });
 }
 
 export function useRenameMediaFolder() {

@@ -1,12 +1,12 @@
 import type { SetMediaAltBody, MediaFile } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { refreshMediaLists } from './media-keys.ts';
 
 /** Sets the text read instead of an image. */
 export function setMediaAlt(body: SetMediaAltBody): Promise<MediaFile> {
-  return http.request<MediaFile>({ ...endpoints.media.setAlt, body });
+  return http.call(calls.media.setAlt, { body });
 }
 
 export function useSetMediaAlt() {

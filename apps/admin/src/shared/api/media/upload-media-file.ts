@@ -3,7 +3,7 @@ import { currentLanguage } from '../../i18n/index.ts';
 import { translate } from '../../i18n/translate.ts';
 import { acceptLanguage } from '../../stores/preferences.ts';
 import { ApiError, CLIENT_CODES } from '../api-error.ts';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 
 export interface UploadMediaFileInput {
   websiteId: number;
@@ -40,7 +40,7 @@ export function uploadMediaFile(
     if (input.fileName === undefined) form.append('file', input.file);
     else form.append('file', input.file, input.fileName);
 
-    xhr.open(endpoints.upload.file.method, endpoints.upload.file.path);
+    xhr.open(calls.upload.file.method, calls.upload.file.path);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', acceptLanguage(lang));
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');

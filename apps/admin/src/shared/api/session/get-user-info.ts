@@ -1,7 +1,7 @@
 import { ROLES, type UserInfo } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { hasRole, rolesOf } from '../../session/roles.ts';
 
@@ -12,7 +12,7 @@ export const userInfoQueryKey = ['session', 'user-info'] as const;
  * others → local logout and an explanation), so the client stays quiet here.
  */
 export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  return http.request<UserInfo>({ ...endpoints.user.info, signal, toast: false, sessionPolicy: false });
+  return http.call(calls.user.info, { signal, toast: false, sessionPolicy: false });
 }
 
 /** The session is this query: loaded once after sign-in, dropped by local logout. */

@@ -1,6 +1,6 @@
 import type { Lang, TemplateList } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { hasSessionCookie } from '../../session/session-cookie.ts';
@@ -9,7 +9,7 @@ export const templatesQueryKey = ['templates'] as const;
 
 /** The site templates, named and described in the UI language (Accept-Language). */
 export function getTemplates(signal?: AbortSignal): Promise<TemplateList> {
-  return http.request<TemplateList>({ ...endpoints.template.list, signal });
+  return http.call(calls.template.list, { signal });
 }
 
 // The language is part of the key: names and descriptions come back translated.

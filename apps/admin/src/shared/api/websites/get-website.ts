@@ -1,12 +1,12 @@
 import type { Website } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hasSessionCookie } from '../../session/session-cookie.ts';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { websitesQueryKey } from './get-websites.ts';
 
 export function getWebsite(websiteId: number, signal?: AbortSignal): Promise<Website> {
-  return http.request<Website>({ ...endpoints.website.info, query: { website_id: websiteId }, signal });
+  return http.call(calls.website.info, { query: { website_id: websiteId }, signal });
 }
 
 export function websiteQueryOptions(websiteId: number) {

@@ -1,7 +1,7 @@
 import { errors, type Website, type WebsiteEditBody } from '@sitewright/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { selectedWebsite, useWebsiteStore } from '../../stores/website-store.ts';
-import { endpoints } from '../endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { websiteQueryOptions } from './get-website.ts';
 import { websitesQueryKey } from './get-websites.ts';
@@ -10,7 +10,7 @@ import { websitesQueryKey } from './get-websites.ts';
 export const FORM_ERROR_CODES = [errors.VALIDATION.code, errors.DOMAIN_TAKEN.code] as const;
 
 export function updateWebsite(body: WebsiteEditBody): Promise<Website> {
-  return http.request<Website>({ ...endpoints.website.edit, body, toast: FORM_ERROR_CODES });
+  return http.call(calls.website.edit, { body, toast: FORM_ERROR_CODES });
 }
 
 /**

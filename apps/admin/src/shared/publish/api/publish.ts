@@ -1,5 +1,5 @@
 import type { Published, PreviewLink, Unpublished } from '@sitewright/contract';
-import { endpoints } from '../../api/endpoints.ts';
+import { calls } from '@sitewright/contract/paths';
 import { http } from '../../api/http.ts';
 import { SETTINGS_REDIRECT_CODES } from '../publish-rules.ts';
 
@@ -8,8 +8,7 @@ import { SETTINGS_REDIRECT_CODES } from '../publish-rules.ts';
  * because the publish flow shows them itself before taking the operator to the settings.
  */
 export function publishWebsite(websiteId: number, websitePageId: number[] | 0): Promise<Published> {
-  return http.request<Published>({
-    ...endpoints.publish.publish,
+  return http.call(calls.publish.publish, {
     body: { id: websiteId, website_page_id: websitePageId },
     toast: SETTINGS_REDIRECT_CODES,
   });
@@ -17,10 +16,10 @@ export function publishWebsite(websiteId: number, websitePageId: number[] | 0): 
 
 /** Takes the site offline: visitors get the 'not published' page until the next publish. */
 export function unpublishWebsite(websiteId: number): Promise<Unpublished> {
-  return http.request<Unpublished>({ ...endpoints.publish.unpublish, body: { id: websiteId } });
+  return http.call(calls.publish.unpublish, { body: { id: websiteId } });
 }
 
 /** A signed link to the page's current draft that works without signing in for 7 days. */
 export function createPreviewLink(pageId: number): Promise<PreviewLink> {
-  return http.request<PreviewLink>({ ...endpoints.publish.previewLink, body: { id: pageId } });
+  return http.call(calls.publish.previewLink, { body: { id: pageId } });
 }
