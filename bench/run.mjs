@@ -14,7 +14,7 @@ import { measureBundles } from './bundle-size.mjs';
 import { measureDataDirLock } from './data-dir-lock.mjs';
 import { measurePageEditor } from './page-editor.mjs';
 import { measureRenderPages } from './render-pages.mjs';
-import { measureSiteServing } from './site-serving.mjs';
+import { measureSiteServing, printSiteServing } from './site-serving.mjs';
 import { measureUploads } from './uploads.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -58,59 +58,7 @@ writeFileSync(join(results, 'site-serving.json'), `${JSON.stringify(site, null, 
 if (site.skipped) {
   console.log(`\nSite serving, publishing and memory: skipped (${site.skipped})`);
 } else {
-  console.log(
-    `\nPublic site server and publisher (page of ${site.pageBytes} bytes; nginx and Hugo on this machine)`,
-  );
-  console.table([
-    {
-      what: 'serving req/s vs nginx',
-      ours: site.serving.oursRps,
-      reference: site.serving.nginxRps,
-      ratio: site.serving.ratio,
-      goal: '>= 0.5',
-      ok: site.serving.ok ? 'yes' : 'NO',
-    },
-    {
-      what: 'p99 ms at 80% of own max (nginx the same)',
-      ours: `${site.latency.ours.p99Ms} at ${site.latency.ours.rate}/s`,
-      reference: `${site.latency.nginx.p99Ms} at ${site.latency.nginx.rate}/s`,
-      ratio: '-',
-      goal: '<= 5',
-      ok: site.latency.ok ? 'yes' : 'NO',
-    },
-    {
-      what: `p99 ms at ${site.latency.atHalfOurMax.rate} req/s, both`,
-      ours: site.latency.atHalfOurMax.oursP99Ms,
-      reference: site.latency.atHalfOurMax.nginxP99Ms,
-      ratio: '-',
-      goal: '-',
-      ok: '-',
-    },
-    {
-      what: 'cost of every per-request rule %',
-      ours: site.features.costPercent,
-      reference: '-',
-      ratio: '-',
-      goal: '<= 15',
-      ok: site.features.ok ? 'yes' : 'NO',
-    },
-    {
-      what: `publish ${site.publishing.pages} pages, pages/s vs Hugo`,
-      ours: site.publishing.oursPagesPerSecond,
-      reference: site.publishing.hugoPagesPerSecond,
-      ratio: site.publishing.ratio,
-      goal: '>= 0.25',
-      ok: site.publishing.ok ? 'yes' : 'NO',
-    },
-    {
-      what: `RSS MB with ${site.memory.cachedPages} cached pages`,
-      ours: site.memory.rssMb,
-      reference: '-',
-      ratio: '-',
-      goal: '< 150',
-      ok: site.memory.ok ? 'yes' : 'NO',
-    },
-  ]);
+  printSiteServing(site);
 }
 
 const uploads = await measureUploads();
