@@ -1,8 +1,8 @@
 import { errors } from '@sitewright/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, buildTestApp, loginAdmin, send, type TestApp } from '../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { body, send, setupApiTest } from '../test/helper.ts';
 import {
   asQuery,
   contractEndpoints,
@@ -48,9 +48,7 @@ interface Case {
   lenient?: boolean;
 }
 
-let t: TestApp;
-let token: string;
-let websiteId: number;
+const t = setupApiTest({ site: { name: 'Hostile', template_id: 'corporate' } });
 
 /** The body text with any spliced JSON in place. */
 function serialise(value: unknown): string {
@@ -192,7 +190,7 @@ function casesOf(endpoint: Endpoint): Case[] {
     for (const slot of ids) {
       if (slot.path.at(-1) === 'website_id' && !slot.list) {
         const old = getAt(out, slot.path);
-        out = setAt(out, slot.path, typeof old === 'string' ? String(websiteId) : websiteId);
+        out = setAt(out, slot.path, typeof old === 'string' ? String(t.site) : t.site);
       }
     }
     return out;
@@ -243,19 +241,6 @@ function problem(endpoint: Endpoint, c: Case, response: LightMyRequestResponse):
   return null;
 }
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await loginAdmin(t.app)).token;
-  const created = await send(t.app, token, 'POST', '/api/website/website-add', {
-    name: 'Hostile',
-    flag_code: 'US',
-    default_language: 'en',
-    template_id: 'corporate',
-  });
-  websiteId = body<{ website_id: number }>(created).data.website_id;
-});
-afterAll(() => t.close());
-
 describe('hostile input to every call of the contract', () => {
   it('serves no /api route outside the contract', () => {
     const known = new Set(contractEndpoints().map((e) => `${e.method} ${e.path}`));
@@ -272,7 +257,7 @@ describe('hostile input to every call of the contract', () => {
     let sent = 0;
     for (const endpoint of contractEndpoints()) {
       for (const c of casesOf(endpoint)) {
-        const response = await request(t.app, token, endpoint, c);
+        const response = await request(t.app, t.admin, endpoint, c);
         sent++;
         const found = problem(endpoint, c, response);
         if (found) problems.push(found);
@@ -286,10 +271,10 @@ describe('hostile input to every call of the contract', () => {
   it('names the field in the language of the request', async () => {
     const response = await send(
       t.app,
-      token,
+      t.admin,
       'PUT',
       '/api/website/website-edit',
-      { website_id: websiteId, name: 'x\u0000' },
+      { website_id: t.site, name: 'x\u0000' },
       { 'accept-language': 'zh-CN' },
     );
     expect(response.statusCode).toBe(400);

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ALL_FEATURE_ROLES, ROLES } from '@sitewright/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
@@ -233,4 +237,66 @@ export async function newWebsite(
     default_language,
   });
   return body<{ website_id: number }>(response).data.website_id;
+}
+
+/** A website to create for a test file: its name, or the name with what differs from the defaults. */
+type NewSite = string | { name: string; default_language?: string; template_id?: string };
+
+export interface ApiTestOptions {
+  env?: Record<string, string>;
+  deps?: Omit<AppDeps, 'database'>;
+  /** DATA_DIR in a new temporary folder (prefix given), removed once the app is closed. */
+  dataDir?: string;
+  /** Signs in another company's administrator (`rival`). */
+  rival?: boolean;
+  /** A new website of the rival company (signs the rival in). */
+  rivalSite?: NewSite;
+  /** A new website of company demo. */
+  site?: NewSite;
+}
+
+/** What a test file's API tests share; filled in before its first test runs. */
+export interface ApiTest extends TestApp {
+  /** The seeded administrator of company `demo`. */
+  admin: string;
+  rival: string;
+  rivalSite: number;
+  site: number;
+  dataDir: string;
+}
+
+async function createSite(app: FastifyInstance, token: string, site: NewSite): Promise<number> {
+  const { name, ...rest } = typeof site === 'string' ? { name: site } : site;
+  const response = await send(app, token, 'POST', '/api/website/website-add', {
+    name,
+    flag_code: 'US',
+    default_language: 'en',
+    ...rest,
+  });
+  const id = body<{ website_id?: number }>(response).data?.website_id;
+  if (!id) throw new Error(`could not create website ${name}: ${response.body}`);
+  return id;
+}
+
+/**
+ * The set-up every API test file repeats, registered as its beforeAll/afterAll: the app on a fresh
+ * database, the demo administrator signed in and, when asked, a rival company and new websites.
+ * Later beforeAll hooks of the file see it ready; it is closed after the file's own afterAll.
+ */
+export function setupApiTest(options: ApiTestOptions = {}): ApiTest {
+  const t = {} as ApiTest;
+  beforeAll(async () => {
+    const dataDir = options.dataDir ? mkdtempSync(join(tmpdir(), options.dataDir)) : '';
+    const env = dataDir ? { ...options.env, DATA_DIR: dataDir } : options.env;
+    Object.assign(t, await buildTestApp({ env, deps: options.deps }), { dataDir });
+    t.admin = (await loginAdmin(t.app)).token;
+    if (options.rival || options.rivalSite) t.rival = await signInRival(t.app);
+    if (options.rivalSite) t.rivalSite = await createSite(t.app, t.rival, options.rivalSite);
+    if (options.site) t.site = await createSite(t.app, t.admin, options.site);
+  });
+  afterAll(async () => {
+    await t.close?.();
+    if (t.dataDir) rmSync(t.dataDir, { recursive: true, force: true });
+  });
+  return t;
 }

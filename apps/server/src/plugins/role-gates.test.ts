@@ -1,37 +1,19 @@
 import { errors, messageFor, ROLES } from '@sitewright/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  body,
-  buildTestApp,
-  call,
-  loginAdmin,
-  newWebsite,
-  send,
-  signInDemoOperator,
-  type TestApp,
-} from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { body, call, send, signInDemoOperator, setupApiTest } from '../../test/helper.ts';
 
 /**
  * The roles the admin app's routes declare (spec §2, §6) are enforced by the server too: an
  * operator who cannot see a screen cannot make its calls either.
  */
-let t: TestApp;
-let websiteId: number;
-let admin: string;
+const t = setupApiTest({ site: 'Roles' });
 
 const operator = (name: string, roles: string[]) => signInDemoOperator(t.app, name, roles);
 
 const mediaList = (token: string, headers: Record<string, string> = {}) =>
-  call(t.app, token, 'GET', `/api/media/files?website_id=${websiteId}`, { headers });
+  call(t.app, token, 'GET', `/api/media/files?website_id=${t.site}`, { headers });
 const blockedIps = (token: string) =>
-  call(t.app, token, 'GET', `/api/website/block_ips?website_id=${websiteId}`);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await loginAdmin(t.app)).token;
-  websiteId = await newWebsite(t.app, admin, 'Roles');
-});
-afterAll(() => t.close());
+  call(t.app, token, 'GET', `/api/website/block_ips?website_id=${t.site}`);
 
 describe('role gates on API calls', () => {
   it('refuses changes to the media library and every website-settings call to an operator whose roles cover only pages', async () => {
@@ -40,7 +22,7 @@ describe('role gates on API calls', () => {
     // Page editors browse the library to pick a file, but may not change it or add to it.
     expect(body(await mediaList(pages)).code).toBe(0);
     const folder = await send(t.app, pages, 'POST', '/api/media/folder', {
-      website_id: websiteId,
+      website_id: t.site,
       name: 'x',
     });
     expect(folder.statusCode).toBe(403);
@@ -53,7 +35,7 @@ describe('role gates on API calls', () => {
       pages,
       'POST',
       '/api/media/folder',
-      { website_id: websiteId, name: 'x' },
+      { website_id: t.site, name: 'x' },
       {
         'accept-language': 'zh-CN',
       },
@@ -64,20 +46,20 @@ describe('role gates on API calls', () => {
 
     // Every group of website-settings calls, and HEAD as well as GET.
     for (const path of ['block_ips', 'host-list', 'redirect-rules', 'geo-redirect-rules']) {
-      const refused = await call(t.app, pages, 'GET', `/api/website/${path}?website_id=${websiteId}`);
+      const refused = await call(t.app, pages, 'GET', `/api/website/${path}?website_id=${t.site}`);
       expect(body(refused).code, path).toBe(errors.ROLE_REQUIRED.code);
     }
-    const head = await call(t.app, pages, 'HEAD', `/api/website/block_ips?website_id=${websiteId}`);
+    const head = await call(t.app, pages, 'HEAD', `/api/website/block_ips?website_id=${t.site}`);
     expect(head.statusCode).toBe(403);
 
     // A refused write changes nothing.
     const add = await send(t.app, pages, 'POST', '/api/website/block_ip', {
-      website_id: websiteId,
+      website_id: t.site,
       ip: '203.0.113.7',
       note: '',
     });
     expect(body(add).code).toBe(errors.ROLE_REQUIRED.code);
-    expect(body<{ list: unknown[] }>(await blockedIps(admin)).data.list).toHaveLength(0);
+    expect(body<{ list: unknown[] }>(await blockedIps(t.admin)).data.list).toHaveLength(0);
 
     // Calls without a role of their own stay open to every operator of the company.
     expect(body(await call(t.app, pages, 'GET', '/api/website/website-list')).code).toBe(0);
@@ -108,10 +90,9 @@ describe('role gates on API calls', () => {
     expect(body(await mediaList(settings)).code).toBe(errors.ROLE_REQUIRED.code);
 
     // Pages and the menu open to any of the three screens that work on them, and to no one else.
-    const pageList = (token: string) =>
-      call(t.app, token, 'GET', `/api/website/page?website_id=${websiteId}`);
+    const pageList = (token: string) => call(t.app, token, 'GET', `/api/website/page?website_id=${t.site}`);
     const menu = (token: string) =>
-      call(t.app, token, 'GET', `/api/website/get-edit-page-menu?website_id=${websiteId}`);
+      call(t.app, token, 'GET', `/api/website/get-edit-page-menu?website_id=${t.site}`);
     expect(body(await pageList(media)).code).toBe(errors.ROLE_REQUIRED.code);
     expect(body(await menu(settings)).code).toBe(errors.ROLE_REQUIRED.code);
     for (const role of [ROLES.pageSet, ROLES.pageMenu, ROLES.webManage]) {

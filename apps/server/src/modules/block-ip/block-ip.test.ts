@@ -1,22 +1,10 @@
 import { type BlockedIp, type BlockedIpList, errors } from '@sitewright/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  body,
-  buildTestApp,
-  fieldPaths,
-  loginAdmin,
-  newWebsite,
-  send,
-  signInRival,
-  type TestApp,
-} from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { body, fieldPaths, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
 import { loadSiteAccessRules } from '../geo-redirect/site-access-rules.ts';
 
-let t: TestApp;
-let demo: string;
-let rival: string;
-let rivalSite: number;
+const t = setupApiTest({ rivalSite: 'Rival Blocks' });
 
 const req = (token: string, method: InjectOptions['method'], url: string, payload?: unknown) =>
   send(t.app, token, method, url, payload);
@@ -35,24 +23,16 @@ const del = (token: string, websiteId: number, id: number) =>
 const cidrs = async (token: string, websiteId: number) =>
   (await list(token, websiteId)).data.list.map((e) => e.cidr);
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  demo = (await loginAdmin(t.app)).token;
-  rival = await signInRival(t.app);
-  rivalSite = await newWebsite(t.app, rival, 'Rival Blocks');
-});
-afterAll(() => t.close());
-
 describe('block_ips', () => {
   it('starts empty', async () => {
-    const site = await newWebsite(t.app, demo, 'Empty Blocks');
-    expect(await list(demo, site)).toMatchObject({ code: 0, data: { list: [] } });
+    const site = await newWebsite(t.app, t.admin, 'Empty Blocks');
+    expect(await list(t.admin, site)).toMatchObject({ code: 0, data: { list: [] } });
   });
 
   it('replaces the whole list with normalised entries, in the order given, once each', async () => {
-    const site = await newWebsite(t.app, demo, 'Replace Blocks');
-    await saveAll(demo, site, [{ cidr: '10.0.0.1' }]);
-    const saved = await saveAll(demo, site, [
+    const site = await newWebsite(t.app, t.admin, 'Replace Blocks');
+    await saveAll(t.admin, site, [{ cidr: '10.0.0.1' }]);
+    const saved = await saveAll(t.admin, site, [
       { cidr: '203.0.113.77/24', note: 'scraper' },
       { cidr: '2001:DB8:0:0::1' },
       { cidr: '::ffff:198.51.100.7' },
@@ -66,44 +46,44 @@ describe('block_ips', () => {
       ['198.51.100.7/32', ''],
     ]);
     expect(entries[0]?.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(await cidrs(demo, site)).toEqual(['203.0.113.0/24', '2001:db8::1/128', '198.51.100.7/32']);
+    expect(await cidrs(t.admin, site)).toEqual(['203.0.113.0/24', '2001:db8::1/128', '198.51.100.7/32']);
 
-    expect(body(await saveAll(demo, site, [])).code).toBe(0);
-    expect(await cidrs(demo, site)).toEqual([]);
+    expect(body(await saveAll(t.admin, site, [])).code).toBe(0);
+    expect(await cidrs(t.admin, site)).toEqual([]);
   });
 
   it('refuses the whole list when one entry is not an address, and keeps the old one', async () => {
-    const site = await newWebsite(t.app, demo, 'Bad Blocks');
-    await saveAll(demo, site, [{ cidr: '192.0.2.1' }]);
+    const site = await newWebsite(t.app, t.admin, 'Bad Blocks');
+    await saveAll(t.admin, site, [{ cidr: '192.0.2.1' }]);
     for (const bad of ['300.1.1.1', '10.0.0.0/33', '2001:db8::/129', 'example.com', '1.2.3.4/24/8', '']) {
-      const response = await saveAll(demo, site, [{ cidr: '198.51.100.1' }, { cidr: bad }]);
+      const response = await saveAll(t.admin, site, [{ cidr: '198.51.100.1' }, { cidr: bad }]);
       expect(response.statusCode, bad).toBe(400);
       expect(body(response).code).toBe(400);
       expect(fieldPaths(response)).toEqual(['ips.1.cidr']);
     }
-    expect(await cidrs(demo, site)).toEqual(['192.0.2.1/32']);
+    expect(await cidrs(t.admin, site)).toEqual(['192.0.2.1/32']);
   });
 
   it('refuses more than 1000 entries (1322)', async () => {
-    const site = await newWebsite(t.app, demo, 'Many Blocks');
+    const site = await newWebsite(t.app, t.admin, 'Many Blocks');
     const ips = Array.from({ length: 1001 }, (_, i) => ({ cidr: `10.${i >> 8}.${i & 255}.1` }));
-    const response = await saveAll(demo, site, ips);
+    const response = await saveAll(t.admin, site, ips);
     expect(body(response).code).toBe(errors.BLOCKED_IPS_TOO_MANY.code);
-    expect(await cidrs(demo, site)).toEqual([]);
+    expect(await cidrs(t.admin, site)).toEqual([]);
   });
 });
 
 describe('block_ip', () => {
   it('adds one address or range and refuses it a second time in any spelling (1321)', async () => {
-    const site = await newWebsite(t.app, demo, 'Add Blocks');
-    const added = await add(demo, site, '::ffff:203.0.113.9', ' bot ');
+    const site = await newWebsite(t.app, t.admin, 'Add Blocks');
+    const added = await add(t.admin, site, '::ffff:203.0.113.9', ' bot ');
     expect(body<BlockedIp>(added)).toMatchObject({ code: 0, data: { cidr: '203.0.113.9/32', note: 'bot' } });
-    const again = await add(demo, site, '203.0.113.9/32');
+    const again = await add(t.admin, site, '203.0.113.9/32');
     expect(again.statusCode).toBe(409);
     expect(body(again)).toMatchObject({ code: 1321, data: { cidr: '203.0.113.9/32' } });
     const zh = await send(
       t.app,
-      demo,
+      t.admin,
       'POST',
       '/api/website/block_ip',
       { website_id: site, ip: '203.0.113.9' },
@@ -112,51 +92,53 @@ describe('block_ip', () => {
       },
     );
     expect(body(zh).message).toBe(errors.IP_ALREADY_BLOCKED.zh);
-    expect(body(await add(demo, site, '2001:db8::/32')).code).toBe(0);
-    expect(await cidrs(demo, site)).toEqual(['203.0.113.9/32', '2001:db8::/32']);
+    expect(body(await add(t.admin, site, '2001:db8::/32')).code).toBe(0);
+    expect(await cidrs(t.admin, site)).toEqual(['203.0.113.9/32', '2001:db8::/32']);
   });
 
   it('refuses an address that is not one', async () => {
-    const site = await newWebsite(t.app, demo, 'Add Bad');
-    const response = await add(demo, site, '1.2.3');
+    const site = await newWebsite(t.app, t.admin, 'Add Bad');
+    const response = await add(t.admin, site, '1.2.3');
     expect(response.statusCode).toBe(400);
     expect(fieldPaths(response)).toEqual(['ip']);
     expect(body(response).message).toContain('IPv4 or IPv6');
   });
 
   it('deletes one entry, and answers 1105 for one that is not there', async () => {
-    const site = await newWebsite(t.app, demo, 'Delete Blocks');
-    const first = body<BlockedIp>(await add(demo, site, '192.0.2.0/24')).data;
-    await add(demo, site, '192.0.2.200/32');
-    const deleted = await del(demo, site, first.id);
+    const site = await newWebsite(t.app, t.admin, 'Delete Blocks');
+    const first = body<BlockedIp>(await add(t.admin, site, '192.0.2.0/24')).data;
+    await add(t.admin, site, '192.0.2.200/32');
+    const deleted = await del(t.admin, site, first.id);
     expect(body(deleted)).toMatchObject({ code: 0, data: { id: first.id } });
-    expect(await cidrs(demo, site)).toEqual(['192.0.2.200/32']);
-    expect(body(await del(demo, site, first.id)).code).toBe(1105);
+    expect(await cidrs(t.admin, site)).toEqual(['192.0.2.200/32']);
+    expect(body(await del(t.admin, site, first.id)).code).toBe(1105);
   });
 });
 
 describe('tenant isolation', () => {
   it("answers 1105 for another company's website or entry and changes nothing", async () => {
-    const theirs = body<BlockedIp>(await add(rival, rivalSite, '198.51.100.0/24')).data;
-    const mine = await newWebsite(t.app, demo, 'Mine Blocks');
+    const theirs = body<BlockedIp>(await add(t.rival, t.rivalSite, '198.51.100.0/24')).data;
+    const mine = await newWebsite(t.app, t.admin, 'Mine Blocks');
 
-    expect((await list(demo, rivalSite)).code).toBe(1105);
-    expect(body(await saveAll(demo, rivalSite, [{ cidr: '1.1.1.1' }])).code).toBe(1105);
-    expect(body(await add(demo, rivalSite, '1.1.1.1')).code).toBe(1105);
-    expect(body(await del(demo, rivalSite, theirs.id)).code).toBe(1105);
+    expect((await list(t.admin, t.rivalSite)).code).toBe(1105);
+    expect(body(await saveAll(t.admin, t.rivalSite, [{ cidr: '1.1.1.1' }])).code).toBe(1105);
+    expect(body(await add(t.admin, t.rivalSite, '1.1.1.1')).code).toBe(1105);
+    expect(body(await del(t.admin, t.rivalSite, theirs.id)).code).toBe(1105);
     // Their entry through my website's id.
-    expect(body(await del(demo, mine, theirs.id)).code).toBe(1105);
-    expect((await req(demo, 'GET', `/api/website/block_ips?website_id=${rivalSite}`)).statusCode).toBe(403);
+    expect(body(await del(t.admin, mine, theirs.id)).code).toBe(1105);
+    expect((await req(t.admin, 'GET', `/api/website/block_ips?website_id=${t.rivalSite}`)).statusCode).toBe(
+      403,
+    );
 
-    expect(await cidrs(rival, rivalSite)).toEqual(['198.51.100.0/24']);
+    expect(await cidrs(t.rival, t.rivalSite)).toEqual(['198.51.100.0/24']);
   });
 
   it('validates ids', async () => {
-    const response = await req(demo, 'GET', '/api/website/block_ips?website_id=abc');
+    const response = await req(t.admin, 'GET', '/api/website/block_ips?website_id=abc');
     expect(response.statusCode).toBe(400);
     expect(fieldPaths(response)).toEqual(['website_id']);
-    expect(body(await req(demo, 'GET', '/api/website/block_ips?website_id=2147483647')).code).toBe(1105);
-    const beyond = await req(demo, 'GET', '/api/website/block_ips?website_id=2147483648');
+    expect(body(await req(t.admin, 'GET', '/api/website/block_ips?website_id=2147483647')).code).toBe(1105);
+    const beyond = await req(t.admin, 'GET', '/api/website/block_ips?website_id=2147483648');
     expect(beyond.statusCode).toBe(400);
     expect(fieldPaths(beyond)).toEqual(['website_id']);
   });
@@ -164,8 +146,8 @@ describe('tenant isolation', () => {
 
 describe('loadSiteAccessRules', () => {
   it('reads the normalised list of a website for the site server', async () => {
-    const site = await newWebsite(t.app, demo, 'Loaded Blocks');
-    await saveAll(demo, site, [{ cidr: '203.0.113.0/24' }, { cidr: '2001:db8::1' }]);
+    const site = await newWebsite(t.app, t.admin, 'Loaded Blocks');
+    await saveAll(t.admin, site, [{ cidr: '203.0.113.0/24' }, { cidr: '2001:db8::1' }]);
     expect(await loadSiteAccessRules(t.app.db, site)).toEqual({
       blocked: ['203.0.113.0/24', '2001:db8::1/128'],
       geo: [],

@@ -1,14 +1,9 @@
 import type { FormUnreadCount } from '@sitewright/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, buildTestApp, call, createCompany, loginAdmin, type TestApp } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { body, call, createCompany, loginAdmin, setupApiTest } from '../../../test/helper.ts';
 import { formRecords, websites } from '../../db/schema.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupApiTest();
 
 const url = '/api/form/record/company/not-read-count';
 

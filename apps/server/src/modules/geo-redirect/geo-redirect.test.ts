@@ -1,26 +1,14 @@
 import { errors, type GeoRuleList } from '@sitewright/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  body,
-  buildTestApp,
-  fieldPaths,
-  loginAdmin,
-  newWebsite,
-  send,
-  signInRival,
-  type TestApp,
-} from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { body, fieldPaths, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
 import { websites } from '../../db/schema.ts';
 import { createBlockIpService } from '../block-ip/block-ip.service.ts';
 import { createGeoRedirectService } from './geo-redirect.service.ts';
 import { compileSiteAccess, loadSiteAccessRules } from './site-access-rules.ts';
 
-let t: TestApp;
-let demo: string;
-let rival: string;
-let rivalSite: number;
+const t = setupApiTest({ rivalSite: 'Rival Geo' });
 
 const req = (token: string, method: InjectOptions['method'], url: string, payload?: unknown, headers = {}) =>
   send(t.app, token, method, url, payload, headers);
@@ -36,24 +24,16 @@ const addLanguage = (token: string, websiteId: number, lang: string) =>
   req(token, 'POST', '/api/website/website-language', { website_id: websiteId, lang });
 
 async function siteWithGerman(name: string): Promise<number> {
-  const site = await newWebsite(t.app, demo, name);
-  expect(body(await addLanguage(demo, site, 'de')).code).toBe(0);
+  const site = await newWebsite(t.app, t.admin, name);
+  expect(body(await addLanguage(t.admin, site, 'de')).code).toBe(0);
   return site;
 }
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  demo = (await loginAdmin(t.app)).token;
-  rival = await signInRival(t.app);
-  rivalSite = await newWebsite(t.app, rival, 'Rival Geo');
-});
-afterAll(() => t.close());
 
 describe('geo-redirect-rules', () => {
   it('starts empty, then saves an ordered rule set with countries upper-cased', async () => {
     const site = await siteWithGerman('Geo Save');
-    expect((await list(demo, site)).data.list).toEqual([]);
-    const saved = await save(demo, site, [
+    expect((await list(t.admin, site)).data.list).toEqual([]);
+    const saved = await save(t.admin, site, [
       { countries: ['de', 'AT', 'ch'], target_kind: 'lang', target: 'de' },
       { countries: ['CN'], target_kind: 'url', target: 'https://acme.cn', mode: 'suggest' },
     ]);
@@ -63,22 +43,22 @@ describe('geo-redirect-rules', () => {
       [0, ['DE', 'AT', 'CH'], 'lang', 'de', 'redirect'],
       [1, ['CN'], 'url', 'https://acme.cn/', 'suggest'],
     ]);
-    expect(await summary(demo, site)).toEqual([
+    expect(await summary(t.admin, site)).toEqual([
       [0, 'DE,AT,CH', 'de', 'redirect'],
       [1, 'CN', 'https://acme.cn/', 'suggest'],
     ]);
 
     // A save replaces the set: new order, a rule gone.
-    await save(demo, site, [
+    await save(t.admin, site, [
       { countries: ['CN'], target_kind: 'url', target: 'https://acme.cn/', mode: 'suggest' },
       { countries: ['AT'], target_kind: 'lang', target: 'de' },
     ]);
-    expect(await summary(demo, site)).toEqual([
+    expect(await summary(t.admin, site)).toEqual([
       [0, 'CN', 'https://acme.cn/', 'suggest'],
       [1, 'AT', 'de', 'redirect'],
     ]);
-    expect(body(await save(demo, site, [])).code).toBe(0);
-    expect(await summary(demo, site)).toEqual([]);
+    expect(body(await save(t.admin, site, [])).code).toBe(0);
+    expect(await summary(t.admin, site)).toEqual([]);
   });
 
   it('refuses bad countries, targets and modes by field', async () => {
@@ -92,16 +72,16 @@ describe('geo-redirect-rules', () => {
       [{ countries: ['DE'], target_kind: 'lang', target: 'de', mode: 'force' }, 'rules.0.mode'],
     ];
     for (const [rule, path] of cases) {
-      const response = await save(demo, site, [rule]);
+      const response = await save(t.admin, site, [rule]);
       expect(response.statusCode, path).toBe(400);
       expect(fieldPaths(response), path).toContain(path);
     }
-    expect(await summary(demo, site)).toEqual([]);
+    expect(await summary(t.admin, site)).toEqual([]);
   });
 
   it('refuses a language the website does not have (1324)', async () => {
     const site = await siteWithGerman('Geo Unknown Lang');
-    const response = await save(demo, site, [
+    const response = await save(t.admin, site, [
       { countries: ['DE'], target_kind: 'lang', target: 'de' },
       { countries: ['FR'], target_kind: 'lang', target: 'fr' },
     ]);
@@ -110,18 +90,18 @@ describe('geo-redirect-rules', () => {
       message: errors.GEO_TARGET_LANGUAGE_UNKNOWN.en,
       data: { rules: [1] },
     });
-    expect(await summary(demo, site)).toEqual([]);
+    expect(await summary(t.admin, site)).toEqual([]);
   });
 
   it('refuses a rule set that would send visitors back and forth (1323), naming the rules', async () => {
     const site = await siteWithGerman('Geo Loop');
-    await save(demo, site, [{ countries: ['AT'], target_kind: 'lang', target: 'de' }]);
+    await save(t.admin, site, [{ countries: ['AT'], target_kind: 'lang', target: 'de' }]);
     const loop = [
       { countries: ['DE', 'AT'], target_kind: 'lang', target: 'de' },
       { countries: ['US'], target_kind: 'lang', target: 'en' },
       { countries: ['DE'], target_kind: 'lang', target: 'en' },
     ];
-    const response = await save(demo, site, loop);
+    const response = await save(t.admin, site, loop);
     expect(response.statusCode).toBe(400);
     expect(body(response)).toMatchObject({
       code: 1323,
@@ -129,16 +109,16 @@ describe('geo-redirect-rules', () => {
       data: { country: 'DE', rules: [0, 2] },
     });
     expect(body<{ message: string }>(response).data.message).toContain('rules 1, 3');
-    const zh = await save(demo, site, loop, { 'accept-language': 'zh-CN' });
+    const zh = await save(t.admin, site, loop, { 'accept-language': 'zh-CN' });
     expect(body(zh).message).toBe(errors.GEO_RULES_LOOP.zh);
     expect(body<{ message: string }>(zh).data.message).toContain('来回跳转');
     // The old set is untouched.
-    expect(await summary(demo, site)).toEqual([[0, 'AT', 'de', 'redirect']]);
+    expect(await summary(t.admin, site)).toEqual([[0, 'AT', 'de', 'redirect']]);
   });
 
   it('refuses a country repeated with the same target (1325)', async () => {
     const site = await siteWithGerman('Geo Repeat');
-    const response = await save(demo, site, [
+    const response = await save(t.admin, site, [
       { countries: ['DE'], target_kind: 'lang', target: 'de' },
       { countries: ['AT', 'DE'], target_kind: 'lang', target: 'de' },
     ]);
@@ -152,45 +132,47 @@ describe('geo-redirect-rules', () => {
       target_kind: 'url',
       target: `https://acme.example/${i}`,
     }));
-    expect(body(await save(demo, site, rules)).code).toBe(1326);
+    expect(body(await save(t.admin, site, rules)).code).toBe(1326);
   });
 
   it('deletes one rule and closes the gap in positions', async () => {
     const site = await siteWithGerman('Geo Delete');
     const rules = body<GeoRuleList>(
-      await save(demo, site, [
+      await save(t.admin, site, [
         { countries: ['DE'], target_kind: 'lang', target: 'de' },
         { countries: ['CN'], target_kind: 'url', target: 'https://acme.cn/' },
         { countries: ['US'], target_kind: 'lang', target: 'en', mode: 'suggest' },
       ]),
     ).data.list;
     const middle = rules[1]?.id as number;
-    expect(body(await del(demo, site, middle))).toMatchObject({ code: 0, data: { id: middle } });
-    expect(await summary(demo, site)).toEqual([
+    expect(body(await del(t.admin, site, middle))).toMatchObject({ code: 0, data: { id: middle } });
+    expect(await summary(t.admin, site)).toEqual([
       [0, 'DE', 'de', 'redirect'],
       [1, 'US', 'en', 'suggest'],
     ]);
-    expect(body(await del(demo, site, middle)).code).toBe(1105);
+    expect(body(await del(t.admin, site, middle)).code).toBe(1105);
   });
 });
 
 describe('tenant isolation', () => {
   it("answers 1105 for another company's website or rule and changes nothing", async () => {
     const theirs = body<GeoRuleList>(
-      await save(rival, rivalSite, [{ countries: ['FR'], target_kind: 'url', target: 'https://rival.fr/' }]),
+      await save(t.rival, t.rivalSite, [
+        { countries: ['FR'], target_kind: 'url', target: 'https://rival.fr/' },
+      ]),
     ).data.list[0]?.id as number;
     const mine = await siteWithGerman('Geo Mine');
 
-    expect((await list(demo, rivalSite)).code).toBe(1105);
-    const overwrite = await save(demo, rivalSite, [
+    expect((await list(t.admin, t.rivalSite)).code).toBe(1105);
+    const overwrite = await save(t.admin, t.rivalSite, [
       { countries: ['FR'], target_kind: 'url', target: 'https://evil.example/' },
     ]);
     expect(overwrite.statusCode).toBe(403);
     expect(body(overwrite).code).toBe(1105);
-    expect(body(await del(demo, rivalSite, theirs)).code).toBe(1105);
-    expect(body(await del(demo, mine, theirs)).code).toBe(1105);
+    expect(body(await del(t.admin, t.rivalSite, theirs)).code).toBe(1105);
+    expect(body(await del(t.admin, mine, theirs)).code).toBe(1105);
 
-    expect(await summary(rival, rivalSite)).toEqual([[0, 'FR', 'https://rival.fr/', 'redirect']]);
+    expect(await summary(t.rival, t.rivalSite)).toEqual([[0, 'FR', 'https://rival.fr/', 'redirect']]);
   });
 });
 
@@ -200,10 +182,10 @@ describe('announcements', () => {
     const seen: number[] = [];
     const off = t.app.siteEvents.subscribe((id) => seen.push(id));
     try {
-      await save(demo, site, [{ countries: ['DE'], target_kind: 'lang', target: 'de' }]);
+      await save(t.admin, site, [{ countries: ['DE'], target_kind: 'lang', target: 'de' }]);
       expect(seen).toContain(site);
       seen.length = 0;
-      await req(demo, 'POST', '/api/website/block_ip', { website_id: site, ip: '192.0.2.1' });
+      await req(t.admin, 'POST', '/api/website/block_ip', { website_id: site, ip: '192.0.2.1' });
       expect(seen).toContain(site);
     } finally {
       off();
@@ -236,8 +218,8 @@ describe('announcements', () => {
 describe('loadSiteAccessRules and compileSiteAccess', () => {
   it('give the site server one compiled view of a website', async () => {
     const site = await siteWithGerman('Geo Loaded');
-    await save(demo, site, [{ countries: ['DE'], target_kind: 'lang', target: 'de' }]);
-    await req(demo, 'POST', '/api/website/block_ip', { website_id: site, ip: '203.0.113.0/24' });
+    await save(t.admin, site, [{ countries: ['DE'], target_kind: 'lang', target: 'de' }]);
+    await req(t.admin, 'POST', '/api/website/block_ip', { website_id: site, ip: '203.0.113.0/24' });
     const rules = await loadSiteAccessRules(t.app.db, site);
     expect(rules.blocked).toEqual(['203.0.113.0/24']);
     expect(rules.geo.map((r) => [r.countries, r.targetKind, r.target, r.mode, r.position])).toEqual([

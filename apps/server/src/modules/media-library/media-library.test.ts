@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   errors,
   type MediaFile,
@@ -15,38 +12,13 @@ import {
   type PageSaved,
 } from '@sitewright/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  body,
-  loginAdmin,
-  newWebsite,
-  send,
-  signInRival,
-  type TestApp,
-} from '../../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { body, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
 import { mediaFiles, websites } from '../../db/schema.ts';
 import { noisyJpeg, upload } from '../upload/upload-test-helpers.ts';
 
-let t: TestApp;
-let dataDir: string;
-let token: string;
-let rival: string;
-let site: number;
+const t = setupApiTest({ dataDir: 'sw-media-library-', rival: true, site: 'Media site' });
 let fileCounter = 0;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sw-media-library-'));
-  t = await buildTestApp({ env: { DATA_DIR: dataDir } });
-  token = (await loginAdmin(t.app)).token;
-  rival = await signInRival(t.app);
-  site = await newWebsite(t.app, token, 'Media site');
-});
-
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 async function companyOf(websiteId: number): Promise<number> {
   const [row] = await t.app.db
@@ -103,13 +75,13 @@ async function addFile(
   return { id: row.id, sha256, url: mediaFileUrl(sha256, ext) };
 }
 
-const list = async (query: string, who = token) =>
-  body<MediaFileList>(await send(t.app, who, 'GET', `/api/media/files?website_id=${site}&${query}`));
+const list = async (query: string, who = t.admin) =>
+  body<MediaFileList>(await send(t.app, who, 'GET', `/api/media/files?website_id=${t.site}&${query}`));
 
 const names = (answer: MediaFileList) => answer.list.map((f) => f.name);
 
-async function createFolder(name: string, parentId: number | null = null, websiteId = site) {
-  return send(t.app, token, 'POST', '/api/media/folder', {
+async function createFolder(name: string, parentId: number | null = null, websiteId = t.site) {
+  return send(t.app, t.admin, 'POST', '/api/media/folder', {
     website_id: websiteId,
     parent_id: parentId,
     name,
@@ -125,15 +97,15 @@ async function folder(name: string, parentId: number | null = null): Promise<Med
 describe('the file list', () => {
   let listSite: number;
   beforeAll(async () => {
-    listSite = await newWebsite(t.app, token, 'List site');
+    listSite = await newWebsite(t.app, t.admin, 'List site');
   });
   const inList = async (query: string) =>
-    body<MediaFileList>(await send(t.app, token, 'GET', `/api/media/files?website_id=${listSite}&${query}`))
+    body<MediaFileList>(await send(t.app, t.admin, 'GET', `/api/media/files?website_id=${listSite}&${query}`))
       .data;
 
   it('finds files by folder, name (any case, wildcards literal), kind and upload date, newest first', async () => {
     const [docs] = await Promise.all([
-      send(t.app, token, 'POST', '/api/media/folder', { website_id: listSite, name: 'Docs' }).then(
+      send(t.app, t.admin, 'POST', '/api/media/folder', { website_id: listSite, name: 'Docs' }).then(
         (r) => body<MediaFolder>(r).data,
       ),
     ]);
@@ -177,7 +149,7 @@ describe('the file list', () => {
   });
 
   it('says what is wrong with a bad filter', async () => {
-    const bad = await send(t.app, token, 'GET', `/api/media/files?website_id=${listSite}&kind=exe`);
+    const bad = await send(t.app, t.admin, 'GET', `/api/media/files?website_id=${listSite}&kind=exe`);
     expect(bad.statusCode).toBe(400);
     expect(body(bad).code).toBe(errors.VALIDATION.code);
   });
@@ -187,7 +159,7 @@ describe('folders', () => {
   it('builds a tree with counts, refusing duplicate names, bad names, cycles and too deep nesting', async () => {
     const photos = await folder('Photos');
     const events = await folder('Events', photos.id);
-    await addFile(site, { name: 'in-events.png', folderId: events.id });
+    await addFile(t.site, { name: 'in-events.png', folderId: events.id });
 
     const taken = await createFolder('photos');
     expect(body(taken).code).toBe(errors.MEDIA_FOLDER_NAME_TAKEN.code);
@@ -197,14 +169,14 @@ describe('folders', () => {
     expect(body(await createFolder('a/b')).code).toBe(errors.MEDIA_NAME_INVALID.code);
 
     const tree = body<MediaFolderList>(
-      await send(t.app, token, 'GET', `/api/media/folders?website_id=${site}`),
+      await send(t.app, t.admin, 'GET', `/api/media/folders?website_id=${t.site}`),
     ).data;
     const byName = new Map(tree.list.map((f) => [`${f.parent_id}:${f.name}`, f]));
     expect(byName.get(`${photos.id}:Events`)?.file_count).toBe(1);
     expect(byName.get('null:Photos')?.file_count).toBe(0);
 
-    const cycle = await send(t.app, token, 'POST', '/api/media/folder/move', {
-      website_id: site,
+    const cycle = await send(t.app, t.admin, 'POST', '/api/media/folder/move', {
+      website_id: t.site,
       id: photos.id,
       parent_id: events.id,
     });
@@ -216,8 +188,8 @@ describe('folders', () => {
     expect(body(deep).code).toBe(errors.MEDIA_FOLDER_TOO_DEEP.code);
     const other = await folder('Other');
     // Other (level 1) moved under L5 would be level 6.
-    const tooDeep = await send(t.app, token, 'POST', '/api/media/folder/move', {
-      website_id: site,
+    const tooDeep = await send(t.app, t.admin, 'POST', '/api/media/folder/move', {
+      website_id: t.site,
       id: other.id,
       parent_id: parent,
     });
@@ -227,30 +199,35 @@ describe('folders', () => {
   it('renames, moves and deletes an empty folder, and refuses to delete one with files in it', async () => {
     const a = await folder('Alpha');
     const b = await folder('Beta');
-    const renamed = await send(t.app, token, 'POST', '/api/media/folder/rename', {
-      website_id: site,
+    const renamed = await send(t.app, t.admin, 'POST', '/api/media/folder/rename', {
+      website_id: t.site,
       id: a.id,
       name: 'Alpha 2026',
     });
     expect(body<MediaFolder>(renamed).data.name).toBe('Alpha 2026');
-    const moved = await send(t.app, token, 'POST', '/api/media/folder/move', {
-      website_id: site,
+    const moved = await send(t.app, t.admin, 'POST', '/api/media/folder/move', {
+      website_id: t.site,
       id: a.id,
       parent_id: b.id,
     });
     expect(body<MediaFolder>(moved).data.parent_id).toBe(b.id);
 
-    await addFile(site, { name: 'kept.png', folderId: a.id });
-    const refused = await send(t.app, token, 'DELETE', `/api/media/folder?website_id=${site}&id=${b.id}`);
+    await addFile(t.site, { name: 'kept.png', folderId: a.id });
+    const refused = await send(t.app, t.admin, 'DELETE', `/api/media/folder?website_id=${t.site}&id=${b.id}`);
     expect(refused.statusCode).toBe(409);
     expect(body(refused).code).toBe(errors.MEDIA_FOLDER_NOT_EMPTY.code);
     expect(body(refused).message).toBe(errors.MEDIA_FOLDER_NOT_EMPTY.en);
 
     const empty = await folder('Empty');
-    const gone = await send(t.app, token, 'DELETE', `/api/media/folder?website_id=${site}&id=${empty.id}`);
+    const gone = await send(
+      t.app,
+      t.admin,
+      'DELETE',
+      `/api/media/folder?website_id=${t.site}&id=${empty.id}`,
+    );
     expect(body(gone).code).toBe(0);
     const tree = body<MediaFolderList>(
-      await send(t.app, token, 'GET', `/api/media/folders?website_id=${site}`),
+      await send(t.app, t.admin, 'GET', `/api/media/folders?website_id=${t.site}`),
     ).data;
     expect(tree.list.some((f) => f.id === empty.id)).toBe(false);
     expect(tree.list.some((f) => f.id === b.id)).toBe(true);
@@ -259,30 +236,30 @@ describe('folders', () => {
 
 describe('files', () => {
   it('renames keeping the extension, sets the alt text and moves several files into a folder', async () => {
-    const file = await addFile(site, { name: 'IMG_0001.JPG' });
-    const other = await addFile(site, { name: 'IMG_0002.jpg' });
-    const changedExt = await send(t.app, token, 'POST', '/api/media/file/rename', {
-      website_id: site,
+    const file = await addFile(t.site, { name: 'IMG_0001.JPG' });
+    const other = await addFile(t.site, { name: 'IMG_0002.jpg' });
+    const changedExt = await send(t.app, t.admin, 'POST', '/api/media/file/rename', {
+      website_id: t.site,
       id: file.id,
       name: 'Harbour.png',
     });
     expect(body(changedExt).code).toBe(errors.MEDIA_EXTENSION_CHANGED.code);
-    const renamed = await send(t.app, token, 'POST', '/api/media/file/rename', {
-      website_id: site,
+    const renamed = await send(t.app, t.admin, 'POST', '/api/media/file/rename', {
+      website_id: t.site,
       id: file.id,
       name: 'Harbour at dawn.jpg',
     });
     expect(body<MediaFile>(renamed).data.name).toBe('Harbour at dawn.jpg');
-    const alt = await send(t.app, token, 'POST', '/api/media/file/alt', {
-      website_id: site,
+    const alt = await send(t.app, t.admin, 'POST', '/api/media/file/alt', {
+      website_id: t.site,
       id: file.id,
       alt: 'Boats in the harbour at dawn',
     });
     expect(body<MediaFile>(alt).data.alt).toBe('Boats in the harbour at dawn');
 
     const trips = await folder('Trips');
-    const moved = await send(t.app, token, 'POST', '/api/media/files/move', {
-      website_id: site,
+    const moved = await send(t.app, t.admin, 'POST', '/api/media/files/move', {
+      website_id: t.site,
       ids: [file.id, other.id],
       folder_id: trips.id,
     });
@@ -292,8 +269,8 @@ describe('files', () => {
     expect(inTrips.data.list.find((f) => f.id === file.id)?.alt).toBe('Boats in the harbour at dawn');
     expect(names((await list('name=harbour')).data)).toEqual(['Harbour at dawn.jpg']);
 
-    const back = await send(t.app, token, 'POST', '/api/media/files/move', {
-      website_id: site,
+    const back = await send(t.app, t.admin, 'POST', '/api/media/files/move', {
+      website_id: t.site,
       ids: [other.id],
       folder_id: null,
     });
@@ -303,19 +280,19 @@ describe('files', () => {
 
   it('refuses more than 100 files at once', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => i + 1);
-    const answer = await send(t.app, token, 'POST', '/api/media/files/delete', { website_id: site, ids });
+    const answer = await send(t.app, t.admin, 'POST', '/api/media/files/delete', { website_id: t.site, ids });
     expect(body(answer).code).toBe(errors.VALIDATION.code);
   });
 
   it('deletes rows, variants and stored objects unless another website holds the same file', async () => {
     const shared = 'the same bytes on two websites';
-    const mine = await addFile(site, { name: 'shared.png', content: shared });
-    const otherSite = await newWebsite(t.app, token, 'Second site');
+    const mine = await addFile(t.site, { name: 'shared.png', content: shared });
+    const otherSite = await newWebsite(t.app, t.admin, 'Second site');
     await addFile(otherSite, { name: 'shared.png', content: shared });
-    const alone = await addFile(site, { name: 'alone.png' });
+    const alone = await addFile(t.site, { name: 'alone.png' });
 
-    const answer = await send(t.app, token, 'POST', '/api/media/files/delete', {
-      website_id: site,
+    const answer = await send(t.app, t.admin, 'POST', '/api/media/files/delete', {
+      website_id: t.site,
       ids: [mine.id, alone.id],
     });
     expect(body(answer).data).toEqual({ ids: [mine.id, alone.id] });
@@ -330,15 +307,15 @@ describe('files', () => {
 
 describe('usage', () => {
   async function newPage(name: string): Promise<PageDetail> {
-    const answer = await send(t.app, token, 'POST', '/api/website/page-detail', {
-      website_id: site,
+    const answer = await send(t.app, t.admin, 'POST', '/api/website/page-detail', {
+      website_id: t.site,
       page_name: name,
     });
     return body<PageDetail>(answer).data;
   }
 
   async function savePage(page: { id: number; version: number }, blocks: unknown[]): Promise<PageSaved> {
-    const answer = await send(t.app, token, 'POST', '/api/website/save-page-element', {
+    const answer = await send(t.app, t.admin, 'POST', '/api/website/save-page-element', {
       id: page.id,
       version: page.version,
       document: { version: 1, blocks },
@@ -349,16 +326,16 @@ describe('usage', () => {
 
   const usage = async (ids: number[]) =>
     body<MediaUsageList>(
-      await send(t.app, token, 'GET', `/api/media/usage?website_id=${site}&ids=${ids.join(',')}`),
+      await send(t.app, t.admin, 'GET', `/api/media/usage?website_id=${t.site}&ids=${ids.join(',')}`),
     ).data.list;
 
   const usedCount = async (id: number) =>
     (await list('page_size=100')).data.list.find((f) => f.id === id)?.used_count;
 
   it('follows page saves: image blocks and rich text count, removed files stop counting, deleted pages drop out', async () => {
-    const hero = await addFile(site, { name: 'hero.png' });
-    const inline = await addFile(site, { name: 'inline.png' });
-    const unused = await addFile(site, { name: 'unused.png' });
+    const hero = await addFile(t.site, { name: 'hero.png' });
+    const inline = await addFile(t.site, { name: 'inline.png' });
+    const unused = await addFile(t.site, { name: 'unused.png' });
     const home = await newPage('Home');
     const about = await newPage('About');
 
@@ -382,22 +359,22 @@ describe('usage', () => {
     saved = await savePage(saved, [{ id: 'b1', type: 'image', props: { src: hero.url, alt: 'Hero' } }]);
     expect(await usedCount(inline.id)).toBe(0);
 
-    const deleted = await send(t.app, token, 'DELETE', `/api/website/page?id=${about.id}`);
+    const deleted = await send(t.app, t.admin, 'DELETE', `/api/website/page?id=${about.id}`);
     expect(body(deleted).code).toBe(0);
     expect((await usage([hero.id]))[0]?.pages.map((p) => p.page_name)).toEqual(['Home']);
     expect(await usedCount(hero.id)).toBe(1);
   });
 
   it('counts a translation of a page as another use', async () => {
-    const banner = await addFile(site, { name: 'banner-translated.png' });
+    const banner = await addFile(t.site, { name: 'banner-translated.png' });
     const page = await newPage('Welcome');
     await savePage(page, [{ id: 'b1', type: 'image', props: { src: banner.url, alt: 'Banner' } }]);
-    const added = await send(t.app, token, 'POST', '/api/website/website-language', {
-      website_id: site,
+    const added = await send(t.app, t.admin, 'POST', '/api/website/website-language', {
+      website_id: t.site,
       lang: 'fr',
     });
     expect(body(added).code).toBe(0);
-    const translated = await send(t.app, token, 'POST', '/api/website/page-translate', {
+    const translated = await send(t.app, t.admin, 'POST', '/api/website/page-translate', {
       id: page.id,
       lang: 'fr',
     });
@@ -406,10 +383,10 @@ describe('usage', () => {
   });
 
   it('counts a copy of a page as another use', async () => {
-    const logo = await addFile(site, { name: 'logo-copy.png' });
+    const logo = await addFile(t.site, { name: 'logo-copy.png' });
     const page = await newPage('Original');
     await savePage(page, [{ id: 'b1', type: 'image', props: { src: logo.url, alt: 'Logo' } }]);
-    const copy = await send(t.app, token, 'POST', '/api/website/copy-page', { id: page.id });
+    const copy = await send(t.app, t.admin, 'POST', '/api/website/copy-page', { id: page.id });
     expect(body(copy).code).toBe(0);
     expect((await usage([logo.id]))[0]?.pages.map((p) => p.page_name).sort()).toEqual([
       'Original',
@@ -424,9 +401,9 @@ describe('uploaded files', () => {
     const photo = await noisyJpeg(900, 600, 7);
     const sent = await upload(
       t.app,
-      token,
+      t.admin,
       'upload_file',
-      { website_id: site, folder_id: target.id },
+      { website_id: t.site, folder_id: target.id },
       {
         name: 'Beach.jpg',
         data: photo,
@@ -445,8 +422,8 @@ describe('uploaded files', () => {
 
     const served = await t.app.inject({ method: 'GET', url: file.url });
     expect(served.statusCode).toBe(200);
-    const gone = await send(t.app, token, 'POST', '/api/media/files/delete', {
-      website_id: site,
+    const gone = await send(t.app, t.admin, 'POST', '/api/media/files/delete', {
+      website_id: t.site,
       ids: [file.id],
     });
     expect(body(gone).code).toBe(0);
@@ -457,41 +434,48 @@ describe('uploaded files', () => {
 
 describe("another company's media", () => {
   it('answers 1105 and changes nothing', async () => {
-    const file = await addFile(site, { name: 'private.png' });
+    const file = await addFile(t.site, { name: 'private.png' });
     const folderOfMine = await folder('Private');
-    const rivalSite = await newWebsite(t.app, rival, 'Rival site');
+    const rivalSite = await newWebsite(t.app, t.rival, 'Rival site');
     const refused = [
-      await send(t.app, rival, 'GET', `/api/media/files?website_id=${site}`),
-      await send(t.app, rival, 'GET', `/api/media/folders?website_id=${site}`),
-      await send(t.app, rival, 'GET', `/api/media/usage?website_id=${site}&ids=${file.id}`),
-      await send(t.app, rival, 'POST', '/api/media/folder', { website_id: site, name: 'Mine now' }),
-      await send(t.app, rival, 'POST', '/api/media/file/rename', {
-        website_id: site,
+      await send(t.app, t.rival, 'GET', `/api/media/files?website_id=${t.site}`),
+      await send(t.app, t.rival, 'GET', `/api/media/folders?website_id=${t.site}`),
+      await send(t.app, t.rival, 'GET', `/api/media/usage?website_id=${t.site}&ids=${file.id}`),
+      await send(t.app, t.rival, 'POST', '/api/media/folder', { website_id: t.site, name: 'Mine now' }),
+      await send(t.app, t.rival, 'POST', '/api/media/file/rename', {
+        website_id: t.site,
         id: file.id,
         name: 'x.png',
       }),
-      await send(t.app, rival, 'POST', '/api/media/file/alt', { website_id: site, id: file.id, alt: 'x' }),
-      await send(t.app, rival, 'POST', '/api/media/files/delete', { website_id: site, ids: [file.id] }),
+      await send(t.app, t.rival, 'POST', '/api/media/file/alt', {
+        website_id: t.site,
+        id: file.id,
+        alt: 'x',
+      }),
+      await send(t.app, t.rival, 'POST', '/api/media/files/delete', { website_id: t.site, ids: [file.id] }),
       // Through the rival's own website: my file and folder ids are still not theirs.
-      await send(t.app, rival, 'POST', '/api/media/file/rename', {
+      await send(t.app, t.rival, 'POST', '/api/media/file/rename', {
         website_id: rivalSite,
         id: file.id,
         name: 'x.png',
       }),
-      await send(t.app, rival, 'POST', '/api/media/files/delete', { website_id: rivalSite, ids: [file.id] }),
-      await send(t.app, rival, 'POST', '/api/media/folder', {
+      await send(t.app, t.rival, 'POST', '/api/media/files/delete', {
+        website_id: rivalSite,
+        ids: [file.id],
+      }),
+      await send(t.app, t.rival, 'POST', '/api/media/folder', {
         website_id: rivalSite,
         parent_id: folderOfMine.id,
         name: 'Inside yours',
       }),
-      await send(t.app, rival, 'DELETE', `/api/media/folder?website_id=${rivalSite}&id=${folderOfMine.id}`),
-      await send(t.app, rival, 'GET', `/api/media/usage?website_id=${rivalSite}&ids=${file.id}`),
+      await send(t.app, t.rival, 'DELETE', `/api/media/folder?website_id=${rivalSite}&id=${folderOfMine.id}`),
+      await send(t.app, t.rival, 'GET', `/api/media/usage?website_id=${rivalSite}&ids=${file.id}`),
     ];
     for (const response of refused) expect(body(response).code).toBe(errors.ILLEGAL_OPERATION.code);
     // One foreign id among my own spoils the whole move.
-    const own = await addFile(site, { name: 'own.png' });
-    const mixed = await send(t.app, token, 'POST', '/api/media/files/move', {
-      website_id: site,
+    const own = await addFile(t.site, { name: 'own.png' });
+    const mixed = await send(t.app, t.admin, 'POST', '/api/media/files/move', {
+      website_id: t.site,
       ids: [own.id, 2_000_000],
       folder_id: folderOfMine.id,
     });

@@ -1,23 +1,17 @@
 import type { MessageCount } from '@sitewright/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   body,
-  buildTestApp,
   call,
   createCompany,
   createUser,
   login,
   loginAdmin,
-  type TestApp,
+  setupApiTest,
 } from '../../../test/helper.ts';
 import { messages } from '../../db/schema.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupApiTest();
 
 describe('GET /api/website/message-count', () => {
   it('answers zero counts while there are no messages', async () => {

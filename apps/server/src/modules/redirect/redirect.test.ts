@@ -8,25 +8,14 @@ import {
 } from '@sitewright/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  body,
-  buildTestApp,
-  loginAdmin,
-  newWebsite,
-  send,
-  signInRival,
-  type TestApp,
-} from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { body, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
 import { redirectRules } from '../../db/schema.ts';
 import { createHitCounter } from './hit-counter.ts';
 import { compileRedirects } from './redirect-matcher.ts';
 import { loadRedirectRules } from './redirect.repository.ts';
 
-let t: TestApp;
-let demo: string;
-let rival: string;
-let rivalSite: number;
+const t = setupApiTest({ rivalSite: 'Rival Redirects' });
 
 const req = (token: string, method: InjectOptions['method'], url: string, payload?: unknown) =>
   send(t.app, token, method, url, payload);
@@ -37,25 +26,17 @@ const list = async (token: string, websiteId: number) =>
 const importCsv = (token: string, websiteId: number, csv: string) =>
   req(token, 'POST', '/api/website/redirect-rules/import', { website_id: websiteId, csv });
 const rules = async (websiteId: number) =>
-  (await list(demo, websiteId)).list.map((r) => [r.match_kind, r.source, r.target, r.status_code]);
+  (await list(t.admin, websiteId)).list.map((r) => [r.match_kind, r.source, r.target, r.status_code]);
 async function saved(websiteId: number, rule: Record<string, unknown>): Promise<RedirectRule> {
-  const response = await save(demo, { website_id: websiteId, ...rule });
+  const response = await save(t.admin, { website_id: websiteId, ...rule });
   expect(body(response)).toMatchObject({ code: 0 });
   return body<RedirectRule>(response).data;
 }
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  demo = (await loginAdmin(t.app)).token;
-  rival = await signInRival(t.app);
-  rivalSite = await newWebsite(t.app, rival, 'Rival Redirects');
-});
-afterAll(() => t.close());
-
 describe('saving and listing redirects', () => {
   it('creates, lists in order, updates and deletes rules', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Basics');
-    expect(await list(demo, site)).toEqual({ list: [], total: 0 });
+    const site = await newWebsite(t.app, t.admin, 'Redirect Basics');
+    expect(await list(t.admin, site)).toEqual({ list: [], total: 0 });
     const first = await saved(site, { source: '/old-about', target: '/about' });
     expect(first).toMatchObject({ source: '/old-about', match_kind: 'exact', status_code: 301, hits: 0 });
     const second = await saved(site, {
@@ -79,7 +60,7 @@ describe('saving and listing redirects', () => {
     expect(changed).toMatchObject({ id: first.id, target: '/team', status_code: 302 });
 
     const deleted = await req(
-      demo,
+      t.admin,
       'DELETE',
       `/api/website/redirect-rule?website_id=${site}&id=${second.id}`,
     );
@@ -88,9 +69,9 @@ describe('saving and listing redirects', () => {
   });
 
   it('refuses a second rule with the same source and match with 1316', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Duplicates');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Duplicates');
     await saved(site, { source: '/x', target: '/y' });
-    const again = await save(demo, { website_id: site, source: '/x', target: '/z' });
+    const again = await save(t.admin, { website_id: site, source: '/x', target: '/z' });
     expect(again.statusCode).toBe(409);
     expect(body(again).code).toBe(errors.REDIRECT_SOURCE_TAKEN.code);
     // The same path as a prefix is another rule.
@@ -98,7 +79,7 @@ describe('saving and listing redirects', () => {
   });
 
   it('refuses unusable sources and targets with a message that says what to fix', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Validation');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Validation');
     const cases: [Record<string, unknown>, number][] = [
       [{ source: 'old', target: '/new' }, 1311],
       [{ source: 'https://example.com/old', target: '/new' }, 1311],
@@ -111,20 +92,20 @@ describe('saving and listing redirects', () => {
       [{ source: '/old/(\\d+)', match_kind: 'regex', target: '/new/$2' }, 1313],
     ];
     for (const [rule, code] of cases) {
-      const response = await save(demo, { website_id: site, ...rule });
+      const response = await save(t.admin, { website_id: site, ...rule });
       expect(response.statusCode, JSON.stringify(rule)).toBe(400);
       expect(body(response).code, JSON.stringify(rule)).toBe(code);
     }
     const zh = await send(
       t.app,
-      demo,
+      t.admin,
       'POST',
       '/api/website/redirect-rule',
       { website_id: site, source: '/old', target: '//evil.com' },
       { 'accept-language': 'zh-CN' },
     );
     expect(body(zh).message).toBe(errors.REDIRECT_TARGET_INVALID.zh);
-    const badStatus = await save(demo, {
+    const badStatus = await save(t.admin, {
       website_id: site,
       source: '/old',
       target: '/new',
@@ -135,7 +116,7 @@ describe('saving and listing redirects', () => {
   });
 
   it('saves prefix and regular-expression rules that the matcher then follows', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Kinds');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Kinds');
     await saved(site, { source: '/shop', match_kind: 'prefix', target: '/store' });
     await saved(site, { source: '/p/(\\d+)', match_kind: 'regex', target: '/product/$1', status_code: 302 });
     const match = compileRedirects(await loadRedirectRules(t.app.db, site));
@@ -147,35 +128,40 @@ describe('saving and listing redirects', () => {
 
 describe('loops and chains', () => {
   it('refuses A → B → A with 1314 and names the loop', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Loop');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Loop');
     await saved(site, { source: '/a', target: '/b' });
-    const loop = await save(demo, { website_id: site, source: '/b', target: '/a' });
+    const loop = await save(t.admin, { website_id: site, source: '/b', target: '/a' });
     expect(body(loop)).toMatchObject({
       code: errors.REDIRECT_LOOP.code,
       data: { chain: ['/b', '/a', '/b'] },
     });
-    const self = await save(demo, { website_id: site, source: '/c', target: '/c?ref=1' });
+    const self = await save(t.admin, { website_id: site, source: '/c', target: '/c?ref=1' });
     expect(body(self).code).toBe(errors.REDIRECT_LOOP.code);
     expect(await rules(site)).toEqual([['exact', '/a', '/b', 301]]);
   });
 
   it('accepts a chain of 3 redirects and refuses a 4th hop with 1315', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Chain');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Chain');
     await saved(site, { source: '/1', target: '/2' });
     await saved(site, { source: '/2', target: '/3' });
     await saved(site, { source: '/3', target: '/4' });
-    const fourth = await save(demo, { website_id: site, source: '/4', match_kind: 'prefix', target: '/5' });
+    const fourth = await save(t.admin, {
+      website_id: site,
+      source: '/4',
+      match_kind: 'prefix',
+      target: '/5',
+    });
     expect(body(fourth)).toMatchObject({ code: errors.REDIRECT_CHAIN_TOO_LONG.code });
     // Prepending a hop makes the chain too long as well.
-    const before = await save(demo, { website_id: site, source: '/0', target: '/1' });
+    const before = await save(t.admin, { website_id: site, source: '/0', target: '/1' });
     expect(body(before).code).toBe(errors.REDIRECT_CHAIN_TOO_LONG.code);
-    expect((await list(demo, site)).total).toBe(3);
+    expect((await list(t.admin, site)).total).toBe(3);
   });
 
   it('follows a regular-expression target into a loop', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Regex Loop');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Regex Loop');
     await saved(site, { source: '/mid', match_kind: 'prefix', target: '/old' });
-    const regex = await save(demo, {
+    const regex = await save(t.admin, {
       website_id: site,
       source: '/old/(\\w+)',
       match_kind: 'regex',
@@ -185,19 +171,19 @@ describe('loops and chains', () => {
   });
 
   it('refuses a deletion that uncovers a loop', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Uncover');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Uncover');
     const exact = await saved(site, { source: '/a', target: '/c' });
     await saved(site, { source: '/a', match_kind: 'prefix', target: '/b' });
     await saved(site, { source: '/b', target: '/a' });
-    const del = await req(demo, 'DELETE', `/api/website/redirect-rule?website_id=${site}&id=${exact.id}`);
+    const del = await req(t.admin, 'DELETE', `/api/website/redirect-rule?website_id=${site}&id=${exact.id}`);
     expect(body(del).code).toBe(errors.REDIRECT_LOOP.code);
-    expect((await list(demo, site)).total).toBe(3);
+    expect((await list(t.admin, site)).total).toBe(3);
   });
 });
 
 describe('CSV import and export', () => {
   it('merges: updates matching rules, adds new ones and keeps the rest', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Import');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Import');
     const kept = await saved(site, { source: '/keep', target: '/kept' });
     const updated = await saved(site, { source: '/change', target: '/before' });
     await t.app.db.update(redirectRules).set({ hits: 7 }).where(eq(redirectRules.id, updated.id));
@@ -209,12 +195,12 @@ describe('CSV import and export', () => {
       '',
       '"/p/(\\d+),(\\d+)",/q/$2,,regex',
     ].join('\r\n');
-    const response = await importCsv(demo, site, csv);
+    const response = await importCsv(t.admin, site, csv);
     expect(body<RedirectImportResult>(response)).toMatchObject({
       code: 0,
       data: { added: 3, updated: 1, kept: 1 },
     });
-    const after = (await list(demo, site)).list;
+    const after = (await list(t.admin, site)).list;
     expect(after.map((r) => [r.match_kind, r.source, r.target, r.status_code])).toEqual([
       ['exact', '/keep', '/kept', 301],
       ['exact', '/change', '/after', 302],
@@ -227,7 +213,7 @@ describe('CSV import and export', () => {
   });
 
   it('writes nothing when a line is wrong and lists every wrong line with its number', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Import Errors');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Import Errors');
     await saved(site, { source: '/a', target: '/b' });
     const csv = [
       'source,target,status,match',
@@ -240,7 +226,7 @@ describe('CSV import and export', () => {
       '/r/(a+)+,/s,,regex',
       '/b,/a',
     ].join('\n');
-    const response = await importCsv(demo, site, csv);
+    const response = await importCsv(t.admin, site, csv);
     expect(response.statusCode).toBe(400);
     const answer = body<{ errors: RedirectCsvError[] }>(response);
     expect(answer.code).toBe(errors.REDIRECT_CSV_INVALID.code);
@@ -256,7 +242,7 @@ describe('CSV import and export', () => {
     expect(await rules(site)).toEqual([['exact', '/a', '/b', 301]]);
 
     // Once every line reads well, a loop with the existing rules is reported on its line.
-    const loop = await importCsv(demo, site, 'source,target\n/fine,/ok\n/b,/a\n');
+    const loop = await importCsv(t.admin, site, 'source,target\n/fine,/ok\n/b,/a\n');
     expect(body<{ errors: RedirectCsvError[] }>(loop).data.errors).toMatchObject([
       { line: 3, code: errors.REDIRECT_LOOP.code },
     ]);
@@ -264,30 +250,30 @@ describe('CSV import and export', () => {
   });
 
   it('refuses a file without the source and target columns', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Import Header');
-    const response = await importCsv(demo, site, '/a,/b\n/c,/d\n');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Import Header');
+    const response = await importCsv(t.admin, site, '/a,/b\n/c,/d\n');
     expect(body<{ errors: RedirectCsvError[] }>(response).data.errors).toMatchObject([{ line: 1 }]);
-    const quote = await importCsv(demo, site, 'source,target\n"/a,/b\n');
+    const quote = await importCsv(t.admin, site, 'source,target\n"/a,/b\n');
     expect(body<{ errors: RedirectCsvError[] }>(quote).data.errors).toMatchObject([{ line: 2 }]);
   });
 
   it('exports CSV that imports back to the same rules', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Export');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Export');
     await saved(site, { source: '/a', target: '/b', status_code: 302 });
     await saved(site, { source: '/p/(\\d+),x', match_kind: 'regex', target: '/q/$1' });
     await saved(site, { source: '/docs', match_kind: 'prefix', target: 'https://example.com/"x"' });
     const exported = body<RedirectExport>(
-      await req(demo, 'GET', `/api/website/redirect-rules/export?website_id=${site}`),
+      await req(t.admin, 'GET', `/api/website/redirect-rules/export?website_id=${site}`),
     ).data;
     expect(exported.csv.split('\r\n')[0]).toBe('source,target,status,match');
     expect(exported.file_name).toMatch(/\.csv$/);
 
-    const copy = await newWebsite(t.app, demo, 'Redirect Export Copy');
-    const imported = await importCsv(demo, copy, exported.csv);
+    const copy = await newWebsite(t.app, t.admin, 'Redirect Export Copy');
+    const imported = await importCsv(t.admin, copy, exported.csv);
     expect(body(imported)).toMatchObject({ code: 0, data: { added: 3, updated: 0, kept: 0 } });
     expect(await rules(copy)).toEqual(await rules(site));
     // Importing the same file again changes nothing.
-    const again = await importCsv(demo, copy, exported.csv);
+    const again = await importCsv(t.admin, copy, exported.csv);
     expect(body(again)).toMatchObject({ code: 0, data: { added: 0, updated: 0, kept: 0 } });
   });
 });
@@ -295,52 +281,54 @@ describe('CSV import and export', () => {
 describe('tenant isolation', () => {
   it("answers 1105 for another company's website and rules and changes nothing", async () => {
     const theirs = body<RedirectRule>(
-      await save(rival, { website_id: rivalSite, source: '/theirs', target: '/x' }),
+      await save(t.rival, { website_id: t.rivalSite, source: '/theirs', target: '/x' }),
     ).data;
-    const site = await newWebsite(t.app, demo, 'Redirect Mine');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Mine');
     const attempts = [
-      req(demo, 'GET', `/api/website/redirect-rules?website_id=${rivalSite}`),
-      save(demo, { website_id: rivalSite, source: '/mine', target: '/x' }),
-      save(demo, { website_id: site, id: theirs.id, source: '/theirs', target: '/y' }),
-      save(demo, { website_id: rivalSite, id: theirs.id, source: '/theirs', target: '/y' }),
-      req(demo, 'DELETE', `/api/website/redirect-rule?website_id=${rivalSite}&id=${theirs.id}`),
-      req(demo, 'DELETE', `/api/website/redirect-rule?website_id=${site}&id=${theirs.id}`),
-      importCsv(demo, rivalSite, 'source,target\n/theirs,/z\n'),
-      req(demo, 'GET', `/api/website/redirect-rules/export?website_id=${rivalSite}`),
+      req(t.admin, 'GET', `/api/website/redirect-rules?website_id=${t.rivalSite}`),
+      save(t.admin, { website_id: t.rivalSite, source: '/mine', target: '/x' }),
+      save(t.admin, { website_id: site, id: theirs.id, source: '/theirs', target: '/y' }),
+      save(t.admin, { website_id: t.rivalSite, id: theirs.id, source: '/theirs', target: '/y' }),
+      req(t.admin, 'DELETE', `/api/website/redirect-rule?website_id=${t.rivalSite}&id=${theirs.id}`),
+      req(t.admin, 'DELETE', `/api/website/redirect-rule?website_id=${site}&id=${theirs.id}`),
+      importCsv(t.admin, t.rivalSite, 'source,target\n/theirs,/z\n'),
+      req(t.admin, 'GET', `/api/website/redirect-rules/export?website_id=${t.rivalSite}`),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(body(response).code).toBe(errors.ILLEGAL_OPERATION.code);
     }
-    expect((await list(rival, rivalSite)).list.map((r) => [r.source, r.target])).toEqual([['/theirs', '/x']]);
+    expect((await list(t.rival, t.rivalSite)).list.map((r) => [r.source, r.target])).toEqual([
+      ['/theirs', '/x'],
+    ]);
     expect(await rules(site)).toEqual([]);
   });
 });
 
 describe('hit counting', () => {
   it('adds batched hits with one write and shows them in the list', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Hits');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Hits');
     const a = await saved(site, { source: '/a', target: '/b' });
     const c = await saved(site, { source: '/c', target: '/d' });
     const counter = createHitCounter(t.app.db, { flushMs: 60_000 });
     for (let i = 0; i < 5; i++) counter.hit(a.id);
     counter.hit(c.id);
     counter.hit(999_999);
-    expect((await list(demo, site)).list.map((r) => r.hits)).toEqual([0, 0]);
+    expect((await list(t.admin, site)).list.map((r) => r.hits)).toEqual([0, 0]);
     await counter.flush();
-    expect((await list(demo, site)).list.map((r) => r.hits)).toEqual([5, 1]);
+    expect((await list(t.admin, site)).list.map((r) => r.hits)).toEqual([5, 1]);
     counter.hit(a.id);
     await counter.close();
     counter.hit(a.id);
     await counter.flush();
-    expect((await list(demo, site)).list.map((r) => r.hits)).toEqual([6, 1]);
+    expect((await list(t.admin, site)).list.map((r) => r.hits)).toEqual([6, 1]);
   });
 
   it('flushes on its own timer', async () => {
-    const site = await newWebsite(t.app, demo, 'Redirect Hit Timer');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Hit Timer');
     const a = await saved(site, { source: '/a', target: '/b' });
     const counter = createHitCounter(t.app.db, { flushMs: 50 });
     counter.hit(a.id);
-    await expect.poll(async () => (await list(demo, site)).list[0]?.hits, { timeout: 3000 }).toBe(1);
+    await expect.poll(async () => (await list(t.admin, site)).list[0]?.hits, { timeout: 3000 }).toBe(1);
     await counter.close();
   });
 
@@ -354,7 +342,7 @@ describe('hit counting', () => {
         return t.app.db.execute(query as Parameters<typeof t.app.db.execute>[0]);
       },
     } as unknown as Parameters<typeof createHitCounter>[0];
-    const site = await newWebsite(t.app, demo, 'Redirect Hit Retry');
+    const site = await newWebsite(t.app, t.admin, 'Redirect Hit Retry');
     const a = await saved(site, { source: '/a', target: '/b' });
     const errorsSeen: unknown[] = [];
     const counter = createHitCounter(db, { flushMs: 60_000, onError: (e) => errorsSeen.push(e) });
@@ -366,6 +354,6 @@ describe('hit counting', () => {
     counter.hit(a.id);
     await counter.close();
     expect(writes).toHaveLength(1);
-    expect((await list(demo, site)).list[0]?.hits).toBe(3);
+    expect((await list(t.admin, site)).list[0]?.hits).toBe(3);
   });
 });

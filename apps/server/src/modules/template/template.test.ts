@@ -9,23 +9,11 @@ import type {
   Website,
 } from '@sitewright/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  body,
-  buildTestApp,
-  createCompany,
-  createUser,
-  login,
-  loginAdmin,
-  newWebsite,
-  send,
-  type TestApp,
-} from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { body, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
 import { TEMPLATES } from './templates/index.ts';
 
-let t: TestApp;
-let demo: string;
-let rival: string;
+const t = setupApiTest({ rival: true });
 
 const req = (token: string, method: InjectOptions['method'], url: string, payload?: unknown, headers = {}) =>
   send(t.app, token, method, url, payload, headers);
@@ -42,21 +30,9 @@ const attached = (nodes: readonly MenuNode[]): number[] =>
 
 const newSite = (token: string, name: string) => newWebsite(t.app, token, name);
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  demo = (await loginAdmin(t.app)).token;
-  const companyId = await createCompany(t.app, 'rival');
-  await createUser(t.app, { companyId, userName: 'boss', password: 'rival-password-1' });
-  rival = (await login(t.app, { companyId: 'rival', username: 'boss', password: 'rival-password-1' })).token;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
 describe('template-list', () => {
   it('answers every template with its page count, in English by default and in Chinese on request', async () => {
-    const en = await req(demo, 'GET', '/api/website/template-list');
+    const en = await req(t.admin, 'GET', '/api/website/template-list');
     expect(en.statusCode).toBe(200);
     const list = body<TemplateList>(en).data.list;
     expect(list.map((x) => x.id)).toEqual(['corporate', 'exhibition-and-events', 'products-and-catalogue']);
@@ -67,7 +43,7 @@ describe('template-list', () => {
     for (const item of list) expect(item.page_count).toBeGreaterThanOrEqual(6);
 
     const zh = body<TemplateList>(
-      await req(demo, 'GET', '/api/website/template-list', undefined, {
+      await req(t.admin, 'GET', '/api/website/template-list', undefined, {
         'accept-language': 'zh-CN,zh;q=0.9',
       }),
     ).data.list;
@@ -83,7 +59,7 @@ describe('template-list', () => {
 
 describe('template-page-layouts', () => {
   it('answers every template page with a document a page save accepts, behind a session', async () => {
-    const list = body<TemplateLayouts>(await req(demo, 'GET', '/api/website/template-page-layouts')).data
+    const list = body<TemplateLayouts>(await req(t.admin, 'GET', '/api/website/template-page-layouts')).data
       .list;
     expect(list.map((x) => x.template_id)).toEqual(TEMPLATES.map((x) => x.id));
     expect(list[0]?.template_name).toBe('Corporate');
@@ -91,16 +67,16 @@ describe('template-page-layouts', () => {
     for (const template of list)
       for (const page of template.pages) expect(page.document.blocks.length).toBeGreaterThan(0);
 
-    const site = await newSite(demo, 'Layout target');
+    const site = await newSite(t.admin, 'Layout target');
     const created = body<PageDetail>(
-      await req(demo, 'POST', '/api/website/page-detail', {
+      await req(t.admin, 'POST', '/api/website/page-detail', {
         website_id: site,
         lang: 'en',
         page_name: 'From layout',
       }),
     ).data;
     const document = list[0]?.pages[1]?.document;
-    const saved = await req(demo, 'POST', '/api/website/save-page-element', {
+    const saved = await req(t.admin, 'POST', '/api/website/save-page-element', {
       id: created.id,
       version: created.version,
       document,
@@ -116,9 +92,9 @@ describe('website-apply-template', () => {
   it.each(TEMPLATES.map((x) => [x.id, x] as const))(
     'fills a new website with the %s pages and menu, system pages kept',
     async (id, template) => {
-      const site = await newSite(demo, `Template ${id}`);
-      const before = await pageList(demo, site);
-      const response = await apply(demo, site, id);
+      const site = await newSite(t.admin, `Template ${id}`);
+      const before = await pageList(t.admin, site);
+      const response = await apply(t.admin, site, id);
       expect(response.statusCode).toBe(200);
       const applied = body<TemplateApplied>(response).data;
       expect(applied).toMatchObject({
@@ -130,83 +106,83 @@ describe('website-apply-template', () => {
       });
       expect(applied.website_page_id).toHaveLength(template.pages.length);
 
-      const list = await pageList(demo, site);
+      const list = await pageList(t.admin, site);
       expect(list.menuPageList.length).toBeGreaterThanOrEqual(6);
       expect(list.menuPageList).toHaveLength(template.pages.length);
       expect(list.pageList).toEqual([]);
       expect(list.functionPageList.map((p) => p.id)).toEqual(before.functionPageList.map((p) => p.id));
       expect(list.menuPageList[0]).toMatchObject({ page_name: 'Home', url: '/', is_publish: false });
 
-      const menu = await editMenu(demo, site);
+      const menu = await editMenu(t.admin, site);
       expect(menu.version).toBe(applied.version);
       expect(depth(menu.data)).toBeGreaterThanOrEqual(2);
       expect(depth(menu.data)).toBeLessThanOrEqual(3);
       expect(attached(menu.data).sort()).toEqual([...applied.website_page_id].sort());
 
       const home = body<PageDetail>(
-        await req(demo, 'GET', `/api/website/page-detail?id=${applied.website_page_id[0]}`),
+        await req(t.admin, 'GET', `/api/website/page-detail?id=${applied.website_page_id[0]}`),
       ).data;
       expect(home.document.blocks.map((b) => b.type)).toContain('nav-menu');
       expect(home.seo_title).toBe(template.pages[0]?.seoTitle);
 
       // The stored content renders as a whole page through the download, like any operator's page.
-      const html = await req(demo, 'GET', `/api/website/page-html/download?id=${home.id}`);
+      const html = await req(t.admin, 'GET', `/api/website/page-html/download?id=${home.id}`);
       expect(html.statusCode).toBe(200);
       expect(html.body).not.toMatch(/<script/i);
     },
   );
 
   it('replaces rather than adds: applying again (or another template) leaves only the new pages and menu', async () => {
-    const site = await newSite(demo, 'Twice');
+    const site = await newSite(t.admin, 'Twice');
     const own = body<PageDetail>(
-      await req(demo, 'POST', '/api/website/page-detail', { website_id: site, page_name: 'My own page' }),
+      await req(t.admin, 'POST', '/api/website/page-detail', { website_id: site, page_name: 'My own page' }),
     ).data;
-    const first = body<TemplateApplied>(await apply(demo, site, 'corporate')).data;
+    const first = body<TemplateApplied>(await apply(t.admin, site, 'corporate')).data;
     expect(first.removed_page_count).toBe(1);
-    const second = body<TemplateApplied>(await apply(demo, site, 'corporate')).data;
+    const second = body<TemplateApplied>(await apply(t.admin, site, 'corporate')).data;
     expect(second.removed_page_count).toBe(first.page_count);
     expect(second.version).toBeGreaterThan(first.version);
-    const list = await pageList(demo, site);
+    const list = await pageList(t.admin, site);
     expect(list.menuPageList.map((p) => p.id).sort()).toEqual([...second.website_page_id].sort());
     expect(list.pageList).toEqual([]);
     expect(list.menuPageList.some((p) => p.id === own.id || first.website_page_id.includes(p.id))).toBe(
       false,
     );
-    const menu = await editMenu(demo, site);
+    const menu = await editMenu(t.admin, site);
     expect(attached(menu.data)).toHaveLength(second.page_count);
 
-    const third = body<TemplateApplied>(await apply(demo, site, 'exhibition-and-events')).data;
-    const after = await pageList(demo, site);
+    const third = body<TemplateApplied>(await apply(t.admin, site, 'exhibition-and-events')).data;
+    const after = await pageList(t.admin, site);
     expect(after.menuPageList).toHaveLength(third.page_count);
     expect(after.menuPageList.map((p) => p.path_segment)).toContain('programme');
     expect(after.menuPageList.map((p) => p.path_segment)).not.toContain('advisory');
   });
 
   it("refuses another company's website with 1105 and changes nothing", async () => {
-    const site = await newSite(demo, 'Not yours');
-    const before = await pageList(demo, site);
-    const menuBefore = await editMenu(demo, site);
-    const response = await apply(rival, site, 'corporate');
+    const site = await newSite(t.admin, 'Not yours');
+    const before = await pageList(t.admin, site);
+    const menuBefore = await editMenu(t.admin, site);
+    const response = await apply(t.rival, site, 'corporate');
     expect(response.statusCode).toBe(403);
     expect(body(response).code).toBe(1105);
-    expect(await pageList(demo, site)).toEqual(before);
-    expect((await editMenu(demo, site)).version).toBe(menuBefore.version);
+    expect(await pageList(t.admin, site)).toEqual(before);
+    expect((await editMenu(t.admin, site)).version).toBe(menuBefore.version);
   });
 
   it('refuses an unknown template naming the field, and a missing website with 1105', async () => {
-    const site = await newSite(demo, 'Unknown template');
-    const response = await apply(demo, site, 'blog');
+    const site = await newSite(t.admin, 'Unknown template');
+    const response = await apply(t.admin, site, 'blog');
     expect(response.statusCode).toBe(400);
     const fields = body<{ fields: { path: string }[] }>(response).data.fields.map((f) => f.path);
     expect(fields).toContain('template_id');
-    expect((await pageList(demo, site)).menuPageList).toEqual([]);
-    expect(body(await apply(demo, 999_999, 'corporate')).code).toBe(1105);
+    expect((await pageList(t.admin, site)).menuPageList).toEqual([]);
+    expect(body(await apply(t.admin, 999_999, 'corporate')).code).toBe(1105);
   });
 });
 
 describe('website-add with a template', () => {
   it('creates the website with the template pages and menu at once', async () => {
-    const response = await req(demo, 'POST', '/api/website/website-add', {
+    const response = await req(t.admin, 'POST', '/api/website/website-add', {
       name: 'Fair from template',
       flag_code: 'US',
       default_language: 'en',
@@ -215,20 +191,22 @@ describe('website-add with a template', () => {
     expect(response.statusCode).toBe(200);
     const site = body<Website>(response).data.website_id;
     const template = TEMPLATES.find((x) => x.id === 'exhibition-and-events');
-    const list = await pageList(demo, site);
+    const list = await pageList(t.admin, site);
     expect(list.menuPageList).toHaveLength(template?.pages.length ?? -1);
     expect(list.functionPageList.map((p) => p.function_kind).sort()).toEqual(['404', 'search']);
-    const menu = await editMenu(demo, site);
+    const menu = await editMenu(t.admin, site);
     expect(menu.version).toBe(1);
     expect(depth(menu.data)).toBe(2);
     // The site takes the template's look too.
-    const info = body<Website>(await req(demo, 'GET', `/api/website/website-info?website_id=${site}`)).data;
+    const info = body<Website>(
+      await req(t.admin, 'GET', `/api/website/website-info?website_id=${site}`),
+    ).data;
     expect(info.theme).toEqual(template?.theme);
   });
 
   it('refuses an unknown template naming the field and creates no website', async () => {
-    const before = body<{ total: number }>(await req(demo, 'GET', '/api/website/website-list')).data.total;
-    const response = await req(demo, 'POST', '/api/website/website-add', {
+    const before = body<{ total: number }>(await req(t.admin, 'GET', '/api/website/website-list')).data.total;
+    const response = await req(t.admin, 'POST', '/api/website/website-add', {
       name: 'Bad template',
       flag_code: 'US',
       default_language: 'en',
@@ -238,7 +216,7 @@ describe('website-add with a template', () => {
     expect(body<{ fields: { path: string }[] }>(response).data.fields.map((f) => f.path)).toContain(
       'template_id',
     );
-    expect(body<{ total: number }>(await req(demo, 'GET', '/api/website/website-list')).data.total).toBe(
+    expect(body<{ total: number }>(await req(t.admin, 'GET', '/api/website/website-list')).data.total).toBe(
       before,
     );
   });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, buildTestApp, call, login, type TestApp } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { body, call, login, setupApiTest } from '../../../test/helper.ts';
 import { addUserAccount } from './user-accounts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupApiTest();
 
 describe('addUserAccount (npm run user:add)', () => {
   it('creates an account that signs in with exactly the roles it was given', async () => {
