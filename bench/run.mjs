@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle-size.mjs';
 import { measureDataDirLock } from './data-dir-lock.mjs';
+import { measureEmbeddedMemory } from './embedded-memory.mjs';
 import { measurePageEditor } from './page-editor.mjs';
 import { measureRenderPages } from './render-pages.mjs';
 import { measureSiteServing, printSiteServing } from './site-serving.mjs';
@@ -81,6 +82,45 @@ if (uploads.skipped) {
   ]);
 }
 
+const embedded = await measureEmbeddedMemory();
+writeFileSync(join(results, 'embedded-memory.json'), `${JSON.stringify(embedded, null, 2)}\n`);
+if (embedded.skipped) {
+  console.log(`\nEmbedded database: skipped (${embedded.skipped})`);
+} else {
+  const pgRef = typeof embedded.postgresReference === 'object' ? embedded.postgresReference : undefined;
+  console.log('\nThe one-process default on its embedded database (PGlite in DATA_DIR)');
+  console.table([
+    {
+      what: 'peak RSS MB, first start',
+      ours: embedded.firstStart.peakRssMb,
+      reference: '-',
+      goal: '<= 512',
+      ok: embedded.firstStart.peakRssMb <= embedded.bars.startPeakMb ? 'yes' : 'NO',
+    },
+    {
+      what: 'peak RSS MB, later start',
+      ours: embedded.laterStart.peakRssMb,
+      reference: '-',
+      goal: '<= 512',
+      ok: embedded.laterStart.peakRssMb <= embedded.bars.startPeakMb ? 'yes' : 'NO',
+    },
+    {
+      what: `RSS MB after ${embedded.load.seconds} s of API load`,
+      ours: embedded.load.rssMbAfterLoad,
+      reference: pgRef ? `${pgRef.rssMbAfterLoad} on PostgreSQL` : '-',
+      goal: '<= 400',
+      ok: embedded.load.rssMbAfterLoad <= embedded.bars.afterLoadMb ? 'yes' : 'NO',
+    },
+    {
+      what: `API p99 ms at ${embedded.load.rate} req/s mixed`,
+      ours: `${embedded.load.p99Ms} (p50 ${embedded.load.p50Ms})`,
+      reference: pgRef ? `${pgRef.p99Ms} (p50 ${pgRef.p50Ms}) on PostgreSQL` : '-',
+      goal: '<= 50',
+      ok: embedded.load.p99Ms <= embedded.bars.p99Ms ? 'yes' : 'NO',
+    },
+  ]);
+}
+
 const editor = await measurePageEditor();
 writeFileSync(join(results, 'page-editor.json'), `${JSON.stringify(editor, null, 2)}\n`);
 if (editor.skipped) {
@@ -101,6 +141,7 @@ if (editor.skipped) {
 const over = [
   ...bundle.rows.filter((r) => !r.ok).map((r) => r.name),
   ...(lock.ok ? [] : ['data-dir lock']),
+  ...(embedded.ok === false ? ['embedded database memory or API latency'] : []),
   ...(uploads.ok === false ? ['upload memory not bounded'] : []),
   ...(editor.rows ?? []).filter((r) => !r.ok).map((r) => `page editor: ${r.what}`),
 ];
