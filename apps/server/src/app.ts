@@ -11,24 +11,22 @@ import type { Database } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
 import { type Drain, drainable } from './lib/http-drain.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
-import { blockIpRoutes } from './modules/block-ip/block-ip.routes.ts';
+import { blockIpRoutes } from './modules/block-ip/index.ts';
 import { formRoutes } from './modules/form/form.routes.ts';
-import { geoRedirectRoutes } from './modules/geo-redirect/geo-redirect.routes.ts';
+import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import {
   certificateProblem,
   createKeyVault,
   domainResolvesHere,
   type HostResolver,
+  hostRoutes,
 } from './modules/host/index.ts';
-import { hostRoutes } from './modules/host/host.routes.ts';
-import { createMenuService } from './modules/menu/menu.service.ts';
-import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { createMenuService, menuRoutes } from './modules/menu/index.ts';
 import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/page-html.routes.ts';
-import { createPageService } from './modules/page/page.service.ts';
-import { mediaLibraryRoutes } from './modules/media-library/media-library.routes.ts';
+import { mediaLibraryRoutes } from './modules/media-library/index.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
-import { pageRoutes } from './modules/page/page.routes.ts';
+import { createPageService, pageRoutes } from './modules/page/index.ts';
 import { redirectRoutes } from './modules/redirect/redirect.routes.ts';
 import { publishRoutes } from './modules/publish/publish.routes.ts';
 import { databaseSiteStore, diskSiteStore } from './modules/publish/site-store.ts';
@@ -36,13 +34,13 @@ import type { SiteServer } from './modules/site/site-server.ts';
 import { sitePlugin } from './modules/site/site.plugin.ts';
 import { loadTemplateAssets } from './modules/template/template-assets.ts';
 import { templateRoutes } from './modules/template/template.routes.ts';
-import { filesRoutes } from './modules/upload/files.routes.ts';
 import {
   createMemoryUploadLimiters,
   createRedisUploadLimiters,
+  filesRoutes,
   type UploadLimiters,
-} from './modules/upload/upload-limits.ts';
-import { uploadRoutes } from './modules/upload/upload.routes.ts';
+  uploadRoutes,
+} from './modules/upload/index.ts';
 import { createTemplateService } from './modules/template/template.service.ts';
 import {
   createMemoryLoginLimiters,
@@ -52,8 +50,7 @@ import {
 import type { RemoteFetchPolicy } from './modules/ueditor/remote-image.ts';
 import { ueditorRoutes } from './modules/ueditor/ueditor.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
-import { websiteRoutes } from './modules/website/website.routes.ts';
-import { createWebsiteService } from './modules/website/website.service.ts';
+import { createWebsiteService, websiteRoutes } from './modules/website/index.ts';
 import { defaultAdminDistDir } from './paths.ts';
 import { adminSpaPlugin } from './plugins/admin-spa.ts';
 import { configPlugin } from './plugins/config.ts';

@@ -15,7 +15,7 @@ import {
   setAt,
   tableDigests,
 } from '../test/contract-sweep.ts';
-import { buildUploadApp, noisyJpeg, upload } from './modules/upload/upload-test-helpers.ts';
+import { buildUploadApp, noisyJpeg, upload } from '../test/upload-helpers.ts';
 
 /**
  * Every call of the contract that takes an id, made with the real ids of company A's records by an

@@ -3,7 +3,7 @@ import { blockDefinitions } from '@sitewright/blocks';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import { multipart } from '../src/modules/upload/upload-test-helpers.ts';
+import { multipart } from './upload-helpers.ts';
 
 /**
  * What the generic API sweeps need: every call of the contract, a well-formed request for each

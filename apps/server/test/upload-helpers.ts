@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { buildTestApp, call, loginAdmin, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, call, loginAdmin, type TestApp } from './helper.ts';
 
 /** A multipart body as a browser sends it: the fields first, then the file. */
 export async function multipart(

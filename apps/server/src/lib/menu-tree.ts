@@ -1,4 +1,6 @@
-import type { MenuNodeRow } from '../page/page.repository.ts';
+import type { menuNodes } from '../db/schema.ts';
+
+type MenuNodeRow = typeof menuNodes.$inferSelect;
 
 export interface StoredNode {
   row: MenuNodeRow;

@@ -1,17 +1,12 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isDbId } from '../../db/errors.ts';
 import { blockedIps } from '../../db/schema.ts';
+import type { WebsiteScope } from '../../lib/tenancy.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 
 export type BlockedIpRow = typeof blockedIps.$inferSelect;
-
-export interface WebsiteScope {
-  companyId: number;
-  websiteId: number;
-}
 
 export interface NewBlockedIp {
   /** Normalised (see normalizeCidr in the contract). */
@@ -52,20 +47,4 @@ export async function insertBlockedIp(
     .onConflictDoNothing({ target: [blockedIps.websiteId, blockedIps.cidr] })
     .returning();
   return row;
-}
-
-/** Deletes one entry of the company's website; answers whether there was one. */
-export async function deleteBlockedIp(db: Runner, scope: WebsiteScope, id: number): Promise<boolean> {
-  if (!isDbId(id)) return false;
-  const rows = await db
-    .delete(blockedIps)
-    .where(
-      and(
-        eq(blockedIps.id, id),
-        eq(blockedIps.companyId, scope.companyId),
-        eq(blockedIps.websiteId, scope.websiteId),
-      ),
-    )
-    .returning({ id: blockedIps.id });
-  return rows.length > 0;
 }

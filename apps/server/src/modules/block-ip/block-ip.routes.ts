@@ -2,7 +2,7 @@ import { blockIpCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addCall } from '../../lib/route.ts';
 import { sessionOf } from '../../plugins/session.ts';
-import { announceAccessChange as announce } from '../geo-redirect/site-access-rules.ts';
+import { announceAccessChange as announce } from '../../lib/site-change.ts';
 import { createBlockIpService } from './block-ip.service.ts';
 
 /** The addresses and ranges a website's public site refuses (403). */

@@ -1,16 +1,15 @@
 import { BLOCKED_IPS_MAX, type BlockedIp, type BlockedIpList } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
+import { blockedIps } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findWebsiteOf } from '../host/host.repository.ts';
+import { deleteOwned, notOwned, requireWebsite, type WebsiteScope } from '../../lib/tenancy.ts';
 import {
   type BlockedIpRow,
   countBlockedIps,
-  deleteBlockedIp,
   insertBlockedIp,
   listBlockedIps,
   type NewBlockedIp,
   replaceBlockedIps,
-  type WebsiteScope,
 } from './block-ip.repository.ts';
 
 export function toBlockedIp(row: BlockedIpRow): BlockedIp {
@@ -42,15 +41,14 @@ export function createBlockIpService(deps: {
     await deps.onChange?.(websiteId);
   };
 
-  async function requireWebsite(companyId: number, websiteId: number): Promise<WebsiteScope> {
-    const website = await findWebsiteOf(db, companyId, websiteId);
-    if (!website) throw new AppError('ILLEGAL_OPERATION');
+  async function scopeOf(companyId: number, websiteId: number): Promise<WebsiteScope> {
+    const website = await requireWebsite(db, { companyId }, websiteId);
     return { companyId, websiteId: website.id };
   }
 
   return {
     async list(companyId: number, websiteId: number): Promise<BlockedIpList> {
-      const scope = await requireWebsite(companyId, websiteId);
+      const scope = await scopeOf(companyId, websiteId);
       return { list: (await listBlockedIps(db, scope.websiteId)).map(toBlockedIp) };
     },
 
@@ -61,8 +59,7 @@ export function createBlockIpService(deps: {
       const entries = dedupeBlockedIps(input.ips);
       if (entries.length > BLOCKED_IPS_MAX) throw new AppError('BLOCKED_IPS_TOO_MANY');
       const rows = await db.transaction(async (tx) => {
-        const website = await findWebsiteOf(tx, companyId, input.website_id, true);
-        if (!website) throw new AppError('ILLEGAL_OPERATION');
+        const website = await requireWebsite(tx, { companyId }, input.website_id, { lock: true });
         const scope = { companyId, websiteId: website.id };
         await replaceBlockedIps(tx, scope, entries);
         return listBlockedIps(tx, scope.websiteId);
@@ -76,8 +73,7 @@ export function createBlockIpService(deps: {
       input: { website_id: number; ip: string; note: string },
     ): Promise<BlockedIp> {
       const row = await db.transaction(async (tx) => {
-        const website = await findWebsiteOf(tx, companyId, input.website_id, true);
-        if (!website) throw new AppError('ILLEGAL_OPERATION');
+        const website = await requireWebsite(tx, { companyId }, input.website_id, { lock: true });
         if ((await countBlockedIps(tx, website.id)) >= BLOCKED_IPS_MAX)
           throw new AppError('BLOCKED_IPS_TOO_MANY');
         const inserted = await insertBlockedIp(
@@ -96,8 +92,8 @@ export function createBlockIpService(deps: {
     },
 
     async del(companyId: number, websiteId: number, id: number): Promise<{ id: number }> {
-      const scope = await requireWebsite(companyId, websiteId);
-      if (!(await deleteBlockedIp(db, scope, id))) throw new AppError('ILLEGAL_OPERATION');
+      const scope = await scopeOf(companyId, websiteId);
+      if (!(await deleteOwned(db, blockedIps, scope, id))) notOwned();
       await changed(websiteId);
       return { id };
     },

@@ -2,7 +2,6 @@ import { type BlockedIp, type BlockedIpList, errors } from '@sitewright/contract
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { body, fieldPaths, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
-import { loadSiteAccessRules } from '../geo-redirect/site-access-rules.ts';
 
 const t = setupApiTest({ rivalSite: 'Rival Blocks' });
 
@@ -141,16 +140,5 @@ describe('tenant isolation', () => {
     const beyond = await req(t.admin, 'GET', '/api/website/block_ips?website_id=2147483648');
     expect(beyond.statusCode).toBe(400);
     expect(fieldPaths(beyond)).toEqual(['website_id']);
-  });
-});
-
-describe('loadSiteAccessRules', () => {
-  it('reads the normalised list of a website for the site server', async () => {
-    const site = await newWebsite(t.app, t.admin, 'Loaded Blocks');
-    await saveAll(t.admin, site, [{ cidr: '203.0.113.0/24' }, { cidr: '2001:db8::1' }]);
-    expect(await loadSiteAccessRules(t.app.db, site)).toEqual({
-      blocked: ['203.0.113.0/24', '2001:db8::1/128'],
-      geo: [],
-    });
   });
 });

@@ -3,12 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseIpInto } from '@sitewright/contract';
-import {
-  compileIpRanges,
-  lastStartAtMost,
-  type ParsedAddress,
-  parseAddress,
-} from '../block-ip/ip-matcher.ts';
+import { compileIpRanges, lastStartAtMost, type ParsedAddress, parseAddress } from '../../lib/ip-matcher.ts';
 
 /**
  * Visitor address → ISO 3166-1 alpha-2 country, from the IP-to-country CSV files shipped in the

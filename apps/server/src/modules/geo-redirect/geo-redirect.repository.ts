@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isDbId } from '../../db/errors.ts';
 import { geoRedirectRules } from '../../db/schema.ts';
+import { deleteOwned, type WebsiteScope } from '../../lib/tenancy.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
@@ -27,7 +27,7 @@ export function listGeoRules(db: Runner, websiteId: number): Promise<GeoRuleRow[
 /** Replaces the whole ordered set; call inside a transaction holding the website's lock. */
 export async function replaceGeoRules(
   tx: Tx,
-  scope: { companyId: number; websiteId: number },
+  scope: WebsiteScope,
   rules: readonly NewGeoRule[],
 ): Promise<void> {
   await tx.delete(geoRedirectRules).where(eq(geoRedirectRules.websiteId, scope.websiteId));
@@ -36,23 +36,8 @@ export async function replaceGeoRules(
 }
 
 /** Deletes one rule of the company's website and closes the gap in positions; answers whether there was one. */
-export async function deleteGeoRule(
-  tx: Tx,
-  scope: { companyId: number; websiteId: number },
-  id: number,
-): Promise<boolean> {
-  if (!isDbId(id)) return false;
-  const rows = await tx
-    .delete(geoRedirectRules)
-    .where(
-      and(
-        eq(geoRedirectRules.id, id),
-        eq(geoRedirectRules.companyId, scope.companyId),
-        eq(geoRedirectRules.websiteId, scope.websiteId),
-      ),
-    )
-    .returning({ id: geoRedirectRules.id });
-  if (rows.length === 0) return false;
+export async function deleteGeoRule(tx: Tx, scope: WebsiteScope, id: number): Promise<boolean> {
+  if (!(await deleteOwned(tx, geoRedirectRules, scope, id))) return false;
   await tx.execute(sql`
     update ${geoRedirectRules} as g set position = r.n - 1
     from (

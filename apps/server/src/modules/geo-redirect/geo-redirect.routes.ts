@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
-import { announceAccessChange as announce } from './site-access-rules.ts';
+import { announceAccessChange as announce } from '../../lib/site-change.ts';
 import { createGeoRedirectService } from './geo-redirect.service.ts';
 
 /** Visitor country → language version or URL, per website. */

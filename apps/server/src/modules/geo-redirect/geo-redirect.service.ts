@@ -1,7 +1,7 @@
 import { GEO_RULES_MAX, type GeoRule, type GeoRuleList, type Lang } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findWebsiteOf } from '../host/host.repository.ts';
+import { findWebsite, notOwned, requireWebsite } from '../../lib/tenancy.ts';
 import {
   deleteGeoRule,
   type GeoRuleRow,
@@ -48,8 +48,7 @@ export function createGeoRedirectService(deps: {
 
   return {
     async list(companyId: number, websiteId: number): Promise<GeoRuleList> {
-      const website = await findWebsiteOf(db, companyId, websiteId);
-      if (!website) throw new AppError('ILLEGAL_OPERATION');
+      const website = await requireWebsite(db, { companyId }, websiteId);
       return { list: (await listGeoRules(db, website.id)).map(toGeoRule) };
     },
 
@@ -66,8 +65,7 @@ export function createGeoRedirectService(deps: {
         mode: r.mode,
       }));
       const rows = await db.transaction(async (tx) => {
-        const website = await findWebsiteOf(tx, companyId, input.website_id, true);
-        if (!website) throw new AppError('ILLEGAL_OPERATION');
+        const website = await requireWebsite(tx, { companyId }, input.website_id, { lock: true });
         const site = await loadGeoSite(tx, website, deps.siteDomainSuffix ?? '');
         const problem = checkGeoRules(rules, site);
         if (problem) {
@@ -89,11 +87,11 @@ export function createGeoRedirectService(deps: {
 
     async del(companyId: number, websiteId: number, id: number): Promise<{ id: number }> {
       const deleted = await db.transaction(async (tx) => {
-        const website = await findWebsiteOf(tx, companyId, websiteId, true);
+        const website = await findWebsite(tx, { companyId }, websiteId, { lock: true });
         if (!website) return false;
         return deleteGeoRule(tx, { companyId, websiteId: website.id }, id);
       });
-      if (!deleted) throw new AppError('ILLEGAL_OPERATION');
+      if (!deleted) notOwned();
       await changed(websiteId);
       return { id };
     },

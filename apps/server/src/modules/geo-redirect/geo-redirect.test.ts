@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { body, fieldPaths, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
 import { websites } from '../../db/schema.ts';
-import { createBlockIpService } from '../block-ip/block-ip.service.ts';
+import { createBlockIpService } from '../block-ip/index.ts';
 import { createGeoRedirectService } from './geo-redirect.service.ts';
 import { compileSiteAccess, loadSiteAccessRules } from './site-access-rules.ts';
 
@@ -242,5 +242,19 @@ describe('loadSiteAccessRules and compileSiteAccess', () => {
     });
     expect(access.geoByIp({ ip: '8.8.8.8', path: '/about', lang: 'en' })).toBeNull();
     expect(access.geoByIp({ ip: '192.168.1.10', path: '/about', lang: 'en' })).toBeNull();
+  });
+});
+
+describe('loadSiteAccessRules', () => {
+  it('reads the normalised list of a website for the site server', async () => {
+    const site = await newWebsite(t.app, t.admin, 'Loaded Blocks');
+    await req(t.admin, 'POST', '/api/website/block_ips', {
+      website_id: site,
+      ips: [{ cidr: '203.0.113.0/24' }, { cidr: '2001:db8::1' }],
+    });
+    expect(await loadSiteAccessRules(t.app.db, site)).toEqual({
+      blocked: ['203.0.113.0/24', '2001:db8::1/128'],
+      geo: [],
+    });
   });
 });

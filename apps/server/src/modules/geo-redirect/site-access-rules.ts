@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { listBlockedIps } from '../block-ip/block-ip.repository.ts';
-import { compileIpBlockList } from '../block-ip/ip-matcher.ts';
-import { fixedDomainOf } from '../host/domain.ts';
-import { domainsOf } from '../host/host.repository.ts';
-import { websiteLanguagesOf } from '../page/page.repository.ts';
+import { listBlockedIps } from '../block-ip/index.ts';
+import { compileIpBlockList } from '../../lib/ip-matcher.ts';
+import { domainsOf, fixedDomainOf } from '../host/index.ts';
+import { websiteLanguagesOf } from '../page/index.ts';
 import { loadCountryDatabase, lookupCountry } from './country-lookup.ts';
 import { type GeoRuleRow, listGeoRules } from './geo-redirect.repository.ts';
 import { compileGeoRules, type GeoDecision, type GeoSite, type GeoVisitor } from './geo-rules.ts';
@@ -74,21 +72,5 @@ export function compileSiteAccess(rules: SiteAccessRules, site: GeoSite): SiteAc
       ? (visitor) => geo({ country: lookupCountry(visitor.ip), path: visitor.path, lang: visitor.lang })
       : () => null,
     hasGeoRules,
-  };
-}
-
-/**
- * Tells every site server (this process at once, others through the database) that a website's
- * blocked IPs or geo rules changed. The change is already committed, so a failed notice is logged
- * rather than answered as a failure.
- */
-export function announceAccessChange(app: FastifyInstance): (websiteId: number) => Promise<void> {
-  return async (websiteId) => {
-    if (!app.hasDecorator('siteEvents')) return;
-    try {
-      await app.siteEvents.changed(websiteId);
-    } catch (error) {
-      app.log.warn({ err: error, websiteId }, 'could not announce a change of site access rules');
-    }
   };
 }

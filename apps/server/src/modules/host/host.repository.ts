@@ -1,6 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isDbId } from '../../db/errors.ts';
 import { sslCertificates, websiteDomains, websites } from '../../db/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -12,30 +11,6 @@ export type HostWebsiteRow = Pick<
   typeof websites.$inferSelect,
   'id' | 'companyId' | 'slug' | 'httpsRequired'
 >;
-
-const websiteColumns = {
-  id: websites.id,
-  companyId: websites.companyId,
-  slug: websites.slug,
-  httpsRequired: websites.httpsRequired,
-};
-
-/** A live website of the company, locked for the rest of the transaction when `lock` is set. */
-export async function findWebsiteOf(
-  db: Runner,
-  companyId: number,
-  websiteId: number,
-  lock = false,
-): Promise<HostWebsiteRow | undefined> {
-  if (!isDbId(websiteId)) return undefined;
-  const query = db
-    .select(websiteColumns)
-    .from(websites)
-    .where(and(eq(websites.id, websiteId), eq(websites.companyId, companyId), isNull(websites.deletedAt)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
 
 /** The website's bound domains in the order they were bound. */
 export function domainsOf(db: Runner, websiteId: number): Promise<DomainRow[]> {

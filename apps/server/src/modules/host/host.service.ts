@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireWebsite } from '../../lib/tenancy.ts';
 import { checkUpload, describeCertificate } from './certificate.ts';
 import { fixedDomainOf, lookupDomain, normalizeDomain } from './domain.ts';
 import {
@@ -19,7 +20,6 @@ import {
   deleteDomain,
   domainsOf,
   findDomain,
-  findWebsiteOf,
   type HostWebsiteRow,
   insertDomain,
   setHttpsRequired,
@@ -58,9 +58,7 @@ export function createHostService(deps: {
   };
 
   async function website(companyId: number, websiteId: number): Promise<HostWebsiteRow> {
-    const row = await findWebsiteOf(db, companyId, websiteId);
-    if (!row) throw new AppError('ILLEGAL_OPERATION');
-    return row;
+    return requireWebsite(db, { companyId }, websiteId);
   }
 
   /** A domain the website has bound, in stored form; DOMAIN_NOT_BOUND otherwise. */
@@ -106,8 +104,7 @@ export function createHostService(deps: {
     try {
       await db.transaction(async (tx) => {
         // Locking the website serialises binds to it, so the limit cannot be overrun by a race.
-        const site = await findWebsiteOf(tx, companyId, websiteId, true);
-        if (!site) throw new AppError('ILLEGAL_OPERATION');
+        const site = await requireWebsite(tx, { companyId }, websiteId, { lock: true });
         const holder = await findDomain(tx, domain);
         if (holder?.websiteId === site.id) return;
         if (holder) throw new AppError('DOMAIN_BOUND_ELSEWHERE');
@@ -128,8 +125,7 @@ export function createHostService(deps: {
   async function unbind(companyId: number, websiteId: number, input: string): Promise<void> {
     const domain = lookupDomain(input);
     await db.transaction(async (tx) => {
-      const site = await findWebsiteOf(tx, companyId, websiteId, true);
-      if (!site) throw new AppError('ILLEGAL_OPERATION');
+      const site = await requireWebsite(tx, { companyId }, websiteId, { lock: true });
       if (!(await deleteDomain(tx, site.id, domain))) throw new AppError('DOMAIN_NOT_BOUND');
       await syncLegacyDomain(tx, site.id);
     });

@@ -4,6 +4,8 @@ import { websites } from '../../db/schema.ts';
 import { describeCertificate } from './certificate.ts';
 import { certificatesOf, domainsOf } from './host.repository.ts';
 
+export { fixedDomainOf } from './domain.ts';
+export { domainsOf } from './host.repository.ts';
 export type { HostChange } from './host.service.ts';
 export { hostRoutes } from './host.routes.ts';
 export { createKeyVault, type KeyVault } from './key-vault.ts';

@@ -2,7 +2,7 @@ import type { MediaKind, MediaSort } from '@sitewright/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
-import { mediaFiles, mediaFolders, mediaUsages, pages, websites } from '../../db/schema.ts';
+import { mediaFiles, mediaFolders, mediaUsages, pages } from '../../db/schema.ts';
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
 export type MediaFolderRow = typeof mediaFolders.$inferSelect;
@@ -24,23 +24,6 @@ function folderIn(scope: MediaScope) {
 }
 
 const validIds = (ids: readonly number[]) => [...new Set(ids)].filter(isDbId);
-
-/** Whether the website is the company's and live; with `lock`, held for the rest of the transaction. */
-export async function liveWebsite(db: Reader, scope: MediaScope, lock = false): Promise<boolean> {
-  if (!isDbId(scope.websiteId)) return false;
-  const query = db
-    .select({ id: websites.id })
-    .from(websites)
-    .where(
-      and(
-        eq(websites.id, scope.websiteId),
-        eq(websites.companyId, scope.companyId),
-        isNull(websites.deletedAt),
-      ),
-    );
-  const rows = lock ? await query.for('update') : await query;
-  return rows.length > 0;
-}
 
 export interface FileFilter {
   folder: 'all' | 'root' | number;

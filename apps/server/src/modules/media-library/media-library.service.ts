@@ -14,7 +14,8 @@ import {
 } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toMediaFile, toMediaFolder } from '../upload/media-file.ts';
+import { requireWebsite } from '../../lib/tenancy.ts';
+import { toMediaFile, toMediaFolder } from '../upload/index.ts';
 import {
   deleteFiles,
   deleteFolder,
@@ -26,7 +27,6 @@ import {
   insertFolder,
   listFiles,
   listFolders,
-  liveWebsite,
   type MediaFileRow,
   type MediaFolderRow,
   type MediaScope,
@@ -109,12 +109,12 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
   const { db } = deps;
 
   async function readable(scope: MediaScope): Promise<void> {
-    if (!(await liveWebsite(db, scope))) throw new AppError('ILLEGAL_OPERATION');
+    await requireWebsite(db, scope, scope.websiteId);
   }
 
   async function withWebsite<T>(scope: MediaScope, work: (tx: Tx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      if (!(await liveWebsite(tx, scope, true))) throw new AppError('ILLEGAL_OPERATION');
+      await requireWebsite(tx, scope, scope.websiteId, { lock: true });
       return work(tx);
     });
   }

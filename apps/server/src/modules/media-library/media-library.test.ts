@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { body, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
 import { mediaFiles, websites } from '../../db/schema.ts';
-import { noisyJpeg, upload } from '../upload/upload-test-helpers.ts';
+import { noisyJpeg, upload } from '../../../test/upload-helpers.ts';
 
 const t = setupApiTest({ dataDir: 'sw-media-library-', rival: true, site: 'Media site' });
 let fileCounter = 0;

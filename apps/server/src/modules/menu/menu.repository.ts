@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { menuNodes, websiteLanguages, websites } from '../../db/schema.ts';
-import type { MenuNodeRow } from '../page/page.repository.ts';
+
+type MenuNodeRow = typeof menuNodes.$inferSelect;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

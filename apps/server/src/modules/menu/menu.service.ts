@@ -16,13 +16,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  createPageService,
   type LanguageRow,
   listMenuNodes,
   listPages,
   type PageRow,
   websiteLanguagesOf,
-} from '../page/page.repository.ts';
-import { createPageService } from '../page/page.service.ts';
+} from '../page/index.ts';
 import {
   bumpMenuVersion,
   deleteMenuNode,
@@ -30,7 +30,7 @@ import {
   type NewMenuNode,
   replaceMenu,
 } from './menu.repository.ts';
-import { buildStoredTree, type StoredNode } from './menu-tree.ts';
+import { buildStoredTree, type StoredNode } from '../../lib/menu-tree.ts';
 
 /** The stored tree as a new one, with pages swapped for their counterparts (or dropped when none). */
 function remapTree(tree: readonly StoredNode[], pageMap: ReadonlyMap<number, number>): NewMenuNode[] {

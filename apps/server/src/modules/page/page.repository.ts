@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { menuNodes, pages, users, websiteLanguages, websites } from '../../db/schema.ts';
-import { dropPageMediaUsage } from '../media-library/media-usage.ts';
+import { dropPageMediaUsage } from '../media-library/index.ts';
 
 export type PageRow = typeof pages.$inferSelect;
 export type PageInsert = typeof pages.$inferInsert;

@@ -23,8 +23,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { replacePageMediaUsage } from '../media-library/media-usage.ts';
-import { buildStoredTree, type MenuPlace, menuPlaces } from '../menu/menu-tree.ts';
+import { replacePageMediaUsage } from '../media-library/index.ts';
+import { buildStoredTree, type MenuPlace, menuPlaces } from '../../lib/menu-tree.ts';
 import {
   findPage,
   findTranslation,

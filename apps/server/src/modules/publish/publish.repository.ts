@@ -9,7 +9,7 @@ import {
   websiteLanguages,
   websites,
 } from '../../db/schema.ts';
-import type { LanguageRow, MenuNodeRow, PageRow } from '../page/page.repository.ts';
+import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
 import type { CompressedSiteFile } from './compress.ts';
 
 type Reader = Pick<Db, 'select'>;

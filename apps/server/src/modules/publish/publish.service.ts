@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { LanguageRow, MenuNodeRow, PageRow } from '../page/page.repository.ts';
+import { findWebsite, type WebsiteRow } from '../../lib/tenancy.ts';
+import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
 import type { SiteEvents } from '../site/site-events.ts';
 import { compressFiles } from './compress.ts';
 import {
@@ -17,7 +18,6 @@ import {
 } from './publish.repository.ts';
 import { renderOnWorkers } from './render-pool.ts';
 import { buildSite, type PageRenderer, publishedSnapshot } from './site-build.ts';
-import { findWebsite, type WebsiteRow } from '../website/website.repository.ts';
 import { siteOrigin } from './site-origin.ts';
 import type { SiteStore } from './site-store.ts';
 
@@ -199,7 +199,7 @@ export function createPublishService(deps: PublishDeps) {
 
   return {
     async publish(companyId: number, body: z.output<typeof PublishBody>): Promise<Published> {
-      const website = await findWebsite(db, companyId, body.id);
+      const website = await findWebsite(db, { companyId }, body.id);
       if (!website) throw new AppError('ILLEGAL_OPERATION');
       let selection: Selection = 'all';
       if (body.website_page_id !== 0) {
@@ -212,7 +212,7 @@ export function createPublishService(deps: PublishDeps) {
       return serialised(website.id, async () => {
         for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
           // Read inside the queue: a publish that waited its turn builds on the one before it.
-          const current = await findWebsite(db, companyId, website.id);
+          const current = await findWebsite(db, { companyId }, website.id);
           if (!current) throw new AppError('ILLEGAL_OPERATION');
           const result = await publishOnce(current, selection, selection === 'all' ? 0 : selection.size);
           if (result) return result;
@@ -247,7 +247,7 @@ export function createPublishService(deps: PublishDeps) {
     },
 
     async unpublish(companyId: number, websiteId: number): Promise<Unpublished> {
-      const website = await findWebsite(db, companyId, websiteId);
+      const website = await findWebsite(db, { companyId }, websiteId);
       if (!website) throw new AppError('ILLEGAL_OPERATION');
       await serialised(website.id, async () => {
         await unpublishWebsite(db, website.id);

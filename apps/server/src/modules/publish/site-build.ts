@@ -3,8 +3,8 @@ import { type BreadcrumbItem, type MenuItem, pageCss, renderPageHtml } from '@si
 import type { PageDocument, SiteTheme } from '@sitewright/contract';
 import type { PublishedPageValue } from '../../db/schema.ts';
 import { MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
-import { buildStoredTree, type StoredNode } from '../menu/menu-tree.ts';
-import type { LanguageRow, MenuNodeRow, PageRow } from '../page/page.repository.ts';
+import { buildStoredTree, type StoredNode } from '../../lib/menu-tree.ts';
+import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
 
 /** One file of a site version before compression. */
 export interface SiteFileDraft {

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
-import { redirectRules, websites } from '../../db/schema.ts';
+import { redirectRules } from '../../db/schema.ts';
 import type { RedirectRuleRow } from './redirect-matcher.ts';
 
 export type { RedirectRuleRow } from './redirect-matcher.ts';
@@ -34,21 +34,6 @@ export async function listRedirectRules(
     .from(redirectRules)
     .where(and(eq(redirectRules.companyId, companyId), eq(redirectRules.websiteId, websiteId)))
     .orderBy(asc(redirectRules.position), asc(redirectRules.id));
-}
-
-/**
- * Locks the company's live website for the rest of the transaction, so that two saves of the same
- * website's redirects run one after the other and a loop cannot slip in between their checks.
- * Answers false when the website is not the company's (or deleted).
- */
-export async function lockWebsite(tx: Tx, companyId: number, websiteId: number): Promise<boolean> {
-  if (!isDbId(websiteId)) return false;
-  const rows = await tx
-    .select({ id: websites.id })
-    .from(websites)
-    .where(and(eq(websites.id, websiteId), eq(websites.companyId, companyId), isNull(websites.deletedAt)))
-    .for('update');
-  return rows.length > 0;
 }
 
 export async function insertRedirectRules(

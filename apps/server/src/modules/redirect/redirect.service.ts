@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findWebsite } from '../website/website.repository.ts';
+import { requireWebsite } from '../../lib/tenancy.ts';
 import { type ChainProblem, newChainProblems } from './redirect-chain.ts';
 import { readRedirectCsv, writeRedirectCsv } from './redirect-csv.ts';
 import type { MatchableRule } from './redirect-matcher.ts';
@@ -24,7 +24,6 @@ import {
   deleteRedirectRule,
   insertRedirectRules,
   listRedirectRules,
-  lockWebsite,
   type RedirectRuleRow,
   type Tx,
   updateRedirectRule,
@@ -84,7 +83,7 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
     work: (tx: Tx, rules: RedirectRuleRow[]) => Promise<T>,
   ): Promise<T> {
     const result = await db.transaction(async (tx) => {
-      if (!(await lockWebsite(tx, companyId, websiteId))) throw new AppError('ILLEGAL_OPERATION');
+      await requireWebsite(tx, { companyId }, websiteId, { lock: true });
       return work(tx, await listRedirectRules(tx, companyId, websiteId));
     });
     deps.onChange?.(websiteId);
@@ -92,7 +91,7 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
   }
 
   async function readable(companyId: number, websiteId: number): Promise<RedirectRuleRow[]> {
-    if (!(await findWebsite(db, companyId, websiteId))) throw new AppError('ILLEGAL_OPERATION');
+    await requireWebsite(db, { companyId }, websiteId);
     return listRedirectRules(db, companyId, websiteId);
   }
 

@@ -12,9 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { pages, websites } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { bumpMenuVersion, type NewMenuNode, replaceMenu } from '../menu/menu.repository.ts';
-import { userNameOf, websiteLanguagesOf } from '../page/page.repository.ts';
-import { validatePageContent } from '../page/page.service.ts';
+import { bumpMenuVersion, type NewMenuNode, replaceMenu } from '../menu/index.ts';
+import { userNameOf, validatePageContent, websiteLanguagesOf } from '../page/index.ts';
 import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
 import { TEMPLATES, templateById } from './templates/index.ts';
 

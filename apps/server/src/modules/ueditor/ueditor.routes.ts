@@ -14,11 +14,16 @@ import type { z } from 'zod';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import { requestLang, sendError } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
-import { receiveUpload } from '../upload/receive-upload.ts';
-import { createUploadService } from '../upload/upload.service.ts';
-import { countUpload, type UploadLimiters } from '../upload/upload-limits.ts';
-import { largestUpload, rulesFor } from '../upload/upload-rules.ts';
-import { uploadTempRoot, withUploadDir } from '../upload/upload-temp.ts';
+import {
+  countUpload,
+  createUploadService,
+  largestUpload,
+  receiveUpload,
+  rulesFor,
+  type UploadLimiters,
+  uploadTempRoot,
+  withUploadDir,
+} from '../upload/index.ts';
 import type { RemoteFetchPolicy } from './remote-image.ts';
 import { createUEditorService, type EditorTarget } from './ueditor.service.ts';
 

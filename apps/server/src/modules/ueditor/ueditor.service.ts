@@ -18,8 +18,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
+import { requireWebsite } from '../../lib/tenancy.ts';
 import { detectType } from '../../lib/files/detect-type.ts';
-import { findWebsite } from '../website/website.repository.ts';
 import type { EditorFileStore, EditorUpload } from './editor-file-store.ts';
 import { fetchRemoteImage, REMOTE_IMAGE_EXTENSIONS, type RemoteFetchPolicy } from './remote-image.ts';
 
@@ -147,9 +147,7 @@ export function createUEditorService(deps: UEditorServiceDeps) {
      */
     async checkAccess(target: EditorTarget, roles: readonly string[]): Promise<void> {
       if (!rolesAllow(roles, [ROLES.mediaList])) throw new AppError('MEDIA_ROLE_REQUIRED');
-      if (!(await findWebsite(db, target.companyId, target.websiteId))) {
-        throw new AppError('ILLEGAL_OPERATION');
-      }
+      await requireWebsite(db, target, target.websiteId);
     },
 
     /** An image or file the editor uploaded (already on disk): checked, then stored. */

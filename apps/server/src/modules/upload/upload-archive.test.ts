@@ -7,7 +7,7 @@ import { body, newWebsite, signInRival } from '../../../test/helper.ts';
 import { mediaFiles, mediaFolders } from '../../db/schema.ts';
 import { ARCHIVES_DIR } from '../../lib/files/test-fixtures.ts';
 import { buildZip } from '../../lib/files/test-zip.ts';
-import { buildUploadApp, noisyJpeg, upload } from './upload-test-helpers.ts';
+import { buildUploadApp, noisyJpeg, upload } from '../../../test/upload-helpers.ts';
 
 type UploadApp = Awaited<ReturnType<typeof buildUploadApp>>;
 

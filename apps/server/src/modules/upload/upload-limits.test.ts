@@ -15,7 +15,7 @@ import {
 } from '../../../test/helper.ts';
 import { mediaFiles } from '../../db/schema.ts';
 import { createMemoryUploadLimiters } from './upload-limits.ts';
-import { multipart, noisyJpeg, upload } from './upload-test-helpers.ts';
+import { multipart, noisyJpeg, upload } from '../../../test/upload-helpers.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -20,7 +20,7 @@ import { processRasterImage } from '../../lib/files/raster-image.ts';
 import { readSpreadsheetPreview } from '../../lib/files/spreadsheet.ts';
 import { sanitizeSvgFile } from '../../lib/files/svg.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import { findWebsiteOf } from '../host/host.repository.ts';
+import { requireWebsite } from '../../lib/tenancy.ts';
 import { type MediaFileRow, mediaKindOf, mediaStorageKey, toMediaFile, toMediaFolder } from './media-file.ts';
 import {
   findFileBySha,
@@ -191,8 +191,7 @@ export function createUploadService(deps: {
     websiteId: number,
     folderId: number | null | undefined,
   ) {
-    const website = await findWebsiteOf(runner, companyId, websiteId);
-    if (!website) throw new AppError('ILLEGAL_OPERATION');
+    await requireWebsite(runner, { companyId }, websiteId);
     if (
       folderId !== undefined &&
       folderId !== null &&

@@ -10,7 +10,7 @@ import { mediaFiles, mediaFolders } from '../../db/schema.ts';
 import { UPLOADS_DIR } from '../../lib/files/test-fixtures.ts';
 import { createUploadService } from './upload.service.ts';
 import { uploadTempRoot } from './upload-temp.ts';
-import { buildUploadApp, noisyJpeg, upload } from './upload-test-helpers.ts';
+import { buildUploadApp, noisyJpeg, upload } from '../../../test/upload-helpers.ts';
 
 type UploadApp = Awaited<ReturnType<typeof buildUploadApp>>;
 

@@ -30,16 +30,6 @@ export async function listWebsites(
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function findWebsite(
-  db: Db,
-  companyId: number,
-  websiteId: number,
-): Promise<WebsiteRow | undefined> {
-  if (!isDbId(websiteId)) return undefined;
-  const [row] = await db.select().from(websites).where(live(companyId, websiteId)).limit(1);
-  return row;
-}
-
 /** Slugs already used by any company (deleted sites included) among `base` and `base-…`. */
 export async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
   const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;

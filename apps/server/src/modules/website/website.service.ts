@@ -9,10 +9,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addWebsiteLanguage, setDefaultLanguage } from '../page/website-language.ts';
+import { requireWebsite } from '../../lib/tenancy.ts';
+import { addWebsiteLanguage, setDefaultLanguage } from '../page/index.ts';
 import { firstFreeSlug, randomSlug, slugFromName } from './slug.ts';
 import {
-  findWebsite,
   insertWebsite,
   listWebsites,
   softDeleteWebsite,
@@ -106,13 +106,6 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
     });
   }
 
-  async function requireWebsite(companyId: number, websiteId: number): Promise<WebsiteRow> {
-    const row = await findWebsite(db, companyId, websiteId);
-    // Someone else's site, a deleted one and a missing one look the same to the caller.
-    if (!row) throw new AppError('ILLEGAL_OPERATION');
-    return row;
-  }
-
   return {
     async list(companyId: number, page: number, pageSize: number): Promise<WebsiteList> {
       const { rows, total } = await listWebsites(db, companyId, {
@@ -123,7 +116,7 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
     },
 
     async info(companyId: number, websiteId: number): Promise<Website> {
-      return toWebsite(await requireWebsite(companyId, websiteId));
+      return toWebsite(await requireWebsite(db, { companyId }, websiteId));
     },
 
     /**

@@ -1,0 +1,3 @@
+// The media library's public entry: what other modules and app.ts may use of it.
+export { mediaLibraryRoutes } from './media-library.routes.ts';
+export { dropPageMediaUsage, type PageMediaSource, replacePageMediaUsage } from './media-usage.ts';

@@ -1,0 +1,13 @@
+// The page module's public entry: what other modules and app.ts may use of it.
+export {
+  type LanguageRow,
+  listMenuNodes,
+  listPages,
+  type MenuNodeRow,
+  type PageRow,
+  userNameOf,
+  websiteLanguagesOf,
+} from './page.repository.ts';
+export { pageRoutes } from './page.routes.ts';
+export { createPageService, type PageService, validatePageContent } from './page.service.ts';
+export { addWebsiteLanguage, setDefaultLanguage } from './website-language.ts';
