@@ -25,7 +25,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
+import { Agent, get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -89,11 +89,13 @@ function freePort() {
   });
 }
 
-/** GET with a chosen Host header (fetch does not let a caller set one): status and body. */
-function get(url, host) {
+/**
+ * GET with a chosen Host header (fetch does not let a caller set one): status and body. A new
+ * connection unless an agent is given: a kept-alive one the server has just closed fails.
+ */
+function get(url, host, agent = false) {
   return new Promise((resolve, reject) => {
-    // A connection per request: a kept-alive one the server has just closed fails the request.
-    const request = httpGet(url, { agent: false, headers: host ? { host } : {} }, (response) => {
+    const request = httpGet(url, { agent, headers: host ? { host } : {} }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));
@@ -454,9 +456,10 @@ export async function measureSiteServing() {
       note(`loading every page into ${ours.label}`);
       const base = `http://127.0.0.1:${ours.port}`;
       await waitFor(`${base}${PAGES.large}`, host);
-      for (const path of seeded.paths) await get(`${base}${path}`, host);
-      await get(`${base}${PAGES.small}`, 'bench-rules.localhost');
-      await get(`${base}${PAGES.large}`, 'bench-rules.localhost');
+      // As browsers load pages: over kept-alive connections.
+      const agent = new Agent({ keepAlive: true });
+      for (const path of seeded.paths) await get(`${base}${path}`, host, agent);
+      agent.destroy();
     }
     await new Promise((r) => setTimeout(r, 500));
     const memory = processes.map((ours) => ({ process: ours.label, rssMb: rssMb(ours.child.pid) }));
