@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errors, langFromHeader, messageFor } from './errors.ts';
+import { errors, errorTables, langFromHeader, messageFor } from './errors.ts';
 import { flagEmoji } from './locales.ts';
 
 describe('error table', () => {
@@ -10,6 +10,12 @@ describe('error table', () => {
       expect(e.en.length).toBeGreaterThan(0);
       expect(e.zh.length).toBeGreaterThan(0);
     }
+  });
+
+  it('assembles every module file without two of them naming the same key', () => {
+    const keys = errorTables.flatMap((table) => Object.keys(table));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(errors)).toEqual(keys);
   });
 
   it("keeps the spec's Chinese messages verbatim", () => {

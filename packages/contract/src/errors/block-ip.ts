@@ -1,0 +1,17 @@
+import type { ErrorTable } from './table.ts';
+
+/** Blocked addresses (132x). */
+export const blockIpErrors = {
+  IP_ALREADY_BLOCKED: {
+    code: 1321,
+    status: 409,
+    en: 'This address or range is already blocked for this website.',
+    zh: '该 IP 地址或网段已在此网站的黑名单中',
+  },
+  BLOCKED_IPS_TOO_MANY: {
+    code: 1322,
+    status: 400,
+    en: 'A website can block at most 1000 addresses or ranges. Merge some into wider ranges.',
+    zh: '每个网站最多屏蔽 1000 个 IP 地址或网段，请合并为更大的网段',
+  },
+} as const satisfies ErrorTable;
