@@ -1,9 +1,5 @@
 import type { MediaKind } from '@sitewright/contract';
-import { type DatePresetKey, datePresets } from '../../shared/lib/date-presets.ts';
-
-export type DateFilter = 'all' | DatePresetKey;
-
-export const DATE_FILTERS: readonly DateFilter[] = ['all', 'today', 'last7', 'last30', 'last90'];
+import { type DateFilter, datePresets } from '../../shared/lib/date-presets.ts';
 
 /**
  * The upload-time bounds of a date filter (spec §9 presets). Only the start is sent: files

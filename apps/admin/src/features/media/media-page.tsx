@@ -34,27 +34,14 @@ import { MediaUploadArea } from '../../shared/media-picker/media-upload-area.tsx
 import '../../shared/media-picker/media-picker.css';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
+import { DatePresetSelect } from '../../shared/ui/data-table/date-preset-select.tsx';
+import type { DateFilter } from '../../shared/lib/date-presets.ts';
 import { MediaDeleteDialog } from './media-delete-dialog.tsx';
 import { MediaDetailsDrawer } from './media-details-drawer.tsx';
-import {
-  DATE_FILTERS,
-  type DateFilter,
-  dateBounds,
-  KIND_FILTERS,
-  type KindFilter,
-  kindsOf,
-} from './media-filters.ts';
+import { dateBounds, KIND_FILTERS, type KindFilter, kindsOf } from './media-filters.ts';
 import { type FolderDialogState, MediaFolderDialog } from './media-folder-dialog.tsx';
 import { MediaListTable } from './media-list-table.tsx';
 import './media-page.css';
-
-const DATE_LABEL: Record<DateFilter, MessageKey> = {
-  all: 'media.dateAll',
-  today: 'media.dateToday',
-  last7: 'media.dateLast7',
-  last30: 'media.dateLast30',
-  last90: 'media.dateLast90',
-};
 
 const SORT_LABEL: Record<MediaSort, MessageKey> = {
   newest: 'media.sortNewest',
@@ -280,16 +267,14 @@ function MediaLibrary({ websiteId, websiteName }: { websiteId: number; websiteNa
               data-testid="media-kind"
               popupMatchSelectWidth={false}
             />
-            <Select<DateFilter>
+            <DatePresetSelect
               value={date}
               onChange={(value) => {
                 setDate(value);
                 reset();
               }}
-              options={DATE_FILTERS.map((d) => ({ value: d, label: t(DATE_LABEL[d]) }))}
-              aria-label={t('media.uploaded')}
-              data-testid="media-date"
-              popupMatchSelectWidth={false}
+              label={t('media.uploaded')}
+              testId="media-date"
             />
             <Select<MediaSort>
               value={sort}

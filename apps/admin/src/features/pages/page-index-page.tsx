@@ -2,10 +2,8 @@ import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
-import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import type { PageListItem } from '@sitewright/contract';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -22,6 +20,9 @@ import {
   PAGE_TEMPLATE_PATH,
 } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
+import { BatchBar } from '../../shared/ui/data-table/batch-bar.tsx';
+import { FilterBar } from '../../shared/ui/data-table/filter-bar.tsx';
+import { toggleSelection } from '../../shared/ui/data-table/selection.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { usePublish } from '../../shared/publish/use-publish.tsx';
 import { useCopyPage } from './api/copy-page.ts';
@@ -140,12 +141,7 @@ export function PageIndexPage() {
   }
 
   function tick(pageIds: number[], checked: boolean) {
-    const next = new Set(ticked);
-    for (const id of pageIds) {
-      if (checked) next.add(id);
-      else next.delete(id);
-    }
-    setSelection({ key: selectionKey, ids: next });
+    setSelection({ key: selectionKey, ids: toggleSelection(ticked, pageIds, checked) });
   }
 
   async function publishPages(scope: 'selected' | 'site') {
@@ -220,19 +216,22 @@ export function PageIndexPage() {
         </div>
       </header>
 
-      <Input
-        type="search"
-        className="pages-search"
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder={t('pages.search')}
-        aria-label={t('pages.search')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        data-testid="page-search"
+      <FilterBar
+        search={{
+          value: search,
+          onChange: setSearch,
+          placeholder: t('pages.search'),
+          testId: 'page-search',
+          className: 'pages-search',
+        }}
       />
 
-      <div className="pages-publish" data-testid="page-publish-bar">
+      <BatchBar
+        count={ticked.size}
+        countText={t('publish.selectedCount', { n: ticked.size })}
+        testId="page-publish-bar"
+        countTestId="page-ticked-count"
+      >
         <Button
           type="primary"
           icon={<SendOutlined />}
@@ -250,10 +249,7 @@ export function PageIndexPage() {
             {t('publish.unpublishSite')}
           </Button>
         ) : null}
-        <span className="screen-muted" aria-live="polite" data-testid="page-ticked-count">
-          {ticked.size > 0 ? t('publish.selectedCount', { n: ticked.size }) : ''}
-        </span>
-      </div>
+      </BatchBar>
 
       {isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />

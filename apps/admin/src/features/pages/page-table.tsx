@@ -1,12 +1,13 @@
 import type { PageListItem } from '@sitewright/contract';
-import Button, { type ButtonProps } from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Popconfirm from 'antd/es/popconfirm';
+import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
 import { pageEditPath } from '../../shared/paths.ts';
+import { ConfirmDelete } from '../../shared/ui/data-table/confirm-delete.tsx';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table/data-table.tsx';
+import { selectionColumn } from '../../shared/ui/data-table/selection-column.tsx';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { isTickable, pagePreviewHref } from '../../shared/publish/publish-rules.ts';
 import { isSystemPage, pageHtmlDownloadUrl } from './page-groups.ts';
@@ -44,7 +45,7 @@ function PageStatus({ page }: { page: PageListItem }) {
   );
 }
 
-/** One group of pages as a plain table; antd's Table would cost more than the whole screen. */
+/** One group of pages; the publish ticks of every group make one selection. */
 export function PageTable({
   pages,
   testId,
@@ -61,151 +62,129 @@ export function PageTable({
   const lang = useLanguage();
   const websiteId = useWebsiteStore((st) => st.website?.website_id ?? 0);
   const now = Date.now();
-  const tickable = pages.filter(isTickable).map((p) => p.website_page_id);
-  const tickedHere = tickable.filter((id) => ticked.has(id)).length;
+  const nameOf = (page: PageListItem) => (page.page_name.trim() === '' ? t('pages.unnamed') : page.page_name);
+  const columns: DataColumn<PageListItem>[] = [
+    selectionColumn<PageListItem>(pages, {
+      keyOf: (page) => page.website_page_id,
+      // Spec §5: a page without a website_page_id of at least 1 cannot be ticked.
+      isSelectable: isTickable,
+      selected: ticked,
+      onChange: onTick,
+      allLabel: t('publish.selectAll'),
+      rowLabel: (page) => t('publish.selectPage', { name: nameOf(page) }),
+      unselectableTitle: t('publish.notTickable'),
+      allTestId: `${testId}-tick-all`,
+      rowTestId: (page) => `page-tick-${page.id}`,
+    }),
+    {
+      key: 'name',
+      title: t('pages.name'),
+      render: (page) => {
+        const unnamed = page.page_name.trim() === '';
+        return <span className={unnamed ? 'pages-name pages-unnamed' : 'pages-name'}>{nameOf(page)}</span>;
+      },
+    },
+    { key: 'path', title: t('pages.path'), className: 'screen-muted', render: (page) => page.path },
+    { key: 'url', title: t('pages.url'), render: (page) => <code className="pages-url">{page.url}</code> },
+    { key: 'status', title: t('pages.status'), render: (page) => <PageStatus page={page} /> },
+    {
+      key: 'creator',
+      title: t('pages.creator'),
+      className: 'pages-col-meta',
+      render: (page) => page.user_name,
+    },
+    {
+      key: 'created',
+      title: t('pages.createdAt'),
+      className: 'pages-col-meta',
+      render: (page) => {
+        const created = new Date(page.create_time);
+        return Number.isNaN(created.getTime()) ? null : (
+          <time dateTime={created.toISOString()} title={formatDateTime(created)}>
+            {formatRelativeTime(created, now, lang)}
+          </time>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      title: t('pages.actions'),
+      className: 'data-table-actions',
+      render: (page) => {
+        const system = isSystemPage(page);
+        return (
+          <span className="data-table-actions-row pages-actions">
+            <Link to={pageEditPath(page.id, websiteId)} data-testid={`page-edit-${page.id}`}>
+              {t('pageEditor.edit')}
+            </Link>
+            <Button size="small" onClick={() => onSettings(page)} data-testid={`page-settings-${page.id}`}>
+              {t('pages.settings')}
+            </Button>
+            <a
+              className="pages-download"
+              href={pagePreviewHref(page.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid={`page-preview-${page.id}`}
+            >
+              {t('publish.preview')}
+            </a>
+            <Button
+              size="small"
+              onClick={() => onSharePreview(page)}
+              data-testid={`page-share-preview-${page.id}`}
+            >
+              {t('publish.sharePreview')}
+            </Button>
+            {!system && onTranslate && page.needs_translation ? (
+              <Button
+                size="small"
+                type="primary"
+                ghost
+                loading={translatingId === page.id}
+                onClick={() => onTranslate(page)}
+                data-testid={`page-translate-${page.id}`}
+              >
+                {t('pages.translate')}
+              </Button>
+            ) : null}
+            {system ? null : (
+              <Button size="small" onClick={() => onCopy(page)} data-testid={`page-copy-${page.id}`}>
+                {t('pages.copy')}
+              </Button>
+            )}
+            <a
+              className="pages-download"
+              href={pageHtmlDownloadUrl(page.id)}
+              download
+              data-testid={`page-download-${page.id}`}
+            >
+              {t('pages.download')}
+            </a>
+            {system ? null : (
+              <ConfirmDelete
+                label={t('pages.delete')}
+                title={t('pages.deleteConfirm', { name: nameOf(page) })}
+                description={t('pages.deleteHint')}
+                onConfirm={() => onDelete(page)}
+                testId={`page-delete-${page.id}`}
+                confirmTestId="page-delete-confirm"
+              />
+            )}
+          </span>
+        );
+      },
+    },
+  ];
 
   return (
-    <div className="pages-table-wrap">
-      <table className="pages-table" data-testid={testId}>
-        <thead>
-          <tr>
-            <th scope="col" className="pages-col-tick">
-              <Checkbox
-                aria-label={t('publish.selectAll')}
-                disabled={tickable.length === 0}
-                checked={tickable.length > 0 && tickedHere === tickable.length}
-                indeterminate={tickedHere > 0 && tickedHere < tickable.length}
-                onChange={(e) => onTick(tickable, e.target.checked)}
-                data-testid={`${testId}-tick-all`}
-              />
-            </th>
-            <th scope="col">{t('pages.name')}</th>
-            <th scope="col">{t('pages.path')}</th>
-            <th scope="col">{t('pages.url')}</th>
-            <th scope="col">{t('pages.status')}</th>
-            <th scope="col" className="pages-col-meta">
-              {t('pages.creator')}
-            </th>
-            <th scope="col" className="pages-col-meta">
-              {t('pages.createdAt')}
-            </th>
-            <th scope="col" className="pages-col-actions">
-              {t('pages.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.map((page) => {
-            const unnamed = page.page_name.trim() === '';
-            const name = unnamed ? t('pages.unnamed') : page.page_name;
-            const created = new Date(page.create_time);
-            const validCreated = !Number.isNaN(created.getTime());
-            const system = isSystemPage(page);
-            return (
-              <tr key={page.id} data-testid={`page-row-${page.id}`}>
-                <td className="pages-col-tick">
-                  {/* Spec §5: a page without a website_page_id of at least 1 cannot be ticked. */}
-                  <Checkbox
-                    aria-label={t('publish.selectPage', { name })}
-                    title={isTickable(page) ? undefined : t('publish.notTickable')}
-                    disabled={!isTickable(page)}
-                    checked={isTickable(page) && ticked.has(page.website_page_id)}
-                    onChange={(e) => onTick([page.website_page_id], e.target.checked)}
-                    data-testid={`page-tick-${page.id}`}
-                  />
-                </td>
-                <td>
-                  <span className={unnamed ? 'pages-name pages-unnamed' : 'pages-name'}>{name}</span>
-                </td>
-                <td className="screen-muted">{page.path}</td>
-                <td>
-                  <code className="pages-url">{page.url}</code>
-                </td>
-                <td>
-                  <PageStatus page={page} />
-                </td>
-                <td className="pages-col-meta">{page.user_name}</td>
-                <td className="pages-col-meta">
-                  {validCreated ? (
-                    <time dateTime={created.toISOString()} title={formatDateTime(created)}>
-                      {formatRelativeTime(created, now, lang)}
-                    </time>
-                  ) : null}
-                </td>
-                <td className="pages-col-actions">
-                  <span className="pages-actions">
-                    <Link to={pageEditPath(page.id, websiteId)} data-testid={`page-edit-${page.id}`}>
-                      {t('pageEditor.edit')}
-                    </Link>
-                    <Button
-                      size="small"
-                      onClick={() => onSettings(page)}
-                      data-testid={`page-settings-${page.id}`}
-                    >
-                      {t('pages.settings')}
-                    </Button>
-                    <a
-                      className="pages-download"
-                      href={pagePreviewHref(page.id)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      data-testid={`page-preview-${page.id}`}
-                    >
-                      {t('publish.preview')}
-                    </a>
-                    <Button
-                      size="small"
-                      onClick={() => onSharePreview(page)}
-                      data-testid={`page-share-preview-${page.id}`}
-                    >
-                      {t('publish.sharePreview')}
-                    </Button>
-                    {!system && onTranslate && page.needs_translation ? (
-                      <Button
-                        size="small"
-                        type="primary"
-                        ghost
-                        loading={translatingId === page.id}
-                        onClick={() => onTranslate(page)}
-                        data-testid={`page-translate-${page.id}`}
-                      >
-                        {t('pages.translate')}
-                      </Button>
-                    ) : null}
-                    {system ? null : (
-                      <Button size="small" onClick={() => onCopy(page)} data-testid={`page-copy-${page.id}`}>
-                        {t('pages.copy')}
-                      </Button>
-                    )}
-                    <a
-                      className="pages-download"
-                      href={pageHtmlDownloadUrl(page.id)}
-                      download
-                      data-testid={`page-download-${page.id}`}
-                    >
-                      {t('pages.download')}
-                    </a>
-                    {system ? null : (
-                      <Popconfirm
-                        title={t('pages.deleteConfirm', { name })}
-                        description={t('pages.deleteHint')}
-                        okText={t('common.ok')}
-                        cancelText={t('common.cancel')}
-                        okButtonProps={{ danger: true, 'data-testid': 'page-delete-confirm' } as ButtonProps}
-                        onConfirm={() => onDelete(page)}
-                      >
-                        <Button size="small" danger data-testid={`page-delete-${page.id}`}>
-                          {t('pages.delete')}
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={pages}
+      rowKey={(page) => page.id}
+      rowTestId={(page) => `page-row-${page.id}`}
+      columns={columns}
+      testId={testId}
+      className="pages-table"
+    />
   );
 }

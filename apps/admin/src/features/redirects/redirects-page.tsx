@@ -4,13 +4,14 @@ import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import type { RedirectMatchKind, RedirectRule } from '@sitewright/contract';
 import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { lazy, Suspense, useState } from 'react';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
+import { ConfirmDelete } from '../../shared/ui/data-table/confirm-delete.tsx';
+import { type DataColumn, DataTable } from '../../shared/ui/data-table/data-table.tsx';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useDeleteRedirect } from './api/delete-redirect.ts';
 import { exportRedirects } from './api/export-redirects.ts';
@@ -30,96 +31,97 @@ const MATCH_LABEL: Record<RedirectMatchKind, MessageKey> = {
   regex: 'redirects.matchRegex',
 };
 
-// antd's button props do not declare data attributes, though they are passed on to the element.
-const DELETE_CONFIRM_PROPS = { 'data-testid': 'redirect-delete-confirm' } as Record<string, string>;
-
 interface RuleTableProps {
   rules: RedirectRule[];
   onEdit(rule: RedirectRule): void;
   onDelete(rule: RedirectRule): Promise<unknown>;
 }
 
-/** The redirects as a plain table; antd's Table would cost more than the whole screen. */
 function RuleTable({ rules, onEdit, onDelete }: RuleTableProps) {
   const t = useT();
   const lang = useLanguage();
   const numbers = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en');
+  const columns: DataColumn<RedirectRule>[] = [
+    {
+      key: 'source',
+      title: t('redirects.source'),
+      render: (rule) => (
+        <code className="redirects-path" data-testid="redirect-row-source">
+          {rule.source}
+        </code>
+      ),
+    },
+    {
+      key: 'match',
+      title: t('redirects.match'),
+      render: (rule) => (
+        <Tag
+          color={rule.match_kind === 'regex' ? 'purple' : rule.match_kind === 'prefix' ? 'blue' : undefined}
+        >
+          {t(MATCH_LABEL[rule.match_kind])}
+        </Tag>
+      ),
+    },
+    {
+      key: 'target',
+      title: t('redirects.target'),
+      render: (rule) => (
+        <code
+          className={isExternalTarget(rule.target) ? 'redirects-path redirects-external' : 'redirects-path'}
+          data-testid="redirect-row-target"
+        >
+          {rule.target}
+        </code>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('redirects.status'),
+      cellTestId: 'redirect-row-status',
+      render: (rule) => (
+        <span title={t(rule.status_code === 301 ? 'redirects.status301' : 'redirects.status302')}>
+          {rule.status_code}
+        </span>
+      ),
+    },
+    {
+      key: 'hits',
+      title: t('redirects.hits'),
+      className: 'redirects-col-hits',
+      cellTestId: 'redirect-row-hits',
+      render: (rule) => numbers.format(rule.hits),
+    },
+    {
+      key: 'actions',
+      title: t('redirects.actions'),
+      className: 'data-table-actions',
+      render: (rule) => (
+        <span className="data-table-actions-row">
+          <Button size="small" onClick={() => onEdit(rule)} data-testid={`redirect-edit-${rule.id}`}>
+            {t('redirects.edit')}
+          </Button>
+          <ConfirmDelete
+            label={t('redirects.delete')}
+            title={t('redirects.deleteConfirm', { source: rule.source })}
+            description={t('redirects.deleteHint')}
+            okText={t('common.delete')}
+            onConfirm={() => onDelete(rule)}
+            testId={`redirect-delete-${rule.id}`}
+            confirmTestId="redirect-delete-confirm"
+          />
+        </span>
+      ),
+    },
+  ];
   return (
-    <div className="redirects-table-wrap">
-      <table className="redirects-table" data-testid="redirect-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('redirects.source')}</th>
-            <th scope="col">{t('redirects.match')}</th>
-            <th scope="col">{t('redirects.target')}</th>
-            <th scope="col">{t('redirects.status')}</th>
-            <th scope="col" className="redirects-col-hits">
-              {t('redirects.hits')}
-            </th>
-            <th scope="col" className="redirects-col-actions">
-              {t('redirects.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rules.map((rule) => (
-            <tr key={rule.id} data-testid={`redirect-row-${rule.id}`}>
-              <td>
-                <code className="redirects-path" data-testid="redirect-row-source">
-                  {rule.source}
-                </code>
-              </td>
-              <td>
-                <Tag
-                  color={
-                    rule.match_kind === 'regex' ? 'purple' : rule.match_kind === 'prefix' ? 'blue' : undefined
-                  }
-                >
-                  {t(MATCH_LABEL[rule.match_kind])}
-                </Tag>
-              </td>
-              <td>
-                <code
-                  className={
-                    isExternalTarget(rule.target) ? 'redirects-path redirects-external' : 'redirects-path'
-                  }
-                  data-testid="redirect-row-target"
-                >
-                  {rule.target}
-                </code>
-              </td>
-              <td data-testid="redirect-row-status">
-                <span title={t(rule.status_code === 301 ? 'redirects.status301' : 'redirects.status302')}>
-                  {rule.status_code}
-                </span>
-              </td>
-              <td className="redirects-col-hits" data-testid="redirect-row-hits">
-                {numbers.format(rule.hits)}
-              </td>
-              <td className="redirects-col-actions">
-                <span className="redirects-actions">
-                  <Button size="small" onClick={() => onEdit(rule)} data-testid={`redirect-edit-${rule.id}`}>
-                    {t('redirects.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('redirects.deleteConfirm', { source: rule.source })}
-                    description={t('redirects.deleteHint')}
-                    okText={t('common.delete')}
-                    okButtonProps={{ danger: true, ...DELETE_CONFIRM_PROPS }}
-                    cancelText={t('common.cancel')}
-                    onConfirm={() => onDelete(rule)}
-                  >
-                    <Button size="small" danger data-testid={`redirect-delete-${rule.id}`}>
-                      {t('redirects.delete')}
-                    </Button>
-                  </Popconfirm>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rules}
+      rowKey={(rule) => rule.id}
+      rowTestId={(rule) => `redirect-row-${rule.id}`}
+      columns={columns}
+      testId="redirect-table"
+      className="redirects-table"
+    />
   );
 }
 

@@ -20,3 +20,8 @@ export function datePresets(now: Date): Record<DatePresetKey, DateRange> {
     last90: back(90),
   };
 }
+
+/** A list's date filter: any time, or one of the presets. */
+export type DateFilter = 'all' | DatePresetKey;
+
+export const DATE_FILTERS: readonly DateFilter[] = ['all', 'today', 'last7', 'last30', 'last90'];
