@@ -21,6 +21,7 @@ import {
   saveFailure,
   toSaveBody,
 } from './redirect-form.ts';
+import './redirects-i18n.ts';
 
 export interface RedirectDialogProps {
   open: boolean;

@@ -9,6 +9,7 @@ import { useT } from '../../shared/i18n/index.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useImportRedirects } from './api/import-redirects.ts';
 import { CSV_MAX_BYTES, csvLine, importLineErrors, isCsvTooLarge } from './redirect-form.ts';
+import './redirects-i18n.ts';
 
 export interface RedirectImportDialogProps {
   open: boolean;

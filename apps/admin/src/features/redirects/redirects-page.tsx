@@ -19,6 +19,7 @@ import { useRedirects } from './api/get-redirects.ts';
 import { downloadTextFile } from './download-file.ts';
 import { isExternalTarget } from './redirect-form.ts';
 import './redirects-page.css';
+import './redirects-i18n.ts';
 
 const loadRuleDialog = () => import('./redirect-dialog.tsx');
 const RedirectDialog = lazy(loadRuleDialog);

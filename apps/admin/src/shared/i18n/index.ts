@@ -4,8 +4,8 @@ import { useAppStore } from '../stores/app-store.ts';
 import { translate } from './translate.ts';
 import type { MessageKey, MessageVars } from './types.ts';
 
-export type { MessageKey, Messages, MessageVars } from './types.ts';
-export { interpolate, translate } from './translate.ts';
+export type { Catalog, FeatureMessages, MessageKey, Messages, MessageVars } from './types.ts';
+export { interpolate, registerMessages, translate } from './translate.ts';
 
 /** A translate function bound to one language. */
 export type TFunction = (key: MessageKey, vars?: MessageVars) => string;

@@ -1,11 +1,24 @@
 import type { Lang } from '@sitewright/contract';
 import { en } from './en.ts';
-import type { MessageKey, Messages, MessageVars } from './types.ts';
+import type { Catalog, FeatureMessages, MessageKey, Messages, MessageVars } from './types.ts';
 import { zh } from './zh.ts';
 
 const catalogs: Record<Lang, Messages> = { en, zh };
+const featureCatalogs: Record<Lang, Record<string, unknown>> = { en: {}, zh: {} };
 
-function lookup(messages: Messages, key: string): string | undefined {
+/**
+ * Adds a feature's own namespace in both languages. The feature's modules import its i18n file,
+ * so the texts are there before any of its screens renders.
+ */
+export function registerMessages<N extends keyof FeatureMessages>(
+  namespace: N,
+  messages: { en: FeatureMessages[N]; zh: Catalog<FeatureMessages[N]> },
+): void {
+  featureCatalogs.en[namespace] = messages.en;
+  featureCatalogs.zh[namespace] = messages.zh;
+}
+
+function lookup(messages: object, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
@@ -24,6 +37,11 @@ export function interpolate(text: string, vars?: MessageVars): string {
 
 /** The message for `key` in `lang`, falling back to English. */
 export function translate(lang: Lang, key: MessageKey, vars?: MessageVars): string {
-  const text = lookup(catalogs[lang], key) ?? lookup(en, key) ?? key;
+  const text =
+    lookup(catalogs[lang], key) ??
+    lookup(featureCatalogs[lang], key) ??
+    lookup(en, key) ??
+    lookup(featureCatalogs.en, key) ??
+    key;
   return interpolate(text, vars);
 }
