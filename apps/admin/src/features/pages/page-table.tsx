@@ -84,7 +84,11 @@ export function PageTable({
         return <span className={unnamed ? 'pages-name pages-unnamed' : 'pages-name'}>{nameOf(page)}</span>;
       },
     },
-    { key: 'path', title: t('pages.path'), className: 'screen-muted', render: (page) => page.path },
+    {
+      key: 'path',
+      title: t('pages.path'),
+      render: (page) => <span className="screen-muted">{page.path}</span>,
+    },
     { key: 'url', title: t('pages.url'), render: (page) => <code className="pages-url">{page.url}</code> },
     { key: 'status', title: t('pages.status'), render: (page) => <PageStatus page={page} /> },
     {
