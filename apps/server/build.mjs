@@ -3,9 +3,8 @@
 // are TypeScript sources, so they are compiled into the bundle. drizzle-orm is bundled too:
 // loading its hundreds of separate modules left V8 holding about 140 MB of heap, which kept a
 // sites-only process far over its memory budget (bench/site-serving.mjs).
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const BUNDLED = ['@sitewright/', 'drizzle-orm'];
@@ -46,11 +45,13 @@ await build({
 });
 
 // The embedded database's first start copies this empty cluster instead of running initdb, which
-// holds about 300 MB more (src/db/pglite-template.ts). Made again when PGlite changes.
-const template = join('dist', 'pgdata-template.tar.gz');
-const pglite = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
-if (!existsSync(template) || statSync(template).mtimeMs < statSync(pglite).mtimeMs) {
-  const { writePgliteTemplate } = await import('./src/db/pglite-template.ts');
+// holds about 300 MB more (src/db/pglite-template.ts). Made once per version of PGlite.
+const { pgliteTemplateFile, writePgliteTemplate } = await import('./src/db/pglite-template.ts');
+const template = join('dist', pgliteTemplateFile());
+if (!existsSync(template)) {
+  for (const old of readdirSync('dist').filter((name) => name.startsWith('pgdata-template'))) {
+    rmSync(join('dist', old));
+  }
   await writePgliteTemplate(template);
   console.log(`  ${template}`);
 }

@@ -13,6 +13,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -21,12 +22,23 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import { createGunzip, createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { extract, pack } from 'tar-stream';
 import { keepWasmOnBaselineCompiler } from './pglite-settings.ts';
 
-export const PGLITE_TEMPLATE_FILE = 'pgdata-template.tar.gz';
+/**
+ * The template's file name carries PGlite's version: a cluster made by another PostgreSQL would
+ * not start, so after an upgrade of PGlite without a new build the first start runs initdb.
+ */
+export function pgliteTemplateFile(): string {
+  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  const { version } = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return `pgdata-template-${version}.tar.gz`;
+}
 
 /** Makes the template: initdb into a scratch directory, a clean shutdown, then the files as a .tar.gz. */
 export async function writePgliteTemplate(file: string): Promise<void> {
@@ -38,7 +50,8 @@ export async function writePgliteTemplate(file: string): Promise<void> {
     await pg.waitReady;
     await pg.close();
     const archive = pack();
-    const packing = pipeline(archive, createGzip({ level: 9 }), createWriteStream(file));
+    // Written aside and renamed at the end: an interrupted build leaves no truncated template.
+    const packing = pipeline(archive, createGzip({ level: 9 }), createWriteStream(`${file}.partial`));
     const add = async (dir: string) => {
       for (const name of readdirSync(dir).sort()) {
         const path = join(dir, name);
@@ -56,6 +69,7 @@ export async function writePgliteTemplate(file: string): Promise<void> {
     await add(pgdata);
     archive.finalize();
     await packing;
+    renameSync(`${file}.partial`, file);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -68,7 +82,7 @@ export async function writePgliteTemplate(file: string): Promise<void> {
  */
 export async function unpackPgliteTemplate(template: string, pgdata: string): Promise<boolean> {
   if (existsSync(pgdata) || !existsSync(template)) return false;
-  const partial = `${pgdata}.partial`;
+  const partial = resolve(`${pgdata}.partial`);
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true, mode: 0o700 });
   const unpack = extract();
@@ -85,7 +99,13 @@ export async function unpackPgliteTemplate(template: string, pgdata: string): Pr
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     pipeline(stream, createWriteStream(path, { mode: 0o600 })).then(() => next(), next);
   });
-  await pipeline(createReadStream(template), createGunzip(), unpack);
+  try {
+    await pipeline(createReadStream(template), createGunzip(), unpack);
+  } catch {
+    // A damaged template only costs the memory it saves: PGlite runs initdb instead.
+    rmSync(partial, { recursive: true, force: true });
+    return false;
+  }
   renameSync(partial, pgdata);
   return true;
 }

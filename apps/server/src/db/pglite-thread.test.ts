@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -150,6 +150,14 @@ describe("the build's empty cluster for a first start", () => {
       await database.close();
     }
     expect(await unpackPgliteTemplate(template, pgdata)).toBe(false);
+
+    // A damaged template is passed over (PGlite then runs initdb), leaving nothing behind.
+    const damaged = join(dir, 'damaged.tar.gz');
+    writeFileSync(damaged, readFileSync(template).subarray(0, 1000));
+    expect(await unpackPgliteTemplate(damaged, join(dir, 'other', 'pgdata'))).toBe(false);
+    expect(existsSync(join(dir, 'other', 'pgdata'))).toBe(false);
+    expect(existsSync(join(dir, 'other', 'pgdata.partial'))).toBe(false);
+
     const reopened = await openPglite(join(dir, 'data'));
     try {
       expect(

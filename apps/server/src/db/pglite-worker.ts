@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { serializeError, type WorkerMessage, type WorkerRequest } from './pglite-protocol.ts';
 import { PGLITE_OPTIONS } from './pglite-settings.ts';
-import { PGLITE_TEMPLATE_FILE, unpackPgliteTemplate } from './pglite-template.ts';
+import { pgliteTemplateFile, unpackPgliteTemplate } from './pglite-template.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
@@ -37,7 +37,7 @@ let pg: PGlite;
 try {
   // The build leaves the template beside this file (dist/); from source a first start runs initdb.
   if (dataDir)
-    await unpackPgliteTemplate(fileURLToPath(new URL(PGLITE_TEMPLATE_FILE, import.meta.url)), dataDir);
+    await unpackPgliteTemplate(fileURLToPath(new URL(pgliteTemplateFile(), import.meta.url)), dataDir);
   pg = new PGlite(dataDir, PGLITE_OPTIONS);
   await pg.waitReady;
 } catch (error) {
