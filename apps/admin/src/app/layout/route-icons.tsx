@@ -7,9 +7,8 @@ import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ReactNode } from 'react';
-import type { RouteIcon } from '../routing/route-types.ts';
 
-export const routeIcons: Record<RouteIcon, ReactNode> = {
+export const routeIcons = {
   website: <GlobalOutlined />,
   pages: <FileTextOutlined />,
   menu: <ApartmentOutlined />,
@@ -18,4 +17,4 @@ export const routeIcons: Record<RouteIcon, ReactNode> = {
   user: <UserOutlined />,
   lock: <LockOutlined />,
   media: <PictureOutlined />,
-};
+} satisfies Record<string, ReactNode>;

@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../shared/i18n/index.ts';
+import type { routeIcons } from '../layout/route-icons.tsx';
 
-/** Icons a route can show in the menu; mapped to components by the layout. */
-export type RouteIcon = 'website' | 'pages' | 'menu' | 'settings' | 'redirect' | 'user' | 'lock' | 'media';
+/**
+ * Icons a route can show in the menu: the names `routeIcons` maps to components, so a new icon is
+ * added there alone.
+ */
+export type RouteIcon = keyof typeof routeIcons;
 
 /** What the shell and the guard know about a route (DESIGN §5: routes are data). */
 export interface RouteHandle {
