@@ -8,14 +8,7 @@ import { type MediaFileServer, writeMediaFile } from '../upload/file-serving.ts'
 import type { SiteStore } from '../publish/site-store.ts';
 import { ByteBoundedLru } from './site-cache.ts';
 import type { SiteEvents } from './site-events.ts';
-import {
-  clientAddress,
-  hostName,
-  proxyTrust,
-  requestedHost,
-  type SiteRequestHeaders,
-  siteHeaders,
-} from './site-http.ts';
+import { clientAddress, hostName, proxyTrust, requestedHost } from './site-http.ts';
 import { type SiteNotice, noticeHtml, noticeStatus } from './site-pages.ts';
 import {
   boundDomains,
@@ -162,17 +155,6 @@ export function createSiteServer(options: SiteServerOptions) {
     { identity: string[]; br: string[] | null; gzip: string[] | null }
   >();
   let domains = new Set<string>();
-  /** The headers of the request last given to `host()`, for `handle()` of the same request. */
-  let lastRequest: IncomingMessage | undefined;
-  let lastHeaders: SiteRequestHeaders | undefined;
-
-  function headersOf(req: IncomingMessage): SiteRequestHeaders {
-    if (req !== lastRequest || lastHeaders === undefined) {
-      lastHeaders = siteHeaders(req);
-      lastRequest = req;
-    }
-    return lastHeaders;
-  }
   let domainsLoaded: Promise<void> = reloadDomains();
 
   async function reloadDomains(): Promise<void> {
@@ -299,7 +281,6 @@ export function createSiteServer(options: SiteServerOptions) {
     file: StoredSiteFile,
     status: number,
     secure: boolean,
-    request: SiteRequestHeaders,
   ): void {
     const headers: Record<string, string | number> = {
       ...BASE_HEADERS,
@@ -309,12 +290,12 @@ export function createSiteServer(options: SiteServerOptions) {
       vary: 'Accept-Encoding',
     };
     if (secure) headers['strict-transport-security'] = HSTS;
-    if (status === 200 && etagMatches(request.ifNoneMatch, file.etag)) {
+    if (status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
       res.writeHead(304, headers);
       res.end();
       return;
     }
-    const accept = request.acceptEncoding ?? '';
+    const accept = req.headers['accept-encoding'] ?? '';
     let body = file.body;
     if (file.brotli && accept.includes('br')) {
       body = file.brotli;
@@ -379,12 +360,7 @@ export function createSiteServer(options: SiteServerOptions) {
    * host, a loaded site, a cached file, plain HTTP, no rule taking the request elsewhere. Anything
    * else answers false and takes the full path, which decides the same way.
    */
-  function serveCached(
-    req: IncomingMessage,
-    res: ServerResponse,
-    host: string,
-    headers: SiteRequestHeaders,
-  ): boolean {
+  function serveCached(req: IncomingMessage, res: ServerResponse, host: string): boolean {
     if ((req.socket as TLSSocket).encrypted === true) return false;
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
@@ -400,7 +376,7 @@ export function createSiteServer(options: SiteServerOptions) {
     const file = files.get(`${record.publishedVersionId}|${path}`);
     if (!file || file === MISSING || path === MANIFEST_PATH) return false;
     if (siteRules.usesVisitor) {
-      const ip = clientAddress(req, trust, headers);
+      const ip = clientAddress(req, trust);
       if (siteRules.isBlocked(ip)) return false;
       if (siteRules.redirect(path, query.slice(1))) return false;
       const second = path.indexOf('/', 1);
@@ -409,7 +385,8 @@ export function createSiteServer(options: SiteServerOptions) {
         first !== manifest.defaultLang && manifest.languages.includes(first) ? first : manifest.defaultLang;
       if (siteRules.geo({ ip, path, lang })) return false;
     }
-    if (headers.ifNoneMatch !== undefined && etagMatches(headers.ifNoneMatch, file.etag)) return false;
+    const headers = req.headers;
+    if (etagMatches(headers['if-none-match'], file.etag)) return false;
     let lists = prepared.get(file);
     if (!lists) {
       lists = {
@@ -419,7 +396,7 @@ export function createSiteServer(options: SiteServerOptions) {
       };
       prepared.set(file, lists);
     }
-    const accept = headers.acceptEncoding;
+    const accept = headers['accept-encoding'];
     let body = file.body;
     let list = lists.identity;
     if (accept !== undefined) {
@@ -436,17 +413,12 @@ export function createSiteServer(options: SiteServerOptions) {
     return true;
   }
 
-  async function serve(
-    req: IncomingMessage,
-    res: ServerResponse,
-    host: string,
-    headers: SiteRequestHeaders,
-  ): Promise<void> {
+  async function serve(req: IncomingMessage, res: ServerResponse, host: string): Promise<void> {
     const secure = (req.socket as TLSSocket).encrypted === true;
     const websiteId = await websiteIdFor(host);
     const site = websiteId === null ? null : await liveSite(websiteId);
     if (!site) return sendNotice(res, 'unknown-site', secure);
-    const ip = clientAddress(req, trust, headers);
+    const ip = clientAddress(req, trust);
     if (site.rules.isBlocked(ip)) return sendNotice(res, 'blocked', secure);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotice(res, 'method-not-allowed', secure);
     const { record, manifest } = site;
@@ -481,12 +453,12 @@ export function createSiteServer(options: SiteServerOptions) {
       if (geo?.kind === 'suggest' && file.contentType.startsWith('text/html')) {
         return sendWithBanner(req, res, file, geo, secure);
       }
-      return sendFile(req, res, path, file, 200, secure, headers);
+      return sendFile(req, res, path, file, 200, secure);
     }
     const notFoundPath = manifest.notFound[lang] ?? manifest.notFound[manifest.defaultLang];
     const notFound =
       notFoundPath === undefined ? undefined : await fileOf(record.id, versionId, notFoundPath);
-    if (notFound) return sendFile(req, res, notFoundPath as string, notFound, 404, secure, headers);
+    if (notFound) return sendFile(req, res, notFoundPath as string, notFound, 404, secure);
     return sendNotice(res, 'not-found', secure);
   }
 
@@ -500,7 +472,7 @@ export function createSiteServer(options: SiteServerOptions) {
       return slugOf(host) !== undefined || domains.has(host);
     },
     host(req: IncomingMessage): string {
-      const raw = requestedHost(req, trust, headersOf(req));
+      const raw = requestedHost(req, trust);
       let name = hostNames.get(raw);
       if (name === undefined) {
         name = hostName(raw);
@@ -511,10 +483,8 @@ export function createSiteServer(options: SiteServerOptions) {
     },
     /** Answers the request; never throws (a failure becomes a 500 without details). */
     handle(req: IncomingMessage, res: ServerResponse, host: string): void {
-      const headers = headersOf(req);
-      lastRequest = undefined;
-      if (serveCached(req, res, host, headers)) return;
-      serve(req, res, host, headers).catch(() => {
+      if (serveCached(req, res, host)) return;
+      serve(req, res, host).catch(() => {
         if (!res.headersSent) {
           res.writeHead(500, {
             ...BASE_HEADERS,
@@ -538,8 +508,6 @@ export function createSiteServer(options: SiteServerOptions) {
       sites.clear();
       hosts.clear();
       hostNames.clear();
-      lastRequest = undefined;
-      lastHeaders = undefined;
     },
   };
 }
