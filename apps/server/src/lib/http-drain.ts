@@ -1,5 +1,6 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
+import type { Socket } from 'node:net';
 
 /** Stops an HTTP(S) server without keep-alive holding it open; see `drainable`. */
 export interface Drain {
@@ -14,10 +15,12 @@ export interface Drain {
  * for the next request: a request that finishes during shutdown would hold the process until
  * the keep-alive timeout. Once draining, answers say `Connection: close`, so Node ends each
  * connection as soon as its answer is written, and connections already idle are closed.
+ * Nothing runs per request until then (published pages are answered in a few microseconds):
+ * connections are tracked, and the answer in flight on each is the one Node keeps on its socket.
  * Call on a new server, before it gets requests.
  */
 export function drainable(server: HttpServer | HttpsServer): Drain {
-  const inFlight = new Set<ServerResponse>();
+  const sockets = new Set<Socket>();
   let draining = false;
 
   const closeWhenIdle = () => setImmediate(() => server.closeIdleConnections());
@@ -28,21 +31,24 @@ export function drainable(server: HttpServer | HttpsServer): Drain {
     else response.once('finish', closeWhenIdle);
   };
 
-  // First in line, so that the header is set before a handler answers synchronously.
-  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
-    if (draining) {
-      release(response);
-      return;
-    }
-    inFlight.add(response);
-    response.once('close', () => inFlight.delete(response));
+  // HTTPS answers travel on the TLS socket, which 'secureConnection' gives.
+  const event = 'setSecureContext' in server ? 'secureConnection' : 'connection';
+  server.on(event, (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
 
   const start = () => {
     if (draining) return;
     draining = true;
-    for (const response of inFlight) release(response);
-    inFlight.clear();
+    // First in line, so that the header is set before a handler answers synchronously.
+    server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) =>
+      release(response),
+    );
+    for (const socket of sockets) {
+      const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+      if (inFlight) release(inFlight);
+    }
     server.closeIdleConnections();
   };
 
