@@ -12,9 +12,9 @@ import type { DataDirLock } from './db/data-dir-lock.ts';
 import { type Drain, drainable } from './lib/http-drain.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { blockIpRoutes } from './modules/block-ip/index.ts';
-import { formRoutes } from './modules/form/form.routes.ts';
+import { formRoutes } from './modules/form/index.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import {
   certificateProblem,
   createKeyVault,
@@ -23,33 +23,28 @@ import {
   hostRoutes,
 } from './modules/host/index.ts';
 import { createMenuService, menuRoutes } from './modules/menu/index.ts';
-import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/page-html.routes.ts';
+import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/index.ts';
 import { mediaLibraryRoutes } from './modules/media-library/index.ts';
-import { messageRoutes } from './modules/message/message.routes.ts';
+import { messageRoutes } from './modules/message/index.ts';
 import { createPageService, pageRoutes } from './modules/page/index.ts';
-import { redirectRoutes } from './modules/redirect/redirect.routes.ts';
-import { publishRoutes } from './modules/publish/publish.routes.ts';
-import { databaseSiteStore, diskSiteStore } from './modules/publish/site-store.ts';
+import { redirectRoutes } from './modules/redirect/index.ts';
+import { databaseSiteStore, diskSiteStore, publishRoutes } from './modules/publish/index.ts';
 import type { SiteServer } from './modules/site/site-server.ts';
 import { sitePlugin } from './modules/site/site.plugin.ts';
-import { loadTemplateAssets } from './modules/template/template-assets.ts';
-import { templateRoutes } from './modules/template/template.routes.ts';
+import { createTemplateService, loadTemplateAssets, templateRoutes } from './modules/template/index.ts';
 import {
   createMemoryUploadLimiters,
   createRedisUploadLimiters,
-  filesRoutes,
   type UploadLimiters,
   uploadRoutes,
 } from './modules/upload/index.ts';
-import { createTemplateService } from './modules/template/template.service.ts';
 import {
   createMemoryLoginLimiters,
   createRedisLoginLimiters,
   type LoginLimiters,
-} from './modules/user/login-limits.ts';
-import type { RemoteFetchPolicy } from './modules/ueditor/remote-image.ts';
-import { ueditorRoutes } from './modules/ueditor/ueditor.routes.ts';
-import { userRoutes } from './modules/user/user.routes.ts';
+  userRoutes,
+} from './modules/user/index.ts';
+import { type RemoteFetchPolicy, ueditorRoutes } from './modules/ueditor/index.ts';
 import { createWebsiteService, websiteRoutes } from './modules/website/index.ts';
 import { defaultAdminDistDir } from './paths.ts';
 import { adminSpaPlugin } from './plugins/admin-spa.ts';
@@ -229,7 +224,6 @@ export const appPlugin = fp<AppOptions>(
     await app.register(mediaLibraryRoutes);
     const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
     await app.register(uploadRoutes, { limiters: uploadLimiters });
-    await app.register(filesRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     await app.register(ueditorRoutes, {
       limiters: uploadLimiters,

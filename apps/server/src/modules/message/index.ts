@@ -1,0 +1,2 @@
+// The message module's public entry: what other modules and app.ts may use of it.
+export { messageRoutes } from './message.routes.ts';
