@@ -42,7 +42,7 @@ const CONNECTIONS = 32;
 /** wrk's connections, as the issue measured. */
 const WRK_CONNECTIONS = 50;
 const WRK_SECONDS = 3;
-const ROUNDS = 5;
+const ROUNDS = 7;
 const PAGES = { small: '/small', large: '/large' };
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
