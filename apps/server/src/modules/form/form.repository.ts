@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { formRecords, websites } from '../../db/schema.ts';
+import { ownedBy } from '../../lib/tenancy.ts';
 
 /** Unread inquiries across the company's websites; a deleted site's inquiries no longer ask for attention. */
 export async function countUnreadRecords(db: Db, companyId: number): Promise<number> {
@@ -10,9 +11,9 @@ export async function countUnreadRecords(db: Db, companyId: number): Promise<num
     .innerJoin(websites, eq(websites.id, formRecords.websiteId))
     .where(
       and(
-        eq(formRecords.companyId, companyId),
+        ownedBy(formRecords, { companyId }),
         eq(formRecords.isRead, false),
-        eq(websites.companyId, companyId),
+        ownedBy(websites, { companyId }),
         isNull(websites.deletedAt),
       ),
     );

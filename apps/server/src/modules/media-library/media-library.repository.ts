@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, type 
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { mediaFiles, mediaFolders, mediaUsages, pages } from '../../db/schema.ts';
+import { ownedBy } from '../../lib/tenancy.ts';
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
 export type MediaFolderRow = typeof mediaFolders.$inferSelect;
@@ -16,11 +17,11 @@ export interface MediaScope {
 }
 
 function fileIn(scope: MediaScope) {
-  return and(eq(mediaFiles.companyId, scope.companyId), eq(mediaFiles.websiteId, scope.websiteId));
+  return ownedBy(mediaFiles, scope);
 }
 
 function folderIn(scope: MediaScope) {
-  return and(eq(mediaFolders.companyId, scope.companyId), eq(mediaFolders.websiteId, scope.websiteId));
+  return ownedBy(mediaFolders, scope);
 }
 
 const validIds = (ids: readonly number[]) => [...new Set(ids)].filter(isDbId);
@@ -274,7 +275,7 @@ export async function usageOf(
       and(
         eq(mediaUsages.contentType, 'page'),
         eq(pages.id, mediaUsages.contentId),
-        eq(pages.companyId, scope.companyId),
+        ownedBy(pages, { companyId: scope.companyId }),
         isNull(pages.deletedAt),
       ),
     )

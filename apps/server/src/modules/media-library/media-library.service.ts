@@ -14,7 +14,7 @@ import {
 } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireWebsite } from '../../lib/tenancy.ts';
+import { requireWebsite, notOwned } from '../../lib/tenancy.ts';
 import { toMediaFile, toMediaFolder } from '../upload/index.ts';
 import {
   deleteFiles,
@@ -121,12 +121,12 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
 
   /** The folder a change puts something into: null (top level) or one of the website's folders. */
   function requireTarget(folders: ReadonlyMap<number, MediaFolderRow>, id: number | null): void {
-    if (id !== null && !folders.has(id)) throw new AppError('ILLEGAL_OPERATION');
+    if (id !== null && !folders.has(id)) notOwned();
   }
 
   async function requireFile(scope: MediaScope, id: number): Promise<MediaFileRow> {
     const [row] = await filesByIds(db, scope, [id]);
-    if (!row) throw new AppError('ILLEGAL_OPERATION');
+    if (!row) notOwned();
     return row;
   }
 
@@ -139,7 +139,7 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
         typeof input.folder_id === 'number' &&
         !(await foldersOf(db, scope)).some((f) => f.id === input.folder_id)
       ) {
-        throw new AppError('ILLEGAL_OPERATION');
+        notOwned();
       }
       const { rows, total } = await listFiles(db, scope, {
         folder: input.folder_id,
@@ -200,12 +200,12 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
       return withWebsite(scope, async (tx) => {
         const folders = await foldersOf(tx, scope);
         const folder = folders.find((f) => f.id === input.id);
-        if (!folder) throw new AppError('ILLEGAL_OPERATION');
+        if (!folder) notOwned();
         if (nameTaken(folders, folder.parentId, input.name, folder.id)) {
           throw new AppError('MEDIA_FOLDER_NAME_TAKEN');
         }
         const row = await updateFolder(tx, scope, folder.id, { name: input.name });
-        if (!row) throw new AppError('ILLEGAL_OPERATION');
+        if (!row) notOwned();
         return toMediaFolder(row);
       });
     },
@@ -219,7 +219,7 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
         const folders = await foldersOf(tx, scope);
         const byId = new Map(folders.map((f) => [f.id, f]));
         const folder = byId.get(input.id);
-        if (!folder) throw new AppError('ILLEGAL_OPERATION');
+        if (!folder) notOwned();
         requireTarget(byId, input.parent_id);
         for (let at = input.parent_id; at !== null; at = byId.get(at)?.parentId ?? null) {
           if (at === folder.id) throw new AppError('MEDIA_FOLDER_CYCLE');
@@ -231,7 +231,7 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
           throw new AppError('MEDIA_FOLDER_NAME_TAKEN');
         }
         const row = await updateFolder(tx, scope, folder.id, { parentId: input.parent_id });
-        if (!row) throw new AppError('ILLEGAL_OPERATION');
+        if (!row) notOwned();
         return toMediaFolder(row);
       });
     },
@@ -241,9 +241,9 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
       const scope = { companyId, websiteId };
       return withWebsite(scope, async (tx) => {
         const folders = await foldersOf(tx, scope);
-        if (!folders.some((f) => f.id === id)) throw new AppError('ILLEGAL_OPERATION');
+        if (!folders.some((f) => f.id === id)) notOwned();
         if (await folderHasContent(tx, scope, id)) throw new AppError('MEDIA_FOLDER_NOT_EMPTY');
-        if (!(await deleteFolder(tx, scope, id))) throw new AppError('ILLEGAL_OPERATION');
+        if (!(await deleteFolder(tx, scope, id))) notOwned();
         return { id };
       }).catch((error: unknown) => {
         // An upload into the folder landed between the check and the delete.
@@ -265,7 +265,7 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
         throw new AppError('MEDIA_EXTENSION_CHANGED');
       }
       const row = await updateFile(db, scope, file.id, { name: input.name });
-      if (!row) throw new AppError('ILLEGAL_OPERATION');
+      if (!row) notOwned();
       return toMediaFile(row);
     },
 
@@ -276,7 +276,7 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
       const scope = { companyId, websiteId: input.website_id };
       await readable(scope);
       const row = await updateFile(db, scope, input.id, { alt: input.alt });
-      if (!row) throw new AppError('ILLEGAL_OPERATION');
+      if (!row) notOwned();
       return toMediaFile(row);
     },
 
@@ -290,7 +290,7 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
         requireTarget(new Map((await foldersOf(tx, scope)).map((f) => [f.id, f])), input.folder_id);
         const moved = await moveFiles(tx, scope, wanted, input.folder_id);
         // One id that is not the website's file spoils the whole request (the transaction rolls back).
-        if (moved.length !== wanted.length) throw new AppError('ILLEGAL_OPERATION');
+        if (moved.length !== wanted.length) notOwned();
         return { ids: wanted };
       });
     },
@@ -307,7 +307,7 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
       const wanted = [...new Set(input.ids)];
       const freed = await withWebsite(scope, async (tx) => {
         const rows = await filesByIds(tx, scope, wanted, true);
-        if (rows.length !== wanted.length) throw new AppError('ILLEGAL_OPERATION');
+        if (rows.length !== wanted.length) notOwned();
         await deleteFiles(tx, scope, wanted);
         const kept = new Set<string>();
         for (const other of await filesWithContent(
@@ -340,7 +340,7 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
       await readable(scope);
       const wanted = [...new Set(ids)];
       const files = await filesByIds(db, scope, wanted);
-      if (files.length !== wanted.length) throw new AppError('ILLEGAL_OPERATION');
+      if (files.length !== wanted.length) notOwned();
       const rows = await usageOf(db, scope, wanted);
       return {
         list: wanted.map((fileId) => {

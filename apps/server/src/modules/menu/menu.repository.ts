@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { menuNodes, websiteLanguages, websites } from '../../db/schema.ts';
+import { ownedBy } from '../../lib/tenancy.ts';
 
 type MenuNodeRow = typeof menuNodes.$inferSelect;
 
@@ -19,7 +20,7 @@ export async function findMenuNode(
     .from(menuNodes)
     .where(
       and(
-        eq(menuNodes.companyId, companyId),
+        ownedBy(menuNodes, { companyId }),
         eq(menuNodes.id, nodeId),
         sql`exists (select 1 from ${websites} where ${websites.id} = ${menuNodes.websiteId} and ${websites.deletedAt} is null)`,
       ),
@@ -44,8 +45,7 @@ export async function bumpMenuVersion(
     .set({ menuVersion: sql`${websiteLanguages.menuVersion} + 1` })
     .where(
       and(
-        eq(websiteLanguages.companyId, companyId),
-        eq(websiteLanguages.websiteId, websiteId),
+        ownedBy(websiteLanguages, { companyId, websiteId }),
         eq(websiteLanguages.lang, lang),
         expected === undefined ? undefined : eq(websiteLanguages.menuVersion, expected),
       ),
@@ -68,14 +68,7 @@ export async function replaceMenu(
 ): Promise<void> {
   await tx
     .delete(menuNodes)
-    .where(
-      and(
-        eq(menuNodes.companyId, scope.companyId),
-        eq(menuNodes.websiteId, scope.websiteId),
-        eq(menuNodes.lang, scope.lang),
-        isNull(menuNodes.parentId),
-      ),
-    );
+    .where(and(ownedBy(menuNodes, scope), eq(menuNodes.lang, scope.lang), isNull(menuNodes.parentId)));
   const insertLevel = async (nodes: readonly NewMenuNode[], parentId: number | null) => {
     if (nodes.length === 0) return;
     const rows = await tx
@@ -106,7 +99,7 @@ export async function deleteMenuNode(
 ): Promise<boolean> {
   const rows = await tx
     .delete(menuNodes)
-    .where(and(eq(menuNodes.companyId, companyId), eq(menuNodes.id, nodeId)))
+    .where(and(ownedBy(menuNodes, { companyId }), eq(menuNodes.id, nodeId)))
     .returning({ id: menuNodes.id });
   return rows.length > 0;
 }

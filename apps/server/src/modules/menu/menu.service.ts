@@ -31,6 +31,7 @@ import {
   replaceMenu,
 } from './menu.repository.ts';
 import { buildStoredTree, type StoredNode } from '../../lib/menu-tree.ts';
+import { notOwned } from '../../lib/tenancy.ts';
 
 /** The stored tree as a new one, with pages swapped for their counterparts (or dropped when none). */
 function remapTree(tree: readonly StoredNode[], pageMap: ReadonlyMap<number, number>): NewMenuNode[] {
@@ -148,7 +149,7 @@ export function createMenuService(deps: { db: Db }) {
     lang: string | undefined,
   ): Promise<LanguageRow> {
     const languages = await websiteLanguagesOf(db, companyId, websiteId);
-    if (languages.length === 0) throw new AppError('ILLEGAL_OPERATION');
+    if (languages.length === 0) notOwned();
     const language =
       lang === undefined ? languages.find((l) => l.isDefault) : languages.find((l) => l.lang === lang);
     if (!language) throw new AppError('LANGUAGE_NOT_ADDED');
@@ -197,7 +198,7 @@ export function createMenuService(deps: { db: Db }) {
       if (problems.some((p) => p.kind === 'too_deep'))
         throw new AppError('MENU_TOO_DEEP', { data: { problems } });
       // A page id that is not this website's (another company's, deleted, another language's).
-      if (problems.some((p) => p.kind === 'unknown_page')) throw new AppError('ILLEGAL_OPERATION');
+      if (problems.some((p) => p.kind === 'unknown_page')) notOwned();
       if (problems.length > 0) throw new AppError('MENU_INVALID', { data: { problems } });
 
       const scope = { companyId, websiteId: language.websiteId, lang: language.lang };
@@ -225,13 +226,13 @@ export function createMenuService(deps: { db: Db }) {
 
     async del(companyId: number, nodeId: number): Promise<{ id: number; version: number }> {
       const node = await findMenuNode(db, companyId, nodeId);
-      if (!node) throw new AppError('ILLEGAL_OPERATION');
+      if (!node) notOwned();
       const version = await db.transaction(async (tx) => {
         if (!(await deleteMenuNode(tx, companyId, nodeId))) return undefined;
         return bumpMenuVersion(tx, companyId, node.websiteId, node.lang);
       });
       // Deleted by a concurrent call between the lookup and the delete.
-      if (version === undefined) throw new AppError('ILLEGAL_OPERATION');
+      if (version === undefined) notOwned();
       return { id: nodeId, version };
     },
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { menuNodes, pages, users, websiteLanguages, websites } from '../../db/schema.ts';
 import { dropPageMediaUsage } from '../media-library/index.ts';
+import { ownedBy } from '../../lib/tenancy.ts';
 
 export type PageRow = typeof pages.$inferSelect;
 export type PageInsert = typeof pages.$inferInsert;
@@ -17,7 +18,7 @@ type Reader = Pick<Db, 'select'>;
  */
 function livePage(companyId: number, pageId?: number) {
   return and(
-    eq(pages.companyId, companyId),
+    ownedBy(pages, { companyId }),
     isNull(pages.deletedAt),
     pageId === undefined ? undefined : eq(pages.id, pageId),
     sql`exists (select 1 from ${websites} where ${websites.id} = ${pages.websiteId} and ${websites.deletedAt} is null)`,
@@ -52,8 +53,8 @@ export async function websiteLanguagesOf(
     .innerJoin(websites, eq(websites.id, websiteLanguages.websiteId))
     .where(
       and(
-        eq(websiteLanguages.companyId, companyId),
-        eq(websites.companyId, companyId),
+        ownedBy(websiteLanguages, { companyId }),
+        ownedBy(websites, { companyId }),
         eq(websiteLanguages.websiteId, websiteId),
         isNull(websites.deletedAt),
       ),
@@ -83,9 +84,7 @@ export async function listMenuNodes(
   return db
     .select()
     .from(menuNodes)
-    .where(
-      and(eq(menuNodes.companyId, companyId), eq(menuNodes.websiteId, websiteId), eq(menuNodes.lang, lang)),
-    )
+    .where(and(ownedBy(menuNodes, { companyId, websiteId }), eq(menuNodes.lang, lang)))
     .orderBy(asc(menuNodes.position), asc(menuNodes.id));
 }
 
@@ -115,7 +114,7 @@ export async function userNameOf(db: Reader, companyId: number, userId: number):
   const [row] = await db
     .select({ userName: users.userName })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .where(and(ownedBy(users, { companyId }), eq(users.id, userId)))
     .limit(1);
   return row?.userName ?? '';
 }
@@ -173,7 +172,7 @@ export async function softDeletePage(db: Db, companyId: number, pageId: number):
     const detached = await tx
       .update(menuNodes)
       .set({ pageId: null })
-      .where(and(eq(menuNodes.companyId, companyId), eq(menuNodes.pageId, pageId)))
+      .where(and(ownedBy(menuNodes, { companyId }), eq(menuNodes.pageId, pageId)))
       .returning({ id: menuNodes.id });
     if (detached.length > 0) {
       await tx

@@ -40,6 +40,7 @@ import {
   websiteLanguagesOf,
 } from './page.repository.ts';
 import { addWebsiteLanguage } from './website-language.ts';
+import { notOwned } from '../../lib/tenancy.ts';
 
 /** Two creates racing for one derived path: the loser takes the next free one, a few times over. */
 const PATH_ATTEMPTS = 5;
@@ -123,7 +124,7 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
   ): Promise<{ languages: LanguageRow[]; language: LanguageRow }> {
     const languages = await websiteLanguagesOf(db, companyId, websiteId);
     // Someone else's website, a deleted one and a missing one look the same to the caller.
-    if (languages.length === 0) throw new AppError('ILLEGAL_OPERATION');
+    if (languages.length === 0) notOwned();
     const language =
       lang === undefined ? languages.find((l) => l.isDefault) : languages.find((l) => l.lang === lang);
     if (!language) throw new AppError('LANGUAGE_NOT_ADDED');
@@ -132,7 +133,7 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
 
   async function requirePage(companyId: number, pageId: number): Promise<PageRow> {
     const row = await findPage(db, companyId, pageId);
-    if (!row) throw new AppError('ILLEGAL_OPERATION');
+    if (!row) notOwned();
     return row;
   }
 
@@ -215,7 +216,7 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
   /** A save that changed nothing: the page is gone (1105) or someone saved first (1201). */
   async function refusedSave(companyId: number, pageId: number): Promise<never> {
     const current = await findPage(db, companyId, pageId);
-    if (!current) throw new AppError('ILLEGAL_OPERATION');
+    if (!current) notOwned();
     throw new AppError('PAGE_CONFLICT', { data: { id: current.id, version: current.version } });
   }
 
@@ -312,7 +313,7 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
 
   async function languageList(companyId: number, websiteId: number): Promise<WebsiteLanguageList> {
     const languages = await websiteLanguagesOf(db, companyId, websiteId);
-    if (languages.length === 0) throw new AppError('ILLEGAL_OPERATION');
+    if (languages.length === 0) notOwned();
     return {
       list: languages.map((l) => ({
         lang: l.lang,
@@ -371,7 +372,7 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
 
     async addLanguage(caller: Caller, websiteId: number, lang: string): Promise<WebsiteLanguageList> {
       const languages = await websiteLanguagesOf(db, caller.companyId, websiteId);
-      if (languages.length === 0) throw new AppError('ILLEGAL_OPERATION');
+      if (languages.length === 0) notOwned();
       if (!languages.some((l) => l.lang === lang)) {
         const userName = await userNameOf(db, caller.companyId, caller.userId);
         try {
@@ -552,7 +553,7 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
       const page = await requirePage(companyId, pageId);
       // The public site needs its 404 and search pages.
       if (page.pageType === PAGE_TYPE.function) throw new AppError('FUNCTION_PAGE_LOCKED');
-      if (!(await softDeletePage(db, companyId, pageId))) throw new AppError('ILLEGAL_OPERATION');
+      if (!(await softDeletePage(db, companyId, pageId))) notOwned();
       return { id: pageId };
     },
   };

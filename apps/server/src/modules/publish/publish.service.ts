@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findWebsite, type WebsiteRow } from '../../lib/tenancy.ts';
+import { findWebsite, type WebsiteRow, notOwned } from '../../lib/tenancy.ts';
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
 import type { SiteEvents } from '../site/site-events.ts';
 import { compressFiles } from './compress.ts';
@@ -200,20 +200,20 @@ export function createPublishService(deps: PublishDeps) {
   return {
     async publish(companyId: number, body: z.output<typeof PublishBody>): Promise<Published> {
       const website = await findWebsite(db, { companyId }, body.id);
-      if (!website) throw new AppError('ILLEGAL_OPERATION');
+      if (!website) notOwned();
       let selection: Selection = 'all';
       if (body.website_page_id !== 0) {
         const wanted = [...new Set(body.website_page_id)];
         const found = await pagesOfWebsite(db, website.id, wanted);
         // A page of another website or company is refused as a whole: nothing is published.
-        if (found.length !== wanted.length) throw new AppError('ILLEGAL_OPERATION');
+        if (found.length !== wanted.length) notOwned();
         selection = new Set(found);
       }
       return serialised(website.id, async () => {
         for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
           // Read inside the queue: a publish that waited its turn builds on the one before it.
           const current = await findWebsite(db, { companyId }, website.id);
-          if (!current) throw new AppError('ILLEGAL_OPERATION');
+          if (!current) notOwned();
           const result = await publishOnce(current, selection, selection === 'all' ? 0 : selection.size);
           if (result) return result;
         }
@@ -248,7 +248,7 @@ export function createPublishService(deps: PublishDeps) {
 
     async unpublish(companyId: number, websiteId: number): Promise<Unpublished> {
       const website = await findWebsite(db, { companyId }, websiteId);
-      if (!website) throw new AppError('ILLEGAL_OPERATION');
+      if (!website) notOwned();
       await serialised(website.id, async () => {
         await unpublishWebsite(db, website.id);
         await store.retain(website.id, []);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { redirectRules } from '../../db/schema.ts';
 import type { RedirectRuleRow } from './redirect-matcher.ts';
+import { ownedBy } from '../../lib/tenancy.ts';
 
 export type { RedirectRuleRow } from './redirect-matcher.ts';
 export type RedirectRuleInsert = typeof redirectRules.$inferInsert;
@@ -32,7 +33,7 @@ export async function listRedirectRules(
   return db
     .select()
     .from(redirectRules)
-    .where(and(eq(redirectRules.companyId, companyId), eq(redirectRules.websiteId, websiteId)))
+    .where(ownedBy(redirectRules, { companyId, websiteId }))
     .orderBy(asc(redirectRules.position), asc(redirectRules.id));
 }
 
@@ -52,13 +53,7 @@ export async function updateRedirectRule(
   const [row] = await tx
     .update(redirectRules)
     .set(values)
-    .where(
-      and(
-        eq(redirectRules.id, scope.id),
-        eq(redirectRules.companyId, scope.companyId),
-        eq(redirectRules.websiteId, scope.websiteId),
-      ),
-    )
+    .where(and(eq(redirectRules.id, scope.id), ownedBy(redirectRules, scope)))
     .returning();
   return row;
 }
@@ -70,13 +65,7 @@ export async function deleteRedirectRule(
   if (!isDbId(scope.id)) return false;
   const rows = await tx
     .delete(redirectRules)
-    .where(
-      and(
-        eq(redirectRules.id, scope.id),
-        eq(redirectRules.companyId, scope.companyId),
-        eq(redirectRules.websiteId, scope.websiteId),
-      ),
-    )
+    .where(and(eq(redirectRules.id, scope.id), ownedBy(redirectRules, scope)))
     .returning({ id: redirectRules.id });
   return rows.length > 0;
 }

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireWebsite } from '../../lib/tenancy.ts';
+import { requireWebsite, notOwned } from '../../lib/tenancy.ts';
 import { type ChainProblem, newChainProblems } from './redirect-chain.ts';
 import { readRedirectCsv, writeRedirectCsv } from './redirect-csv.ts';
 import type { MatchableRule } from './redirect-matcher.ts';
@@ -106,7 +106,7 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
       if (problem) throw new AppError(problem);
       return withWebsite(companyId, input.website_id, async (tx, rules) => {
         const existing = input.id === undefined ? undefined : rules.find((r) => r.id === input.id);
-        if (input.id !== undefined && !existing) throw new AppError('ILLEGAL_OPERATION');
+        if (input.id !== undefined && !existing) notOwned();
         const taken = rules.find(
           (r) => r.matchKind === input.match_kind && r.source === input.source && r.id !== existing?.id,
         );
@@ -141,7 +141,7 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
               { companyId, websiteId: input.website_id, id: existing.id },
               { ...values, hits: samePaths ? existing.hits : 0 },
             );
-            if (!row) throw new AppError('ILLEGAL_OPERATION');
+            if (!row) notOwned();
             return toRedirectRule(row);
           }
           const position = rules.reduce((max, r) => Math.max(max, r.position), 0) + 1;
@@ -165,7 +165,7 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
         const [chain] = newChainProblems(rules, after, new Set());
         if (chain) throw chainError(chain);
         if (!(await deleteRedirectRule(tx, { companyId, websiteId, id }))) {
-          throw new AppError('ILLEGAL_OPERATION');
+          notOwned();
         }
         return { id };
       });

@@ -16,6 +16,7 @@ import { bumpMenuVersion, type NewMenuNode, replaceMenu } from '../menu/index.ts
 import { userNameOf, validatePageContent, websiteLanguagesOf } from '../page/index.ts';
 import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
 import { TEMPLATES, templateById } from './templates/index.ts';
+import { ownedBy, notOwned } from '../../lib/tenancy.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -66,8 +67,7 @@ export async function applyTemplateInTx(
     .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(
       and(
-        eq(pages.companyId, companyId),
-        eq(pages.websiteId, websiteId),
+        ownedBy(pages, { companyId, websiteId }),
         eq(pages.lang, lang),
         eq(pages.pageType, PAGE_TYPE.ordinary),
         isNull(pages.deletedAt),
@@ -96,12 +96,12 @@ export async function applyTemplateInTx(
   const idByPath = new Map(inserted.map((row) => [row.pathSegment, row.id]));
   const idByKey = new Map(template.pages.map((page) => [page.key, idByPath.get(page.path) ?? 0]));
   const version = await bumpMenuVersion(tx, companyId, websiteId, lang);
-  if (version === undefined) throw new AppError('ILLEGAL_OPERATION');
+  if (version === undefined) notOwned();
   await replaceMenu(tx, { companyId, websiteId, lang }, menuOf(template.menu, idByKey));
   await tx
     .update(websites)
     .set({ theme: template.theme, updatedAt: new Date() })
-    .where(and(eq(websites.companyId, companyId), eq(websites.id, websiteId)));
+    .where(and(ownedBy(websites, { companyId }), eq(websites.id, websiteId)));
   return {
     website_page_id: template.pages.map((page) => idByKey.get(page.key) ?? 0),
     page_count: template.pages.length,
@@ -170,7 +170,7 @@ export function createTemplateService(deps: { db: Db }) {
       const languages = await websiteLanguagesOf(db, caller.companyId, input.website_id);
       const language = languages.find((l) => l.isDefault);
       // Someone else's website, a deleted one and a missing one look the same to the caller.
-      if (!language) throw new AppError('ILLEGAL_OPERATION');
+      if (!language) notOwned();
       const userName = await userNameOf(db, caller.companyId, caller.userId);
       try {
         const result = await db.transaction((tx) =>

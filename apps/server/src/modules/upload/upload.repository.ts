@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { mediaFiles, mediaFolders } from '../../db/schema.ts';
 import type { MediaFileRow, MediaFolderRow } from './media-file.ts';
+import { ownedBy } from '../../lib/tenancy.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
@@ -20,13 +21,7 @@ export async function findFolderOf(
   const [row] = await db
     .select()
     .from(mediaFolders)
-    .where(
-      and(
-        eq(mediaFolders.id, folderId),
-        eq(mediaFolders.companyId, companyId),
-        eq(mediaFolders.websiteId, websiteId),
-      ),
-    )
+    .where(and(eq(mediaFolders.id, folderId), ownedBy(mediaFolders, { companyId, websiteId })))
     .limit(1);
   return row;
 }

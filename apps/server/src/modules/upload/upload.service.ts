@@ -20,7 +20,7 @@ import { processRasterImage } from '../../lib/files/raster-image.ts';
 import { readSpreadsheetPreview } from '../../lib/files/spreadsheet.ts';
 import { sanitizeSvgFile } from '../../lib/files/svg.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import { requireWebsite } from '../../lib/tenancy.ts';
+import { requireWebsite, notOwned } from '../../lib/tenancy.ts';
 import { type MediaFileRow, mediaKindOf, mediaStorageKey, toMediaFile, toMediaFolder } from './media-file.ts';
 import {
   findFileBySha,
@@ -197,7 +197,7 @@ export function createUploadService(deps: {
       folderId !== null &&
       !(await findFolderOf(runner, companyId, websiteId, folderId))
     ) {
-      throw new AppError('ILLEGAL_OPERATION');
+      notOwned();
     }
   }
 

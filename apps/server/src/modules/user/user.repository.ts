@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { companies, users } from '../../db/schema.ts';
+import { ownedBy } from '../../lib/tenancy.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -34,7 +35,7 @@ export async function findUserByName(
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.companyId, companyId), sql`lower(${users.userName}) = lower(${userName})`))
+    .where(and(ownedBy(users, { companyId }), sql`lower(${users.userName}) = lower(${userName})`))
     .limit(1);
   return row;
 }
@@ -43,7 +44,7 @@ export async function findUser(db: Db, companyId: number, userId: number): Promi
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .where(and(ownedBy(users, { companyId }), eq(users.id, userId)))
     .limit(1);
   return row;
 }
@@ -57,5 +58,5 @@ export async function updatePasswordHash(
   await db
     .update(users)
     .set({ passwordHash })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+    .where(and(ownedBy(users, { companyId }), eq(users.id, userId)));
 }

@@ -2,13 +2,14 @@ import { and, count, desc, eq, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { websites } from '../../db/schema.ts';
+import { ownedBy } from '../../lib/tenancy.ts';
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
 /** Every query below is scoped to one company and skips soft-deleted sites. */
 function live(companyId: number, websiteId?: number) {
   return and(
-    eq(websites.companyId, companyId),
+    ownedBy(websites, { companyId }),
     isNull(websites.deletedAt),
     websiteId === undefined ? undefined : eq(websites.id, websiteId),
   );

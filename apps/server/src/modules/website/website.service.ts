@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireWebsite } from '../../lib/tenancy.ts';
+import { requireWebsite, notOwned } from '../../lib/tenancy.ts';
 import { addWebsiteLanguage, setDefaultLanguage } from '../page/index.ts';
 import { firstFreeSlug, randomSlug, slugFromName } from './slug.ts';
 import {
@@ -166,12 +166,12 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
         }
         return updated;
       });
-      if (!row) throw new AppError('ILLEGAL_OPERATION');
+      if (!row) notOwned();
       return toWebsite(row);
     },
 
     async remove(companyId: number, websiteId: number): Promise<{ website_id: number }> {
-      if (!(await softDeleteWebsite(db, companyId, websiteId))) throw new AppError('ILLEGAL_OPERATION');
+      if (!(await softDeleteWebsite(db, companyId, websiteId))) notOwned();
       return { website_id: websiteId };
     },
   };
