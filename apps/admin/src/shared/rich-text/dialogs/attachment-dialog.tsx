@@ -3,13 +3,14 @@ import Button from 'antd/es/button';
 import List from 'antd/es/list';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import Space from 'antd/es/space';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { ATTACHMENT_MAX_FILES, type AttachmentFile, addAttachments, attachmentList } from '../attachments.ts';
 import { shortenLink } from '../link-text.ts';
 import { useUpload } from '../use-upload.ts';
 import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
+import { useResetOnOpen } from '../use-reset-on-open.ts';
 
 /** The rich-text editor's attachment dialog: inserts the files as a list of links. */
 export function AttachmentDialog({ editor, ...props }: DialogProps) {
@@ -36,9 +37,7 @@ export function AttachmentValuesDialog({
   const [files, setFiles] = useState<AttachmentFile[]>([]);
   const { upload, uploading } = useUpload(websiteId, notify, language);
 
-  useEffect(() => {
-    if (open) setFiles(initial ?? []);
-  }, [open, initial]);
+  useResetOnOpen(open, () => setFiles(initial ?? []));
 
   const add = (more: AttachmentFile[]) => {
     const next = addAttachments(files, more);

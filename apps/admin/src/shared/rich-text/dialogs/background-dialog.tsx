@@ -5,12 +5,13 @@ import Input from 'antd/es/input';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import Radio from 'antd/es/radio';
 import Space from 'antd/es/space';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { isImageAddress } from '../addresses.ts';
 import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { useUpload } from '../use-upload.ts';
 import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
+import { useResetOnOpen } from '../use-reset-on-open.ts';
 
 type Target = 'document' | 'block';
 
@@ -71,11 +72,10 @@ export function BackgroundValuesDialog({
   const [image, setImage] = useState('');
   const { upload, uploading } = useUpload(websiteId, notify, language);
 
-  useEffect(() => {
-    if (!open) return;
+  useResetOnOpen(open, () => {
     setColor(initial?.color ?? null);
     setImage(initial?.image ?? '');
-  }, [open, initial]);
+  });
 
   const submit = () => {
     const src = image.trim();

@@ -5,13 +5,14 @@ import { EditorModal as Modal } from '../editor-modal.tsx';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import type { Editor } from '@tiptap/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { IMAGE_DEFAULT_BORDER, isImageAddress } from '../addresses.ts';
 import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { insertAndContinue } from '../insert-block.ts';
 import { useUpload } from '../use-upload.ts';
 import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
+import { useResetOnOpen } from '../use-reset-on-open.ts';
 
 type Source = 'library' | 'upload' | 'address';
 
@@ -87,11 +88,10 @@ export function ImageValuesDialog({
   const [checking, setChecking] = useState(false);
   const { upload, uploading } = useUpload(websiteId, notify, language);
 
-  useEffect(() => {
-    if (!open) return;
+  useResetOnOpen(open, () => {
     setValues(initial ?? EMPTY);
     setSource(initial ? 'address' : 'library');
-  }, [open, initial]);
+  });
 
   const set = (patch: Partial<ImageValues>) => setValues((v) => ({ ...v, ...patch }));
 

@@ -4,8 +4,9 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import Space from 'antd/es/space';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
+import { useResetOnOpen } from '../use-reset-on-open.ts';
 
 export interface MapValues {
   address: string;
@@ -54,11 +55,10 @@ export function MapValuesDialog({
   const [values, setValues] = useState<MapValues>(EMPTY);
   const [touched, setTouched] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
+  useResetOnOpen(open, () => {
     setValues(initial ?? EMPTY);
     setTouched(false);
-  }, [open, initial]);
+  });
 
   const set = (patch: Partial<MapValues>) => setValues((v) => ({ ...v, ...patch }));
   const place = placeOf(values);

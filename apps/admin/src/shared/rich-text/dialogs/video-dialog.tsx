@@ -4,12 +4,13 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { EditorModal as Modal } from '../editor-modal.tsx';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { embedPreviewSrc } from '../embed-node.tsx';
 import { useUpload } from '../use-upload.ts';
 import { LibraryButton } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
+import { useResetOnOpen } from '../use-reset-on-open.ts';
 
 export interface VideoValues {
   href: string;
@@ -49,12 +50,11 @@ export function VideoValuesDialog({
   const [touched, setTouched] = useState(false);
   const { upload, uploading } = useUpload(websiteId, notify, language);
 
-  useEffect(() => {
-    if (!open) return;
+  useResetOnOpen(open, () => {
     setHref(initial?.href ?? '');
     setTitle(initial?.title ?? '');
     setTouched(false);
-  }, [open, initial]);
+  });
 
   const valid = parseVideoUrl(href) !== null;
   const preview = valid ? embedPreviewSrc({ kind: 'video', href: href.trim(), title }) : null;
