@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { deserializeError, type WorkerMessage, type WorkerRequest } from './pglite-protocol.ts';
 import { keepWasmOnBaselineCompiler } from './pglite-settings.ts';
@@ -44,7 +44,15 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
   const location = workerLocation();
   if (!location) throw new Error('The embedded database thread is missing from this build');
   keepWasmOnBaselineCompiler();
-  const worker = new Worker(location.url, { execArgv: location.execArgv, workerData: { dataDir } });
+  // Answers to statements inside a transaction come back on a port of their own, read while this
+  // thread waits on `signal` (see callInTransaction).
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const { port1: answers, port2: answersForWorker } = new MessageChannel();
+  const worker = new Worker(location.url, {
+    execArgv: location.execArgv,
+    workerData: { dataDir, signal, answers: answersForWorker },
+    transferList: [answersForWorker],
+  });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let lastId = 0;
@@ -88,9 +96,36 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
       worker.postMessage({ id, request });
     });
 
+  /**
+   * A statement inside an open transaction, answered while this thread waits. The transaction
+   * holds PGlite's lock, so every other query waits until it ends; answered through the event
+   * loop, each statement would wait behind every request queued on this thread, and under load
+   * the database stood locked and idle between statements. Waiting here keeps a transaction as
+   * short as when PGlite ran on this thread. It cannot wait on anything of this thread: the
+   * statement needs only PGlite's query lock, which no other transaction holds.
+   */
+  const callInTransaction = <T>(request: WorkerRequest): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = ++lastId;
+    Atomics.store(signal, 0, 0);
+    worker.postMessage({ id, request, sync: true });
+    const deadline = Date.now() + 60_000;
+    while (Atomics.wait(signal, 0, 0, 1000) === 'timed-out') {
+      if (Date.now() > deadline)
+        return Promise.reject(new Error('The embedded database did not answer for 60 s'));
+    }
+    const message = receiveMessageOnPort(answers)?.message as WorkerMessage | undefined;
+    if (!message || !('id' in message) || message.id !== id) {
+      return Promise.reject(new Error('The embedded database answered out of turn'));
+    }
+    return 'error' in message
+      ? Promise.reject(deserializeError(message.error))
+      : Promise.resolve(message.result as T);
+  };
+
   const queries = (tx: number | undefined): PgliteQueries => ({
     query: <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-      call<Results<T>>({
+      (tx === undefined ? call : callInTransaction)<Results<T>>({
         op: 'query',
         sql,
         params,
@@ -99,7 +134,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
         // Drizzle's parsers only keep some types' text as it is; functions cannot cross threads.
         rawTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
       }),
-    exec: (sql: string) => call<Results[]>({ op: 'exec', sql, tx }),
+    exec: (sql: string) => (tx === undefined ? call : callInTransaction)<Results[]>({ op: 'exec', sql, tx }),
   });
 
   try {
@@ -117,7 +152,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
       let ended = false;
       const end = async (commit: boolean) => {
         ended = true;
-        await call({ op: 'end', tx, commit });
+        await callInTransaction({ op: 'end', tx, commit });
       };
       try {
         const result = await callback({
@@ -144,8 +179,13 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
         throw error;
       }
       return async () => {
-        listeners.delete(listener);
-        if (!stopped) await call({ op: 'unlisten', listener });
+        // Dropped only once the thread has stopped listening: a notification it sent before
+        // (after a commit answered on the other port) arrives first and still reaches the handler.
+        try {
+          if (!stopped) await call({ op: 'unlisten', listener });
+        } finally {
+          listeners.delete(listener);
+        }
       };
     },
     get closed() {
@@ -157,6 +197,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
       try {
         if (!stopped) await call({ op: 'close' });
       } finally {
+        answers.close();
         await worker.terminate();
       }
     },

@@ -6,7 +6,7 @@
  * waits until the open one ends.
  */
 import { fileURLToPath } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { serializeError, type WorkerMessage, type WorkerRequest } from './pglite-protocol.ts';
 import { PGLITE_OPTIONS } from './pglite-settings.ts';
@@ -26,13 +26,24 @@ const ROLLBACK = Symbol('rollback');
 const identity = (value: unknown) => value;
 
 const send = (message: WorkerMessage) => port.postMessage(message);
-const answer = (id: number, work: Promise<unknown>) =>
+/** An answer to a server thread that waits for it: on its own port, then the signal. */
+const sendAwaited = (message: WorkerMessage) => {
+  answers.postMessage(message);
+  Atomics.store(signal, 0, 1);
+  Atomics.notify(signal, 0);
+};
+const answer = (id: number, work: Promise<unknown>, awaited: boolean) =>
   work.then(
-    (result) => send({ id, result }),
-    (error: unknown) => send({ id, error: serializeError(error) }),
+    (result) => (awaited ? sendAwaited : send)({ id, result }),
+    (error: unknown) => (awaited ? sendAwaited : send)({ id, error: serializeError(error) }),
   );
 
-const dataDir = (workerData as { dataDir?: string }).dataDir;
+const { dataDir, signal, answers } = workerData as {
+  dataDir?: string;
+  /** Set to 1 when an answer to a waiting server thread is on `answers` (pglite-thread.ts). */
+  signal: Int32Array;
+  answers: MessagePort;
+};
 let pg: PGlite;
 try {
   // The build leaves the template beside this file (dist/); from source a first start runs initdb.
@@ -118,11 +129,12 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   }
 }
 
-port.on('message', ({ id, request }: { id: number; request: WorkerRequest }) => {
+port.on('message', ({ id, request, sync }: { id: number; request: WorkerRequest; sync?: boolean }) => {
   if (request.op === 'begin') return begin(id);
   void answer(
     id,
     Promise.resolve().then(() => handle(request)),
+    sync === true,
   ).then(() => {
     // Nothing is left to do once the database is closed: let the thread end.
     if (request.op === 'close') port.close();
