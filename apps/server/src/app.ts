@@ -29,8 +29,7 @@ import { messageRoutes } from './modules/message/index.ts';
 import { createPageService, pageRoutes } from './modules/page/index.ts';
 import { redirectRoutes } from './modules/redirect/index.ts';
 import { databaseSiteStore, diskSiteStore, publishRoutes } from './modules/publish/index.ts';
-import type { SiteServer } from './modules/site/site-server.ts';
-import { sitePlugin } from './modules/site/site.plugin.ts';
+import { type SiteServer, sitePlugin } from './modules/site/index.ts';
 import { createTemplateService, loadTemplateAssets, templateRoutes } from './modules/template/index.ts';
 import {
   createMemoryUploadLimiters,

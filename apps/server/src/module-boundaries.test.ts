@@ -13,31 +13,10 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 const MODULES = join(SRC, 'modules');
 
 /**
- * Known breaches, each with why it is still here. Remove an entry once its imports are gone; the
- * test fails on a stale entry too, so the list only shrinks.
+ * Breaches that cannot be removed at once, each with why it is still here (none today). The test
+ * fails on an entry that no longer occurs, so the list only shrinks.
  */
-const ALLOWED: Record<string, string> = {
-  // The site server (modules/site) is being reworked for speed in parallel; its reads of the
-  // published version (publish), access rules (geo-redirect), redirects and media files move behind
-  // those modules' index.ts, and publish's use of the site's events and files behind site's, once
-  // that work has landed.
-  'modules/site/site-rules.ts -> modules/geo-redirect/country-lookup.ts': 'site rework in progress',
-  'modules/site/site-rules.ts -> modules/geo-redirect/site-access-rules.ts': 'site rework in progress',
-  'modules/site/site-rules.ts -> modules/redirect/hit-counter.ts': 'site rework in progress',
-  'modules/site/site-rules.ts -> modules/redirect/redirect-matcher.ts': 'site rework in progress',
-  'modules/site/site-rules.ts -> modules/redirect/redirect.repository.ts': 'site rework in progress',
-  'modules/site/site-server.test.ts -> modules/geo-redirect/country-lookup.ts': 'site rework in progress',
-  'modules/site/site-server.ts -> modules/publish/site-manifest.ts': 'site rework in progress',
-  'modules/site/site-server.ts -> modules/publish/site-store.ts': 'site rework in progress',
-  'modules/site/site-server.ts -> modules/upload/file-serving.ts': 'site rework in progress',
-  'modules/site/site.plugin.ts -> modules/publish/site-store.ts': 'site rework in progress',
-  'modules/site/site.plugin.ts -> modules/upload/file-serving.ts': 'site rework in progress',
-  'modules/page-html/page-html.routes.ts -> modules/site/site-pages.ts': 'site rework in progress',
-  'modules/publish/publish.service.ts -> modules/site/site-events.ts': 'site rework in progress',
-  'modules/publish/site-store.ts -> modules/site/site.repository.ts': 'site rework in progress',
-  'app.ts -> modules/site/site-server.ts': 'site rework in progress',
-  'app.ts -> modules/site/site.plugin.ts': 'site rework in progress',
-};
+const ALLOWED: Record<string, string> = {};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -171,7 +171,7 @@ export async function seedAndPublish(options: SeedOptions): Promise<SeededSite> 
         publicBaseUrl: 'http://localhost:3000',
         siteDomainSuffix: options.siteDomainSuffix ?? 'localhost',
       },
-      events: { changed: async () => {}, subscribe: () => () => {} },
+      events: { changed: async () => {} },
       checks: { domainResolves: async () => true, certificateProblem: async () => null },
       templateAsset: () => undefined,
     });

@@ -19,7 +19,7 @@ import { isAppError } from '../../lib/app-error.ts';
 import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
-import { noticeHtml, noticeStatus } from '../site/site-pages.ts';
+import { noticeHtml, noticeStatus } from '../site/index.ts';
 
 /** What the download and preview need from the pages, menus and websites features; app.ts wires them in. */
 export interface PageHtmlSources {

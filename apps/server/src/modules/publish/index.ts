@@ -1,3 +1,4 @@
 // The publish module's public entry: what other modules and app.ts may use of it.
 export { publishRoutes } from './publish.routes.ts';
-export { databaseSiteStore, diskSiteStore, type SiteStore } from './site-store.ts';
+export { MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
+export { databaseSiteStore, diskSiteStore, type SiteStore, type StoredSiteFile } from './site-store.ts';

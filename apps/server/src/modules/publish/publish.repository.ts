@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   menuNodes,
@@ -187,4 +188,43 @@ export async function pagesOfWebsite(
 /** Every website that is not deleted, for the start-up check of the site store. */
 export async function websitesWithVersions(db: Db) {
   return db.select().from(websites).where(isNull(websites.deletedAt)).orderBy(asc(websites.id));
+}
+
+export interface StoredSiteFile {
+  contentType: string;
+  etag: string;
+  body: Buffer;
+  gzip: Buffer | null;
+  brotli: Buffer | null;
+}
+
+/** Bytes come back as base64 text: PGlite decodes a binary column from hex one byte at a time. */
+const base64Of = (column: AnyPgColumn) => sql<string | null>`encode(${column}, 'base64')`;
+const bytes = (text: string | null) => (text === null ? null : Buffer.from(text, 'base64'));
+
+/** One published file of a version, as the site server answers it. */
+export async function findSiteFile(
+  db: Reader,
+  versionId: number,
+  path: string,
+): Promise<StoredSiteFile | undefined> {
+  const [row] = await db
+    .select({
+      contentType: siteFiles.contentType,
+      etag: siteFiles.etag,
+      body: base64Of(siteFiles.body),
+      gzip: base64Of(siteFiles.gzip),
+      brotli: base64Of(siteFiles.brotli),
+    })
+    .from(siteFiles)
+    .where(and(eq(siteFiles.versionId, versionId), eq(siteFiles.path, path)))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    contentType: row.contentType,
+    etag: row.etag,
+    body: bytes(row.body) ?? Buffer.alloc(0),
+    gzip: bytes(row.gzip),
+    brotli: bytes(row.brotli),
+  };
 }

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findWebsite, type WebsiteRow, notOwned } from '../../lib/tenancy.ts';
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
-import type { SiteEvents } from '../site/site-events.ts';
 import { compressFiles } from './compress.ts';
 import {
   dropVersion,
@@ -30,7 +29,8 @@ export interface PublishChecks {
 export interface PublishDeps {
   db: Db;
   config: Pick<Config, 'publicBaseUrl' | 'siteDomainSuffix'>;
-  events: SiteEvents;
+  /** Tells every site server that a website's public state changed (the site module's events). */
+  events: { changed(websiteId: number): Promise<void> };
   checks: PublishChecks;
   /** A template demo image by file name, copied into the versions whose pages show it. */
   templateAsset(name: string): Buffer | undefined;

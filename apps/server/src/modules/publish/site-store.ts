@@ -1,9 +1,8 @@
 import { access, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { findSiteFile, type StoredSiteFile } from '../site/site.repository.ts';
 import type { CompressedSiteFile } from './compress.ts';
-import { insertFiles } from './publish.repository.ts';
+import { findSiteFile, insertFiles, type StoredSiteFile } from './publish.repository.ts';
 
 export type { StoredSiteFile };
 

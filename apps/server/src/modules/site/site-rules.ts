@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { websites } from '../../db/schema.ts';
-import { lookupCountry } from '../geo-redirect/country-lookup.ts';
-import { compileSiteAccess, loadGeoSite, loadSiteAccessRules } from '../geo-redirect/site-access-rules.ts';
-import { createHitCounter } from '../redirect/hit-counter.ts';
-import { compileRedirects, withQuery } from '../redirect/redirect-matcher.ts';
-import { loadRedirectRules } from '../redirect/redirect.repository.ts';
+import { compileSiteAccess, loadGeoSite, loadSiteAccessRules, lookupCountry } from '../geo-redirect/index.ts';
+import { compileRedirects, createHitCounter, loadRedirectRules, withQuery } from '../redirect/index.ts';
 import type { SiteRules, SiteRulesSource } from './site-server.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Website } from '@sitewright/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, loginAdmin, send, type TestApp } from '../../../test/helper.ts';
-import { loadCountryDatabase } from '../geo-redirect/country-lookup.ts';
+import { loadCountryDatabase } from '../geo-redirect/index.ts';
 
 /** 10.0.0.1 is the configured proxy; everyone else's X-Forwarded-For is ignored. */
 const PROXY = '10.0.0.1';

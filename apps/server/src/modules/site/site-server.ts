@@ -3,9 +3,8 @@ import type { TLSSocket } from 'node:tls';
 import { RESERVED_SLUGS } from '@sitewright/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { MANIFEST_PATH, type SiteManifest } from '../publish/site-manifest.ts';
-import { type MediaFileServer, writeMediaFile } from '../upload/file-serving.ts';
-import type { SiteStore } from '../publish/site-store.ts';
+import { MANIFEST_PATH, type SiteManifest, type SiteStore, type StoredSiteFile } from '../publish/index.ts';
+import { type MediaFileServer, writeMediaFile } from '../upload/index.ts';
 import { ByteBoundedLru } from './site-cache.ts';
 import type { SiteEvents } from './site-events.ts';
 import { clientAddress, hostName, proxyTrust, requestedHost } from './site-http.ts';
@@ -14,7 +13,6 @@ import {
   boundDomains,
   findSiteRecord,
   type SiteRecord,
-  type StoredSiteFile,
   websiteIdByDomain,
   websiteIdBySlug,
 } from './site.repository.ts';

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { createSiteEvents, SITE_CHANNEL, type SiteEvents } from './site-events.ts';
-import type { SiteStore } from '../publish/site-store.ts';
+import type { SiteStore } from '../publish/index.ts';
 import { createSiteRulesSource } from './site-rules.ts';
 import { createSiteServer, type SiteServer } from './site-server.ts';
-import { createMediaFileServer } from '../upload/file-serving.ts';
+import { createMediaFileServer } from '../upload/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

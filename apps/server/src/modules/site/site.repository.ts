@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { siteFiles, websiteDomains, websites } from '../../db/schema.ts';
+import { websiteDomains, websites } from '../../db/schema.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -58,42 +57,4 @@ export async function findSiteRecord(db: Reader, websiteId: number): Promise<Sit
   if (!row) return undefined;
   const { deletedAt, ...rest } = row;
   return { ...rest, deleted: deletedAt !== null };
-}
-
-export interface StoredSiteFile {
-  contentType: string;
-  etag: string;
-  body: Buffer;
-  gzip: Buffer | null;
-  brotli: Buffer | null;
-}
-
-/** Bytes come back as base64 text: PGlite decodes a binary column from hex one byte at a time. */
-const base64Of = (column: AnyPgColumn) => sql<string | null>`encode(${column}, 'base64')`;
-const bytes = (text: string | null) => (text === null ? null : Buffer.from(text, 'base64'));
-
-export async function findSiteFile(
-  db: Reader,
-  versionId: number,
-  path: string,
-): Promise<StoredSiteFile | undefined> {
-  const [row] = await db
-    .select({
-      contentType: siteFiles.contentType,
-      etag: siteFiles.etag,
-      body: base64Of(siteFiles.body),
-      gzip: base64Of(siteFiles.gzip),
-      brotli: base64Of(siteFiles.brotli),
-    })
-    .from(siteFiles)
-    .where(and(eq(siteFiles.versionId, versionId), eq(siteFiles.path, path)))
-    .limit(1);
-  if (!row) return undefined;
-  return {
-    contentType: row.contentType,
-    etag: row.etag,
-    body: bytes(row.body) ?? Buffer.alloc(0),
-    gzip: bytes(row.gzip),
-    brotli: bytes(row.brotli),
-  };
 }

@@ -10,6 +10,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   await app.register(uploadCalls, options);
   await app.register(filesRoutes);
 };
+export { createMediaFileServer, type MediaFileServer, writeMediaFile } from './file-serving.ts';
 export { toMediaFile, toMediaFolder } from './media-file.ts';
 export { type ReceivedFile, receiveUpload } from './receive-upload.ts';
 export {

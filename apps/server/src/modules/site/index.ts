@@ -1,0 +1,5 @@
+// The site module's public entry: what other modules and app.ts may use of it.
+export { createSiteEvents, SITE_CHANNEL, type SiteEvents } from './site-events.ts';
+export { noticeHtml, noticeStatus } from './site-pages.ts';
+export type { SiteServer } from './site-server.ts';
+export { sitePlugin } from './site.plugin.ts';
