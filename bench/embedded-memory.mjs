@@ -358,7 +358,11 @@ export async function measureEmbeddedMemory() {
       firstStart: first.figures,
       laterStart: again.figures,
       load,
-      postgresReference: postgres ?? 'no PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL)',
+      postgresReference:
+        postgres ??
+        (process.env.BENCH_EMBEDDED_NO_POSTGRES
+          ? 'skipped (BENCH_EMBEDDED_NO_POSTGRES)'
+          : 'no PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL)'),
       bars: { startPeakMb: START_PEAK_BAR_MB, afterLoadMb: AFTER_LOAD_BAR_MB, p99Ms: P99_BAR_MS },
       ratios: {
         startPeak: ratio(startPeak, START_PEAK_BAR_MB),
