@@ -186,7 +186,7 @@ export async function pagesOfWebsite(
 }
 
 /** Every website that is not deleted, for the start-up check of the site store. */
-export async function websitesWithVersions(db: Db) {
+export async function websitesNotDeleted(db: Db) {
   return db.select().from(websites).where(isNull(websites.deletedAt)).orderBy(asc(websites.id));
 }
 

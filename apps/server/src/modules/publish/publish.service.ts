@@ -13,7 +13,7 @@ import {
   pagesOfWebsite,
   switchToVersion,
   unpublishWebsite,
-  websitesWithVersions,
+  websitesNotDeleted,
 } from './publish.repository.ts';
 import { renderOnWorkers } from './render-pool.ts';
 import { buildSite, type PageRenderer, publishedSnapshot } from './site-build.ts';
@@ -230,7 +230,7 @@ export function createPublishService(deps: PublishDeps) {
     async repair(log: (message: string, websiteId: number) => void = () => {}): Promise<number[]> {
       if (!store.local) return [];
       const repaired: number[] = [];
-      for (const website of await websitesWithVersions(db)) {
+      for (const website of await websitesNotDeleted(db)) {
         await serialised(website.id, async () => {
           const live = website.publishedVersionId;
           if (live !== null && !(await store.isComplete(website.id, live))) {
