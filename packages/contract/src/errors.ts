@@ -1,52 +1,8 @@
-import { commonErrors } from './errors/common.ts';
-import { userErrors } from './errors/user.ts';
-import { tenancyErrors } from './errors/tenancy.ts';
-import { pageErrors } from './errors/page.ts';
-import { blockIpErrors } from './errors/block-ip.ts';
-import { geoRedirectErrors } from './errors/geo-redirect.ts';
-import { ueditorErrors } from './errors/ueditor.ts';
-import { hostErrors } from './errors/host.ts';
-import { mediaLibraryErrors } from './errors/media-library.ts';
-import { redirectErrors } from './errors/redirect.ts';
-import { publishErrors } from './errors/publish.ts';
-import { uploadErrors } from './errors/upload.ts';
+import { errors } from './errors/index.ts';
 
-/**
- * The one table of response codes, assembled from each module's file in errors/ (a new module adds
- * its file and one line here). Every JSON answer is `{ code, message, data }`; `code` 0 is
- * success. `status` is the HTTP status that mirrors the class so proxies and monitoring see the truth,
- * while the client reads `code`.
- */
-export const errors = {
-  ...commonErrors,
-  ...userErrors,
-  ...tenancyErrors,
-  ...pageErrors,
-  ...blockIpErrors,
-  ...geoRedirectErrors,
-  ...ueditorErrors,
-  ...hostErrors,
-  ...mediaLibraryErrors,
-  ...redirectErrors,
-  ...publishErrors,
-  ...uploadErrors,
-} as const;
-
-/** Every module's codes, for the check that no two modules name the same key. */
-export const errorTables = [
-  commonErrors,
-  userErrors,
-  tenancyErrors,
-  pageErrors,
-  blockIpErrors,
-  geoRedirectErrors,
-  ueditorErrors,
-  hostErrors,
-  mediaLibraryErrors,
-  redirectErrors,
-  publishErrors,
-  uploadErrors,
-] as const;
+// The one table of response codes, assembled from each module's file in errors/ by
+// scripts/registries.mjs.
+export { errors, errorTables } from './errors/index.ts';
 
 export type ErrorKey = keyof typeof errors;
 export type Lang = 'en' | 'zh';

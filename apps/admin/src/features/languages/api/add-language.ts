@@ -21,7 +21,7 @@ export async function addLanguage(input: AddLanguageInput): Promise<LanguageAdde
   const languages = await http.call(calls.websiteLanguage.add, {
     body: input,
   });
-  const copy = await http.call(calls.translation.initForCopy, { body: input });
+  const copy = await http.call(calls.initForCopy, { body: input });
   return { languages, copy };
 }
 

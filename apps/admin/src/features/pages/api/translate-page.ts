@@ -14,7 +14,7 @@ export type PageTranslated = PageDetail & { created: boolean; provider: 'copy' |
  */
 export async function translatePage(page: PageListItem): Promise<PageTranslated> {
   const detail = await http.call(calls.page.detail, { query: { id: page.id } });
-  return http.call(calls.translation.pageTranslate, {
+  return http.call(calls.pageTranslate, {
     body: { id: translationSource(detail), lang: requestLang(page.lang) },
   });
 }

@@ -6,7 +6,7 @@ import { refreshMediaLists } from './media-keys.ts';
 
 /** A new folder at the top level or inside another. */
 export function createMediaFolder(body: CreateMediaFolderBody): Promise<MediaFolder> {
-  return http.call(calls.media.createFolder, { body });
+  return http.call(calls.mediaLibrary.createFolder, { body });
 }
 
 export function useCreateMediaFolder() {

@@ -6,7 +6,7 @@ import { refreshMediaLists } from './media-keys.ts';
 
 /** Deletes up to 100 files; pages using them lose the image. */
 export function deleteMediaFiles(body: DeleteMediaFilesBody): Promise<MediaIdsResult> {
-  return http.call(calls.media.deleteFiles, { body });
+  return http.call(calls.mediaLibrary.deleteFiles, { body });
 }
 
 export function useDeleteMediaFiles() {

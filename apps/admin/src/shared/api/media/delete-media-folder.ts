@@ -10,7 +10,7 @@ export interface DeleteMediaFolderInput {
 
 /** Deletes an empty folder; one that still holds files or folders is refused. */
 export function deleteMediaFolder({ websiteId, id }: DeleteMediaFolderInput): Promise<{ id: number }> {
-  return http.call(calls.media.deleteFolder, { query: { website_id: websiteId, id } });
+  return http.call(calls.mediaLibrary.deleteFolder, { query: { website_id: websiteId, id } });
 }
 
 export function useDeleteMediaFolder() {

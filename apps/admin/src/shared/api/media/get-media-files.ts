@@ -20,7 +20,7 @@ export interface MediaFilesParams {
 }
 
 export function getMediaFiles(params: MediaFilesParams, signal?: AbortSignal): Promise<MediaFileList> {
-  return http.call(calls.media.files, {
+  return http.call(calls.mediaLibrary.files, {
     query: {
       website_id: params.websiteId,
       folder_id: params.folder,

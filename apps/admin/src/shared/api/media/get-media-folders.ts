@@ -7,7 +7,7 @@ import { mediaQueryKey } from './media-keys.ts';
 
 /** Every folder of the website with its file count (flat; `parent_id` builds the tree). */
 export function getMediaFolders(websiteId: number, signal?: AbortSignal): Promise<MediaFolderList> {
-  return http.call(calls.media.folders, {
+  return http.call(calls.mediaLibrary.folders, {
     query: { website_id: websiteId },
     signal,
   });

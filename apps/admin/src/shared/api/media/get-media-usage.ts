@@ -6,7 +6,7 @@ import { mediaQueryKey } from './media-keys.ts';
 
 /** The live pages (and the number of other items) that use each file. */
 export function getMediaUsage(websiteId: number, ids: readonly number[], signal?: AbortSignal) {
-  return http.call(calls.media.usage, {
+  return http.call(calls.mediaLibrary.usage, {
     query: { website_id: websiteId, ids: ids.join(',') },
     signal,
   });

@@ -6,7 +6,7 @@ import { refreshMediaLists } from './media-keys.ts';
 
 /** Moves up to 100 files into a folder (or to the top level). */
 export function moveMediaFiles(body: MoveMediaFilesBody): Promise<MediaIdsResult> {
-  return http.call(calls.media.moveFiles, { body });
+  return http.call(calls.mediaLibrary.moveFiles, { body });
 }
 
 export function useMoveMediaFiles() {

@@ -6,7 +6,7 @@ import { refreshMediaLists } from './media-keys.ts';
 
 /** Puts a folder inside another (or at the top level). */
 export function moveMediaFolder(body: MoveMediaFolderBody): Promise<MediaFolder> {
-  return http.call(calls.media.moveFolder, { body });
+  return http.call(calls.mediaLibrary.moveFolder, { body });
 }
 
 export function useMoveMediaFolder() {

@@ -6,7 +6,7 @@ import { refreshMediaLists } from './media-keys.ts';
 
 /** Renames a file; the extension stays. */
 export function renameMediaFile(body: RenameMediaFileBody): Promise<MediaFile> {
-  return http.call(calls.media.renameFile, { body });
+  return http.call(calls.mediaLibrary.renameFile, { body });
 }
 
 export function useRenameMediaFile() {

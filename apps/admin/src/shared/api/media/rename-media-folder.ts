@@ -6,7 +6,7 @@ import { refreshMediaLists } from './media-keys.ts';
 
 /** Renames a folder; a sibling with the same name refuses it. */
 export function renameMediaFolder(body: RenameMediaFolderBody): Promise<MediaFolder> {
-  return http.call(calls.media.renameFolder, { body });
+  return http.call(calls.mediaLibrary.renameFolder, { body });
 }
 
 export function useRenameMediaFolder() {

@@ -6,7 +6,7 @@ import { refreshMediaLists } from './media-keys.ts';
 
 /** Sets the text read instead of an image. */
 export function setMediaAlt(body: SetMediaAltBody): Promise<MediaFile> {
-  return http.call(calls.media.setAlt, { body });
+  return http.call(calls.mediaLibrary.setAlt, { body });
 }
 
 export function useSetMediaAlt() {
