@@ -1,5 +1,6 @@
-import { ROLES } from '@sitewright/contract';
+import { type Lang, ROLES } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../shared/i18n/translate.ts';
 import { affixRoutes, canAccess, filterRoutesByRoles, routeNames, routePathsByName } from './access.ts';
 import { routeTable } from './route-table.ts';
 import type { AppRoute } from './route-types.ts';
@@ -184,6 +185,15 @@ describe('route table', () => {
       // A transient route shows nothing of its own: the screen it passes on to keeps its title.
       if (!route.handle?.transient) expect(route.handle?.title, route.path).toBeTruthy();
       expect(typeof route.lazy, route.path).toBe('function');
+    }
+  });
+
+  it("has every screen's title in both languages before the screen's chunk loads", () => {
+    for (const route of walk(routeTable)) {
+      const title = route.handle?.title;
+      if (!title) continue;
+      for (const lang of ['en', 'zh'] as Lang[])
+        expect(translate(lang, title), `${route.path} ${lang}`).not.toBe(title);
     }
   });
 });
