@@ -79,6 +79,9 @@ export const calls = {
     saveSettings: { method: 'POST', path: '/api/website/page-set' },
     copy: { method: 'POST', path: '/api/website/copy-page' },
     saveElement: { method: 'POST', path: '/api/website/save-page-element' },
+    versions: { method: 'GET', path: '/api/website/page-versions' },
+    version: { method: 'GET', path: '/api/website/page-version' },
+    restoreVersion: { method: 'POST', path: '/api/website/page-version/restore' },
   }),
   template: group<typeof templateCalls>({
     list: { method: 'GET', path: '/api/website/template-list' },
