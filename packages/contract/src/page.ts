@@ -215,6 +215,58 @@ export type PageSaved = z.infer<typeof PageSaved>;
 export const PageDocumentProblem = z.object({ path: z.string(), message: z.string() });
 export type PageDocumentProblem = z.infer<typeof PageDocumentProblem>;
 
+/**
+ * Page history retention: the last {@link PAGE_VERSIONS_KEPT} versions of each page (a page is one
+ * language), plus every published version younger than {@link PAGE_PUBLISHED_VERSIONS_DAYS} days.
+ * Older versions are pruned by the save that adds a new one.
+ */
+export const PAGE_VERSIONS_KEPT = 50;
+export const PAGE_PUBLISHED_VERSIONS_DAYS = 90;
+
+/** Why a version was kept: a content save, a settings save, a publish, a restore, a translation. */
+export const PageVersionKind = z.enum(['save', 'settings', 'publish', 'restore', 'translate']);
+export type PageVersionKind = z.infer<typeof PageVersionKind>;
+
+/** One kept version of a page, as the history lists it (newest first). */
+export const PageVersionItem = z.object({
+  id: z.number().int(),
+  page_id: z.number().int(),
+  lang: z.string(),
+  /** The page's version counter when this was kept. */
+  page_version: z.number().int(),
+  kind: PageVersionKind,
+  /** Whether this version went out to visitors. */
+  is_published: z.boolean(),
+  /** For a restore: the id of the version it brought back. */
+  restored_from: z.number().int().nullable(),
+  user_name: z.string(),
+  create_time: z.string(),
+  page_name: z.string(),
+  seo_title: z.string(),
+});
+export type PageVersionItem = z.infer<typeof PageVersionItem>;
+
+export const PageVersionList = z.object({
+  list: z.array(PageVersionItem),
+  /** The retention the server applies, for the history to state. */
+  kept: z.number().int(),
+  published_days: z.number().int(),
+});
+export type PageVersionList = z.infer<typeof PageVersionList>;
+
+/** One version with everything a preview shows: its settings and block document. */
+export const PageVersionDetail = PageVersionItem.extend({
+  path_segment: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  social_image: z.string(),
+  noindex: z.boolean(),
+  document: PageDocument,
+});
+export type PageVersionDetail = z.infer<typeof PageVersionDetail>;
+
+export const PageVersionsQuery = z.object({ page_id: Id });
+
 export const pageCalls = gatedCalls(PAGE_WORK_ROLES, {
   list: defineCall({ method: 'GET', path: '/api/website/page', query: PageListQuery, data: PageList }),
   del: defineCall({
@@ -254,6 +306,30 @@ export const pageCalls = gatedCalls(PAGE_WORK_ROLES, {
     data: PageSaved,
   }),
   copy: defineCall({ method: 'POST', path: '/api/website/copy-page', body: PageIdBody, data: PageDetail }),
+  /** The page's history, newest first. */
+  versions: defineCall({
+    method: 'GET',
+    path: '/api/website/page-versions',
+    query: PageVersionsQuery,
+    data: PageVersionList,
+  }),
+  /** One version of a page, for a read-only preview. */
+  version: defineCall({
+    method: 'GET',
+    path: '/api/website/page-version',
+    query: PageIdQuery,
+    data: PageVersionDetail,
+  }),
+  /**
+   * Brings a version back as the page's draft: its content and search settings (not its address),
+   * kept as a new version itself, so the draft it replaced can be restored in turn.
+   */
+  restoreVersion: defineCall({
+    method: 'POST',
+    path: '/api/website/page-version/restore',
+    body: PageIdBody,
+    data: PageDetail,
+  }),
 });
 
 export const PageTranslateBody = z.object({

@@ -56,4 +56,10 @@ export const pageErrors = {
     en: 'The translation service did not answer usefully. The page was left as it was; try again later.',
     zh: '翻译服务暂不可用，页面未作改动，请稍后再试。',
   },
+  PAGE_VERSION_OUTDATED: {
+    code: 1210,
+    status: 409,
+    en: 'This version can no longer be restored: its content no longer passes the current block checks.',
+    zh: '该历史版本的内容已不符合当前的区块规则，无法恢复。',
+  },
 } as const satisfies ErrorTable;

@@ -69,6 +69,9 @@ export const calls = {
     saveSettings: { method: 'POST', path: '/api/website/page-set' },
     saveElement: { method: 'POST', path: '/api/website/save-page-element' },
     copy: { method: 'POST', path: '/api/website/copy-page' },
+    versions: { method: 'GET', path: '/api/website/page-versions' },
+    version: { method: 'GET', path: '/api/website/page-version' },
+    restoreVersion: { method: 'POST', path: '/api/website/page-version/restore' },
   }),
   pageTranslate: single<typeof pageTranslateCall>({
     method: 'POST',

@@ -21,6 +21,7 @@ import { useRoles, useUserInfo } from '../../shared/api/session/get-user-info.ts
 import { websitesQueryKey } from '../../shared/api/websites/get-websites.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { leaveSession } from '../../shared/session/local-logout.ts';
+import { confirmLeave } from '../../shared/ui/leave-guard/index.ts';
 import { websiteHomePath } from '../../shared/session/roles.ts';
 import { CHANGE_PASSWORD_PATH, LOGIN_PATH, WEBSITE_CENTER_PATH } from '../../shared/paths.ts';
 import { useAppStore } from '../../shared/stores/app-store.ts';
@@ -215,15 +216,20 @@ export function ShellLayout() {
             activePath={shownPath}
             onOpen={(view) => navigate(view.fullPath)}
             onRefresh={(view) => refreshView(view, shownPath, { queryClient, navigate })}
-            onClose={(view) => {
+            onClose={async (view) => {
+              // Closing the shown screen's tab with unsaved work asks before the tab goes.
+              if (view.path === location.pathname && !(await confirmLeave())) return;
               useVisitedViewsStore.getState().close(view.path);
               afterTabsChanged();
             }}
-            onCloseOthers={(view) => {
+            onCloseOthers={async (view) => {
+              if (view.path !== location.pathname && !(await confirmLeave())) return;
               useVisitedViewsStore.getState().closeOthers(view.path);
               if (view.path !== location.pathname) navigate(view.fullPath);
             }}
-            onCloseAll={() => {
+            onCloseAll={async () => {
+              const shown = views.find((v) => v.path === location.pathname);
+              if (!shown?.affix && !(await confirmLeave())) return;
               useVisitedViewsStore.getState().closeAll();
               afterTabsChanged();
             }}

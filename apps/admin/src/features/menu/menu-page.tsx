@@ -18,6 +18,7 @@ import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
 import { useEditMenu } from './api/get-menu.ts';
 import { useAttachablePages } from './api/get-menu-pages.ts';
+import { useLeaveGuard } from '../../shared/ui/leave-guard/index.ts';
 import { useSaveMenu } from './api/save-menu.ts';
 import { MenuNodeDialog, type MenuNodeValues } from './menu-node-dialog.tsx';
 import { MenuNodeTitle } from './menu-node-title.tsx';
@@ -117,13 +118,8 @@ export function MenuPage() {
     startFrom(data);
   }, [data]);
 
-  // Leaving the app with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Leaving the screen (or the app) with unsaved changes asks first.
+  const leaveGuard = useLeaveGuard({ dirty });
 
   const pages = pagesQuery.data ?? [];
   const pagesById = useMemo(
@@ -204,6 +200,7 @@ export function MenuPage() {
 
   return (
     <div className="screen" data-testid="menu-page">
+      {leaveGuard}
       <header className="screen-header">
         <div>
           <h1>{t('menu.title')}</h1>

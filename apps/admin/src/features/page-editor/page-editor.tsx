@@ -1,6 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import DesktopOutlined from '@ant-design/icons/es/icons/DesktopOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import MobileOutlined from '@ant-design/icons/es/icons/MobileOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import RedoOutlined from '@ant-design/icons/es/icons/RedoOutlined';
@@ -10,7 +11,14 @@ import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import type { MenuItem, RenderContext } from '@sitewright/blocks/editor';
-import type { MenuNode, PageDetail, PageDocument, SiteTheme, Website } from '@sitewright/contract';
+import type {
+  MenuNode,
+  PageDetail,
+  PageDocument,
+  PageVersionItem,
+  SiteTheme,
+  Website,
+} from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Modal from 'antd/es/modal';
@@ -26,7 +34,8 @@ import { useUpdateWebsite } from '../../shared/api/websites/update-website.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { PAGE_INDEX_PATH, pageEditPath } from '../../shared/paths.ts';
 import { toSelectedWebsite } from '../../shared/stores/selected-website.ts';
-import { toastInfo, toastSuccess } from '../../shared/ui/feedback.ts';
+import { toastError, toastInfo, toastSuccess } from '../../shared/ui/feedback.ts';
+import { useLeaveGuard } from '../../shared/ui/leave-guard/index.ts';
 import { createPreviewLink } from '../../shared/publish/api/publish.ts';
 import { pagePreviewHref } from '../../shared/publish/publish-rules.ts';
 import { usePublish } from '../../shared/publish/use-publish.tsx';
@@ -43,6 +52,8 @@ import {
 import { copyBlock, pastedBlock } from './clipboard.ts';
 import { CANVAS_KEY_EVENT, editorCommand, isTypingTarget } from './editor-keys.ts';
 import { createFieldRenderers } from './field-editors.tsx';
+import { HistoryDrawer, versionTime } from './history-drawer.tsx';
+import { restorePageVersion } from './api/page-versions.ts';
 import { copiesBlockFromText } from './inline-text.ts';
 import { NewPageModal } from './new-page-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
@@ -203,10 +214,23 @@ interface ChromeProps {
   onTheme(theme: SiteTheme): void;
   saver: EditorSave;
   refetchPage(): Promise<void>;
+  /** The page's render context on the canvas, for the history's previews too. */
+  context: RenderContext;
+  /** A version was restored: the editor starts again from the page as the server now holds it. */
+  onRestored(page: PageDetail): void;
 }
 
 /** Our top bar and panels around Puck's parts (library, canvas, outline, fields). */
-function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: ChromeProps) {
+function EditorChrome({
+  page,
+  website,
+  theme,
+  onTheme,
+  saver,
+  refetchPage,
+  context,
+  onRestored,
+}: ChromeProps) {
   const t = useT();
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -223,6 +247,8 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
   const [publishOpen, setPublishOpen] = useState(false);
   const [newPage, setNewPage] = useState({ open: false, session: 0 });
   const [opening, setOpening] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [restoring, setRestoring] = useState(false);
   const publishing = usePublish();
   const previewUrl = usePreviewLink(page.id);
   // Changes made since the editor opened, or saved earlier without a publish, are not on the site.
@@ -238,14 +264,37 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
   }, []);
   useEditorKeys(toggleFullScreen);
 
-  // Spec §5: page switching (and leaving) waits for a running save.
-  async function leave(to: string, replace: boolean) {
+  // Spec §5: page switching (and leaving) waits for a running save; the leave guard then saves
+  // what is unsaved, and asks only when that fails.
+  function leave(to: string, replace: boolean) {
     if (saver.saving) {
       toastInfo(t('pageEditor.savingWait'));
       return;
     }
-    if (saver.dirty && !(await saver.save('auto')) && !window.confirm(t('pageEditor.unsaved'))) return;
     navigate(to, { replace });
+  }
+
+  /** The version becomes the draft; what the editor holds is saved first, so it stays in the history. */
+  async function restore(version: PageVersionItem) {
+    if (saver.saving) {
+      toastInfo(t('pageEditor.savingWait'));
+      return;
+    }
+    setRestoring(true);
+    try {
+      if (saver.dirty && !(await saver.save('auto'))) {
+        toastError(t('pageHistory.restoreFailed'));
+        return;
+      }
+      const restored = await restorePageVersion(version.id);
+      toastSuccess(t('pageHistory.restored', { time: versionTime(version.create_time) }));
+      setHistoryOpen(false);
+      onRestored(restored);
+    } catch {
+      // The client has said why; the editor keeps the page as it was.
+    } finally {
+      setRestoring(false);
+    }
   }
 
   async function openPublish(): Promise<boolean> {
@@ -363,6 +412,14 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
                 ? t('pageEditor.unsavedMark')
                 : ''}
           </span>
+          <Button
+            icon={<HistoryOutlined />}
+            disabled={busy || restoring}
+            onClick={() => setHistoryOpen(true)}
+            data-testid="editor-history"
+          >
+            {t('pageHistory.open')}
+          </Button>
           <Popover
             trigger="hover"
             title={t('pageEditor.previewQr')}
@@ -486,6 +543,15 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
       >
         {t('pageEditor.conflictText')}
       </Modal>
+      <HistoryDrawer
+        open={historyOpen}
+        page={page}
+        theme={theme}
+        context={context}
+        restoring={restoring}
+        onClose={() => setHistoryOpen(false)}
+        onRestore={(version) => void restore(version)}
+      />
       {publishFirst.dialog}
       {publishing.contextHolder}
     </div>
@@ -536,13 +602,17 @@ export function PageEditor({
   );
   const settings = useMemo(() => ({ context, theme }), [context, theme]);
 
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (saver.dirty || saver.saving || deferred.hasPending()) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [saver.dirty, saver.saving, deferred.hasPending]);
+  // Leaving with unsaved edits saves them first and asks only when that fails; closing the browser
+  // tab asks (the browser's own question).
+  const unsavedRef = useRef(false);
+  unsavedRef.current = saver.dirty || saver.saving;
+  const leaveGuard = useLeaveGuard({
+    dirty: useCallback(() => unsavedRef.current || deferred.hasPending(), [deferred.hasPending]),
+    beforeLeave: useCallback(() => {
+      deferred.flush();
+      return saver.save('auto');
+    }, [deferred.flush, saver.save]),
+  });
 
   async function changeTheme(next: SiteTheme) {
     const previous = theme;
@@ -592,8 +662,11 @@ export function PageEditor({
           onTheme={(next) => void changeTheme(next)}
           saver={settledSaver}
           refetchPage={refetchPage}
+          context={context}
+          onRestored={(restored) => onReload(restored.id, restored.document, restored.version)}
         />
       </Puck>
+      {leaveGuard}
     </CanvasSettingsContext.Provider>
   );
 }

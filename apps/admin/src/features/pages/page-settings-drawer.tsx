@@ -1,14 +1,17 @@
 import { errors, type PageSettings } from '@sitewright/contract';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/api-error.ts';
+import { useWebsite } from '../../shared/api/websites/get-website.ts';
 import { useT } from '../../shared/i18n/index.ts';
+import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
+import { FormDrawer } from '../../shared/ui/form-drawer/form-drawer.tsx';
+import { useLeaveGuard } from '../../shared/ui/leave-guard/index.ts';
 import { usePageSettings } from './api/get-page-settings.ts';
 import { useSavePageSettings } from './api/save-page-settings.ts';
 import {
@@ -26,6 +29,7 @@ import {
   settingsFormValues,
   toPageSetBody,
 } from './page-form.ts';
+import { SeoPreviews } from './seo-previews.tsx';
 
 const SHOWN_FIELDS = [
   'page_name',
@@ -42,13 +46,54 @@ interface SettingsFormProps {
   /** A save was refused because someone else saved first: load theirs. */
   onConflict(): Promise<void>;
   onSaved(): void;
+  /** Whether the form holds edits that are not saved. */
+  onDirtyChange(dirty: boolean): void;
 }
 
-function SettingsForm({ settings, onConflict, onSaved }: SettingsFormProps) {
+/** The page's address as published: its language's prefix, then the path segment being typed. */
+export function addressWith(settings: Pick<PageSettings, 'url' | 'path_segment'>, segment: string): string {
+  const prefix =
+    settings.path_segment === ''
+      ? settings.url.replace(/\/$/, '')
+      : settings.url.slice(0, settings.url.length - settings.path_segment.length - 1);
+  return `${prefix}/${segment.trim()}`;
+}
+
+/** The search and share previews, following the fields as they are typed. */
+function LivePreviews({ settings }: { settings: PageSettings }) {
+  const form = Form.useFormInstance<PageSettingsValues>();
+  const website = useWebsite(settings.website_id).data;
+  const selected = useWebsiteStore((s) => s.website);
+  const seoTitle = Form.useWatch('seo_title', form) ?? settings.seo_title;
+  const pageName = Form.useWatch('page_name', form) ?? settings.page_name;
+  const description = Form.useWatch('description', form) ?? settings.description;
+  const image = Form.useWatch('social_image', form) ?? settings.social_image;
+  const segment = Form.useWatch('path_segment', form) ?? settings.path_segment;
+  const site = website ?? (selected?.website_id === settings.website_id ? selected : undefined);
+  const host = site?.domain || site?.fixed_domain || 'example.com';
+  // What the published page carries, as the site build picks it.
+  const title = seoTitle.trim() || pageName.trim() || website?.seo.title || site?.name || '';
+  return (
+    <SeoPreviews
+      title={title}
+      description={description.trim() || website?.seo.description || ''}
+      image={/^https?:\/\//i.test(image.trim()) ? image.trim() : ''}
+      host={host}
+      path={addressWith(settings, segment)}
+    />
+  );
+}
+
+function SettingsForm({ settings, onConflict, onSaved, onDirtyChange }: SettingsFormProps) {
   const t = useT();
   const [form] = Form.useForm<PageSettingsValues>();
   const mutation = useSavePageSettings();
   const max = (n: number) => ({ max: n, message: t('pages.max', { n }) });
+  const baseline = useRef('');
+  useEffect(() => {
+    baseline.current = JSON.stringify(form.getFieldsValue());
+    onDirtyChange(false);
+  }, [form, onDirtyChange]);
 
   async function onFinish(values: PageSettingsValues) {
     try {
@@ -66,6 +111,7 @@ function SettingsForm({ settings, onConflict, onSaved }: SettingsFormProps) {
       }
       return;
     }
+    onDirtyChange(false);
     toastSuccess(t('pages.saved'));
     onSaved();
   }
@@ -76,6 +122,7 @@ function SettingsForm({ settings, onConflict, onSaved }: SettingsFormProps) {
       layout="vertical"
       initialValues={settingsFormValues(settings)}
       onFinish={onFinish}
+      onValuesChange={() => onDirtyChange(JSON.stringify(form.getFieldsValue()) !== baseline.current)}
       data-testid="page-settings-form"
     >
       <Form.Item label={t('pages.pageName')} name="page_name" rules={[max(PAGE_NAME_MAX)]}>
@@ -126,11 +173,20 @@ function SettingsForm({ settings, onConflict, onSaved }: SettingsFormProps) {
       <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="page-settings-save">
         {t('common.save')}
       </Button>
+      <LivePreviews settings={settings} />
     </Form>
   );
 }
 
-function SettingsContent({ pageId, onSaved }: { pageId: number; onSaved(): void }) {
+function SettingsContent({
+  pageId,
+  onSaved,
+  onDirtyChange,
+}: {
+  pageId: number;
+  onSaved(): void;
+  onDirtyChange(dirty: boolean): void;
+}) {
   const t = useT();
   const { data, isError, refetch } = usePageSettings(pageId);
   // Bumped after a conflict so the form starts again from the reloaded values.
@@ -148,6 +204,7 @@ function SettingsContent({ pageId, onSaved }: { pageId: number; onSaved(): void 
         settings={data}
         onConflict={reload}
         onSaved={onSaved}
+        onDirtyChange={onDirtyChange}
       />
     );
   }
@@ -168,20 +225,32 @@ export interface PageSettingsDrawerProps {
   onClose(): void;
 }
 
-/** A page's name, address and SEO settings (page-set), saved with the version they were loaded at. */
+/**
+ * A page's name, address and SEO settings (page-set), saved with the version they were loaded at,
+ * with previews of the search result and share card. Unsaved edits are asked about before the
+ * drawer closes or the screen is left.
+ */
 function PageSettingsDrawer({ pageId, onClose }: PageSettingsDrawerProps) {
   const t = useT();
+  const [dirty, setDirty] = useState(false);
+  const leaveGuard = useLeaveGuard({ dirty: pageId !== null && dirty });
   return (
-    <Drawer
+    <FormDrawer
       open={pageId !== null}
       title={t('pages.settingsTitle')}
-      onClose={onClose}
-      destroyOnHidden
-      size={480}
-      data-testid="page-settings-drawer"
+      dirty={dirty}
+      onClose={() => {
+        setDirty(false);
+        onClose();
+      }}
+      width={520}
+      testId="page-settings-drawer"
     >
-      {pageId !== null ? <SettingsContent key={pageId} pageId={pageId} onSaved={onClose} /> : null}
-    </Drawer>
+      {pageId !== null ? (
+        <SettingsContent key={pageId} pageId={pageId} onSaved={onClose} onDirtyChange={setDirty} />
+      ) : null}
+      {leaveGuard}
+    </FormDrawer>
   );
 }
 

@@ -4,6 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { FORM_ERROR_CODES, useUpdateWebsite } from '../../shared/api/websites/update-website.ts';
@@ -24,6 +25,7 @@ import {
   SEO_TITLE_MAX,
   toGeneralBody,
 } from './general-form.ts';
+import { useReportUnsaved } from './unsaved-sections.ts';
 
 /** Name, flag, default language, SEO defaults and favicon, saved together by website-edit. */
 export function GeneralForm({ website }: { website: Website }) {
@@ -31,6 +33,13 @@ export function GeneralForm({ website }: { website: Website }) {
   const lang = useLanguage();
   const [form] = Form.useForm<GeneralValues>();
   const mutation = useUpdateWebsite();
+  // The values as loaded or last saved: the form is unsaved while it differs from them.
+  const baseline = useRef('');
+  const [dirty, setDirty] = useState(false);
+  useReportUnsaved('general', dirty);
+  useEffect(() => {
+    baseline.current = JSON.stringify(form.getFieldsValue());
+  }, [form]);
 
   async function onFinish(values: GeneralValues) {
     let saved: Website;
@@ -46,6 +55,8 @@ export function GeneralForm({ website }: { website: Website }) {
     }
     // The server trims; the form shows what is stored.
     form.setFieldsValue(generalValues(saved, lang));
+    baseline.current = JSON.stringify(form.getFieldsValue());
+    setDirty(false);
     toastSuccess(t('websites.saved'));
   }
 
@@ -55,6 +66,7 @@ export function GeneralForm({ website }: { website: Website }) {
       layout="vertical"
       initialValues={generalValues(website, lang)}
       onFinish={onFinish}
+      onValuesChange={() => setDirty(JSON.stringify(form.getFieldsValue()) !== baseline.current)}
       data-testid="web-set-form"
     >
       <WebsiteFormFields />

@@ -14,6 +14,7 @@ import { type TFunction, useLanguage, useT } from '../../shared/i18n/index.ts';
 import { orderedLanguages, siteLanguageName } from '../../shared/lib/site-languages.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useGeoRules, useSaveGeoRules } from './api/geo-rules.ts';
+import { useReportUnsaved } from './unsaved-sections.ts';
 import {
   countryOptions,
   type DraftProblem,
@@ -194,6 +195,7 @@ function GeoEditor({ websiteId, initial }: { websiteId: number; initial: GeoRule
   const lang = useLanguage();
   const [drafts, setDrafts] = useState<GeoRuleDraft[]>(() => draftsFromRules(initial));
   const [dirty, setDirty] = useState(false);
+  useReportUnsaved('geo', dirty);
   const [showProblems, setShowProblems] = useState(false);
   const [refusal, setRefusal] = useState<GeoRefusal | null>(null);
   const save = useSaveGeoRules();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useUpdateWebsite } from '../../shared/api/websites/update-website.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
+import { useReportUnsaved } from './unsaved-sections.ts';
 import {
   animationOptions,
   fontPairOptions,
@@ -50,6 +51,7 @@ function ThemeSection({ website }: { website: Website }) {
   const [theme, setTheme] = useState<SiteTheme>(stored);
   const mutation = useUpdateWebsite();
   const dirty = !sameTheme(theme, stored);
+  useReportUnsaved('theme', dirty);
 
   async function save() {
     let saved: Website;

@@ -7,7 +7,9 @@ import { useSearchParams } from 'react-router';
 import { useWebsite } from '../../shared/api/websites/get-website.ts';
 import { type MessageKey, useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
+import { useLeaveGuard } from '../../shared/ui/leave-guard/index.ts';
 import { GeneralForm, LanguagesSummary } from './general-section.tsx';
+import { UnsavedSectionsContext, useUnsavedSections } from './unsaved-sections.ts';
 import './website-settings-page.css';
 
 // Each section beyond the first is its own chunk, loaded when its tab is first opened.
@@ -88,6 +90,9 @@ export function WebsiteSettingsPage() {
   const { data, isError, refetch } = useWebsite(selected?.website_id);
   const [params, setParams] = useSearchParams();
   const active = tabFromSearch(params.get('tab'));
+  // Leaving the screen, or another section's tab, with unsaved edits asks first.
+  const unsaved = useUnsavedSections();
+  const leaveGuard = useLeaveGuard({ dirty: unsaved.dirty });
 
   if (!selected) return null;
 
@@ -124,7 +129,8 @@ export function WebsiteSettingsPage() {
         }))}
         data-testid="web-set-tabs"
       />
-      {body}
+      <UnsavedSectionsContext.Provider value={unsaved.report}>{body}</UnsavedSectionsContext.Provider>
+      {leaveGuard}
     </div>
   );
 }

@@ -5,9 +5,15 @@ export {
   listPages,
   type MenuNodeRow,
   type PageRow,
+  recordPublishedVersions,
   userNameOf,
   websiteLanguagesOf,
 } from './page.repository.ts';
 export { pageRoutes } from './page.routes.ts';
-export { createPageService, type PageService, validatePageContent } from './page.service.ts';
+export {
+  createPageService,
+  type PageService,
+  VERSION_RETENTION,
+  validatePageContent,
+} from './page.service.ts';
 export { addWebsiteLanguage, setDefaultLanguage } from './website-language.ts';

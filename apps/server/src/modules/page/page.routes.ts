@@ -25,9 +25,16 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   addCall(app, pageCalls.create, async (request) => service.create(caller(request), request.body));
   addCall(app, pageCalls.settings, async (request) => service.settings(company(request), request.query.id));
   addCall(app, pageCalls.saveSettings, async (request) =>
-    service.saveSettings(company(request), request.body),
+    service.saveSettings(caller(request), request.body),
   );
-  addCall(app, pageCalls.saveElement, async (request) => service.saveElement(company(request), request.body));
+  addCall(app, pageCalls.saveElement, async (request) => service.saveElement(caller(request), request.body));
+  addCall(app, pageCalls.versions, async (request) =>
+    service.versions(company(request), request.query.page_id),
+  );
+  addCall(app, pageCalls.version, async (request) => service.version(company(request), request.query.id));
+  addCall(app, pageCalls.restoreVersion, async (request) =>
+    service.restoreVersion(caller(request), request.body.id),
+  );
   addCall(app, pageCalls.copy, async (request) => service.copy(caller(request), request.body.id));
   addCall(app, pageTranslateCall, async (request) =>
     service.translate(caller(request), request.body.id, request.body.lang),

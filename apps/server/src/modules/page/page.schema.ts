@@ -114,3 +114,49 @@ export const pages = pgTable(
     check('pages_type_ck', sql`${t.pageType} in (0, 1)`),
   ],
 );
+
+/** Why a page version was kept: a content save, a settings save, a publish, a restore, a translation. */
+export const PAGE_VERSION_KINDS = ['save', 'settings', 'publish', 'restore', 'translate'] as const;
+export type PageVersionKind = (typeof PAGE_VERSION_KINDS)[number];
+
+/** What a version holds of its page: the settings a restore brings back and the block document. */
+export interface PageVersionSnapshot {
+  pageName: string;
+  pathSegment: string;
+  seoTitle: string;
+  keywords: string;
+  description: string;
+  socialImage: string;
+  noindex: boolean;
+  document: PageDocumentValue;
+}
+
+/**
+ * The history of a page: one row per save and per publish, pruned in the same transaction as the
+ * save that adds one (see PAGE_VERSIONS_KEPT and PAGE_PUBLISHED_VERSIONS_DAYS in the contract).
+ */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: serial('id').primaryKey(),
+    ...tenantColumns(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    /** The page's own version counter when this was kept. */
+    pageVersion: integer('page_version').notNull(),
+    kind: text('kind', { enum: PAGE_VERSION_KINDS }).notNull(),
+    /** Whether this version went out to visitors (a publish). */
+    isPublished: boolean('is_published').notNull().default(false),
+    /** For a restore: the version it brought back. */
+    restoredFrom: integer('restored_from'),
+    userName: text('user_name').notNull().default(''),
+    snapshot: jsonb('snapshot').$type<PageVersionSnapshot>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('page_versions_page_idx').on(t.pageId, t.id),
+    index('page_versions_company_idx').on(t.companyId),
+  ],
+);

@@ -3,6 +3,8 @@ import {
   type Lang,
   PAGE_NAME_MAX,
   PAGE_PATH_SEGMENT_MAX,
+  PAGE_PUBLISHED_VERSIONS_DAYS,
+  PAGE_VERSIONS_KEPT,
   PAGE_TYPE,
   type PageDetail,
   type PageDocument,
@@ -11,6 +13,9 @@ import {
   type PageListItem,
   type PageSaved,
   type PageSettings,
+  type PageVersionDetail,
+  type PageVersionItem,
+  type PageVersionList,
   UNNAMED_PAGE,
   type WebsiteLanguageList,
 } from '@sitewright/contract';
@@ -27,12 +32,16 @@ import { replacePageMediaUsage } from '../media-library/index.ts';
 import { buildStoredTree, type MenuPlace, menuPlaces } from '../../lib/menu-tree.ts';
 import {
   findPage,
+  findPageVersion,
   findTranslation,
   insertPage,
   type LanguageRow,
   listMenuNodes,
   listPages,
+  listPageVersions,
   type PageRow,
+  type PageVersionRow,
+  recordPageVersion,
   softDeletePage,
   takenPaths,
   updatePageAtVersion,
@@ -41,6 +50,12 @@ import {
 } from './page.repository.ts';
 import { addWebsiteLanguage } from './website-language.ts';
 import { notOwned } from '../../lib/tenancy.ts';
+
+/** Page history retention, as the contract states it to the operator. */
+export const VERSION_RETENTION = { kept: PAGE_VERSIONS_KEPT, publishedDays: PAGE_PUBLISHED_VERSIONS_DAYS };
+
+/** A restore reads the page and writes it back at the version read: a few tries when saves race it. */
+const RESTORE_ATTEMPTS = 5;
 
 /** Two creates racing for one derived path: the loser takes the next free one, a few times over. */
 const PATH_ATTEMPTS = 5;
@@ -112,9 +127,30 @@ export interface Caller {
 
 export type PageService = ReturnType<typeof createPageService>;
 
-export function createPageService(deps: { db: Db; translator?: TranslationProvider }) {
+export function createPageService(deps: {
+  db: Db;
+  translator?: TranslationProvider;
+  retention?: { kept: number; publishedDays: number };
+}) {
   const translator = deps.translator ?? copyTranslationProvider;
+  const retention = deps.retention ?? VERSION_RETENTION;
   const { db } = deps;
+
+  function toVersionItem(row: PageVersionRow): PageVersionItem {
+    return {
+      id: row.id,
+      page_id: row.pageId,
+      lang: row.lang,
+      page_version: row.pageVersion,
+      kind: row.kind,
+      is_published: row.isPublished,
+      restored_from: row.restoredFrom,
+      user_name: row.userName,
+      create_time: row.createdAt.toISOString(),
+      page_name: row.snapshot.pageName,
+      seo_title: row.snapshot.seoTitle,
+    };
+  }
 
   /** The website's languages and the one asked for (its default when none). */
   async function languageOf(
@@ -352,13 +388,17 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
         : source;
       // Stored documents passed the block checks when they were saved.
       const filled = await translateDocument(original.document as PageDocument, original.lang, lang);
+      const userName = await userNameOf(db, caller.companyId, caller.userId);
       // The copying provider leaves the page marked: its texts still need a person's translation.
       const updated = await db.transaction(async (tx) => {
         const saved = await updatePageAtVersion(tx, caller.companyId, row.id, row.version, {
           document: filled,
           needsTranslation: !translator.translates,
         });
-        if (saved) await replacePageMediaUsage(tx, saved);
+        if (saved) {
+          await replacePageMediaUsage(tx, saved);
+          await recordPageVersion(tx, saved, { kind: 'translate', userName }, retention);
+        }
         return saved;
       });
       return {
@@ -460,8 +500,10 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
       return toSettings(companyId, await requirePage(companyId, pageId));
     },
 
-    async saveSettings(companyId: number, input: PageSetInput): Promise<PageSettings> {
+    async saveSettings(caller: Omit<Caller, 'lang'>, input: PageSetInput): Promise<PageSettings> {
+      const { companyId } = caller;
       const page = await requirePage(companyId, input.id);
+      const userName = await userNameOf(db, companyId, caller.userId);
       if (input.path_segment === '' && page.pageType === PAGE_TYPE.function) {
         throw new AppError('FUNCTION_PAGE_LOCKED');
       }
@@ -479,6 +521,7 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
           const saved = await updatePageAtVersion(tx, companyId, input.id, input.version, patch);
           // The social image is a file the page uses too.
           if (saved && patch.socialImage !== undefined) await replacePageMediaUsage(tx, saved);
+          if (saved) await recordPageVersion(tx, saved, { kind: 'settings', userName }, retention);
           return saved;
         });
       } catch (error) {
@@ -490,18 +533,23 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
     },
 
     async saveElement(
-      companyId: number,
+      caller: Omit<Caller, 'lang'>,
       input: { id: number; version: number; document: PageDocument },
     ): Promise<PageSaved> {
+      const { companyId } = caller;
       const checked = validatePageContent(input.document);
       if (!checked.ok) throw new AppError('PAGE_DOCUMENT_INVALID', { data: { fields: checked.problems } });
+      const userName = await userNameOf(db, companyId, caller.userId);
       // Saving a translated page's content is the operator taking it over from the copy.
       const row = await db.transaction(async (tx) => {
         const saved = await updatePageAtVersion(tx, companyId, input.id, input.version, {
           document: checked.document,
           needsTranslation: false,
         });
-        if (saved) await replacePageMediaUsage(tx, saved);
+        if (saved) {
+          await replacePageMediaUsage(tx, saved);
+          await recordPageVersion(tx, saved, { kind: 'save', userName }, retention);
+        }
         return saved;
       });
       if (!row) return refusedSave(companyId, input.id);
@@ -512,6 +560,70 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
         is_draft: row.isDraft,
         update_time: row.updatedAt.toISOString(),
       };
+    },
+
+    /** The page's history, newest first, with the retention that bounds it. */
+    async versions(companyId: number, pageId: number): Promise<PageVersionList> {
+      const page = await requirePage(companyId, pageId);
+      const rows = await listPageVersions(db, companyId, page.id);
+      return { list: rows.map(toVersionItem), kept: retention.kept, published_days: retention.publishedDays };
+    },
+
+    async version(companyId: number, versionId: number): Promise<PageVersionDetail> {
+      const row = await findPageVersion(db, companyId, versionId);
+      if (!row) notOwned();
+      const snap = row.snapshot;
+      return {
+        ...toVersionItem(row),
+        path_segment: snap.pathSegment,
+        keywords: snap.keywords,
+        description: snap.description,
+        social_image: snap.socialImage,
+        noindex: snap.noindex,
+        document: snap.document as PageDocument,
+      };
+    },
+
+    /**
+     * The version's content and search settings become the page's draft (its address stays: the
+     * menu and other pages link to it). The restore is kept as a version of its own, so the draft it
+     * replaced, itself a kept version, can be restored back.
+     */
+    async restoreVersion(caller: Caller, versionId: number): Promise<PageDetail> {
+      const source = await findPageVersion(db, caller.companyId, versionId);
+      if (!source) notOwned();
+      // Blocks may have changed since: the version goes through today's checks like any save.
+      const checked = validatePageContent(source.snapshot.document as PageDocument);
+      if (!checked.ok) throw new AppError('PAGE_VERSION_OUTDATED');
+      const userName = await userNameOf(db, caller.companyId, caller.userId);
+      const snap = source.snapshot;
+      for (let attempt = 0; attempt < RESTORE_ATTEMPTS; attempt++) {
+        const page = await requirePage(caller.companyId, source.pageId);
+        const row = await db.transaction(async (tx) => {
+          const saved = await updatePageAtVersion(tx, caller.companyId, page.id, page.version, {
+            pageName: snap.pageName,
+            seoTitle: snap.seoTitle,
+            keywords: snap.keywords,
+            description: snap.description,
+            socialImage: snap.socialImage,
+            noindex: snap.noindex,
+            document: checked.document,
+            needsTranslation: false,
+          });
+          if (saved) {
+            await replacePageMediaUsage(tx, saved);
+            await recordPageVersion(
+              tx,
+              saved,
+              { kind: 'restore', userName, restoredFrom: source.id },
+              retention,
+            );
+          }
+          return saved;
+        });
+        if (row) return toDetail(caller.companyId, row, caller.lang);
+      }
+      return refusedSave(caller.companyId, source.pageId);
     },
 
     /** A new unpublished page outside the menu with the source's settings and content. */

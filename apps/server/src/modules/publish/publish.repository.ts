@@ -10,7 +10,13 @@ import {
   websiteLanguages,
   websites,
 } from '../../db/schema.ts';
-import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
+import {
+  type LanguageRow,
+  type MenuNodeRow,
+  type PageRow,
+  recordPublishedVersions,
+  VERSION_RETENTION,
+} from '../page/index.ts';
 import type { CompressedSiteFile } from './compress.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -105,6 +111,8 @@ export async function switchToVersion(
     publishedAt: Date;
     /** The pages this publish took, at the version it rendered. */
     taken: ReadonlyArray<{ id: number; version: number }>;
+    /** Who published, for the pages' history. */
+    publishedBy: string;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -133,6 +141,17 @@ export async function switchToVersion(
             sql`(${pages.id}, ${pages.version}) in (select * from unnest(${ids}::int[], ${versions}::int[]))`,
           ),
         );
+      // Each page that went out is kept in its history as a published version.
+      await recordPublishedVersions(
+        tx,
+        {
+          websiteId: input.websiteId,
+          taken: input.taken,
+          userName: input.publishedBy,
+          publishedAt: input.publishedAt,
+        },
+        VERSION_RETENTION,
+      );
     }
     await tx
       .update(siteVersions)

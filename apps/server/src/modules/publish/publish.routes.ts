@@ -20,7 +20,7 @@ export const publishRoutes: FastifyPluginAsync<Omit<PublishDeps, 'db' | 'config'
     await service.repair((message, websiteId) => app.log.warn({ websiteId }, message));
   });
   addCall(app, publishCalls.publish, async (request) =>
-    service.publish(sessionOf(request).companyId, request.body),
+    service.publish(sessionOf(request).companyId, request.body, sessionOf(request).userId),
   );
   addCall(app, publishCalls.unpublish, async (request) =>
     service.unpublish(sessionOf(request).companyId, request.body.id),

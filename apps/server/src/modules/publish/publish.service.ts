@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findWebsite, type WebsiteRow, notOwned } from '../../lib/tenancy.ts';
-import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
+import { type LanguageRow, type MenuNodeRow, type PageRow, userNameOf } from '../page/index.ts';
 import { compressFiles } from './compress.ts';
 import {
   dropVersion,
@@ -126,6 +126,7 @@ export function createPublishService(deps: PublishDeps) {
     source: SiteSource,
     selection: Selection,
     publishedAt: Date,
+    publishedBy: string,
   ): Promise<{ versionId: number; fileCount: number; pageCount: number } | undefined> {
     const built = await buildSite(
       {
@@ -158,6 +159,7 @@ export function createPublishService(deps: PublishDeps) {
         taken: source.pages
           .filter((page) => takes(selection, page.id))
           .map((page) => ({ id: page.id, version: page.version })),
+        publishedBy,
       });
     } catch (error) {
       // Visitors never saw this version; whatever serves now keeps serving. Only this publish's
@@ -182,11 +184,12 @@ export function createPublishService(deps: PublishDeps) {
     website: WebsiteRow,
     selection: Selection,
     selectedCount: number,
+    publishedBy: string,
   ): Promise<Published | undefined> {
     const source = await loadSiteSource(db, website.id);
     const publishedAt = now();
     await checkPreconditions(deps, website, source, selection, publishedAt);
-    const done = await buildAndSwitch(website, source, selection, publishedAt);
+    const done = await buildAndSwitch(website, source, selection, publishedAt, publishedBy);
     if (!done) return undefined;
     return {
       website_id: website.id,
@@ -198,9 +201,14 @@ export function createPublishService(deps: PublishDeps) {
   }
 
   return {
-    async publish(companyId: number, body: z.output<typeof PublishBody>): Promise<Published> {
+    async publish(
+      companyId: number,
+      body: z.output<typeof PublishBody>,
+      userId?: number,
+    ): Promise<Published> {
       const website = await findWebsite(db, { companyId }, body.id);
       if (!website) notOwned();
+      const publishedBy = userId === undefined ? '' : await userNameOf(db, companyId, userId);
       let selection: Selection = 'all';
       if (body.website_page_id !== 0) {
         const wanted = [...new Set(body.website_page_id)];
@@ -214,7 +222,12 @@ export function createPublishService(deps: PublishDeps) {
           // Read inside the queue: a publish that waited its turn builds on the one before it.
           const current = await findWebsite(db, { companyId }, website.id);
           if (!current) notOwned();
-          const result = await publishOnce(current, selection, selection === 'all' ? 0 : selection.size);
+          const result = await publishOnce(
+            current,
+            selection,
+            selection === 'all' ? 0 : selection.size,
+            publishedBy,
+          );
           if (result) return result;
         }
         throw new AppError('PAGE_CONFLICT');
@@ -236,7 +249,7 @@ export function createPublishService(deps: PublishDeps) {
           if (live !== null && !(await store.isComplete(website.id, live))) {
             log('the live version of a website is incomplete: rendering it again', website.id);
             const source = await loadSiteSource(db, website.id);
-            const done = await buildAndSwitch(website, source, new Set(), website.publishedAt ?? now());
+            const done = await buildAndSwitch(website, source, new Set(), website.publishedAt ?? now(), '');
             if (done) repaired.push(website.id);
             return;
           }

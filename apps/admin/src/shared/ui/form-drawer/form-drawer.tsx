@@ -2,7 +2,7 @@ import Drawer from 'antd/es/drawer';
 import Modal from 'antd/es/modal';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { closeDecision } from './unsaved-guard.ts';
+import { askToDiscard, closeDecision } from './unsaved-guard.ts';
 
 export interface FormDrawerProps {
   open: boolean;
@@ -37,16 +37,7 @@ export function FormDrawer({
   async function requestClose() {
     const decision = closeDecision({ dirty, saving });
     if (decision === 'stay') return;
-    if (decision === 'ask') {
-      const confirmed = await modal.confirm({
-        title: t('kit.unsavedTitle'),
-        content: t('kit.unsavedContent'),
-        okText: t('kit.discard'),
-        cancelText: t('kit.keepEditing'),
-        okButtonProps: { danger: true },
-      });
-      if (confirmed !== true) return;
-    }
+    if (decision === 'ask' && !(await askToDiscard(modal, t))) return;
     onClose();
   }
 
