@@ -269,6 +269,8 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
       toSelectedWebsite(website),
       type === 2 ? { kind: 'site' } : { kind: 'selected', pageIds },
     );
+    // A refusal naming what to fix leads away from here (or to this very page): the dialog closes.
+    if (result === 'fix') setPublishOpen(false);
     if (result !== 'published') return;
     setPublishOpen(false);
     edited.current = false;
