@@ -91,7 +91,7 @@ describe('runPublish', () => {
       expect(deps.toastSuccess).not.toHaveBeenCalled();
       expect(deps.later).toHaveBeenCalledWith(expect.any(Function), 2000);
       expect(deps.openFix).not.toHaveBeenCalled();
-      deps.later.mock.calls[0]?.[0]();
+      vi.mocked(deps.later).mock.calls[0]?.[0]();
       expect(deps.openFix).toHaveBeenCalledWith({ kind: 'settings' });
     },
   );
@@ -109,7 +109,7 @@ describe('runPublish', () => {
     });
     expect(await runPublish(deps, 7, { kind: 'site' })).toBe('fix');
     expect(deps.toastError).toHaveBeenCalledWith(message);
-    deps.later.mock.calls[0]?.[0]();
+    vi.mocked(deps.later).mock.calls[0]?.[0]();
     expect(deps.openFix).toHaveBeenCalledWith({ kind: 'page', pageId: 41 });
   });
 
