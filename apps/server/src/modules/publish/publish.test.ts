@@ -298,7 +298,9 @@ describe('publish-website, preconditions (spec §8)', () => {
       { id: fair, website_page_id: 0 },
       { 'accept-language': 'zh-CN' },
     );
-    expect(body(inChinese).message).toBe(`菜单中的页面“${other.page_name}”（English）没有内容，请编辑该页面或将其移出菜单`);
+    expect(body(inChinese).message).toBe(
+      `菜单中的页面“${other.page_name}”（English）没有内容，请编辑该页面或将其移出菜单`,
+    );
   });
 
   it('30220: after un-publishing, a selection without the home page names the home page to tick', async () => {
