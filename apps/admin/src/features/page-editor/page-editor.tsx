@@ -31,11 +31,12 @@ import { createPreviewLink } from '../../shared/publish/api/publish.ts';
 import { pagePreviewHref } from '../../shared/publish/publish-rules.ts';
 import { usePublish } from '../../shared/publish/use-publish.tsx';
 import { useEditorMenu } from './api/get-editor-pages.ts';
-import { DesignMenu } from './design-menu.tsx';
+import { DesignMenu, DesignSync } from './design-menu.tsx';
+import { DeviceFrame } from './device-frame.tsx';
 import { useDeferredChange } from './deferred-change.ts';
 import {
+  AUTO_SAVE_MESSAGE_MS,
   CHANGE_SETTLE_MS,
-  MOBILE_WIDTH_PX,
   QR_DELAY_MS,
   QR_SIZE_PX,
   UNDO_STEPS,
@@ -44,6 +45,8 @@ import { copyBlock, pastedBlock } from './clipboard.ts';
 import { CANVAS_KEY_EVENT, editorCommand, isTypingTarget } from './editor-keys.ts';
 import { createFieldRenderers } from './field-editors.tsx';
 import { copiesBlockFromText } from './inline-text.ts';
+import { InsertBlockDialog } from './insert-block-dialog.tsx';
+import { LayersPanel } from './layers-panel.tsx';
 import { NewPageModal } from './new-page-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
 import { type PublishType, PublishDialog } from './publish-dialog.tsx';
@@ -201,12 +204,14 @@ interface ChromeProps {
   website: Website;
   theme: SiteTheme;
   onTheme(theme: SiteTheme): void;
+  /** The website's design was just saved: said where the auto-save is, not over the top bar. */
+  designSaved: boolean;
   saver: EditorSave;
   refetchPage(): Promise<void>;
 }
 
 /** Our top bar and panels around Puck's parts (library, canvas, outline, fields). */
-function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: ChromeProps) {
+function EditorChrome({ page, website, theme, onTheme, designSaved, saver, refetchPage }: ChromeProps) {
   const t = useT();
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -222,6 +227,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
   const [leftTab, setLeftTab] = useState('blocks');
   const [publishOpen, setPublishOpen] = useState(false);
   const [newPage, setNewPage] = useState({ open: false, session: 0 });
+  const [inserting, setInserting] = useState(false);
   const [opening, setOpening] = useState(false);
   const publishing = usePublish();
   const previewUrl = usePreviewLink(page.id);
@@ -278,11 +284,10 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
     publishFirst.published();
   }
 
-  const canvasWidth = device === 'mobile' ? MOBILE_WIDTH_PX : undefined;
-
   return (
     <div className="page-editor" ref={rootRef} data-testid="page-editor">
       <HistoryLimit />
+      <DesignSync saved={theme} onSave={onTheme} />
       <header className="page-editor-bar">
         <div className="page-editor-bar-group">
           <Tooltip title={t('pageEditor.back')}>
@@ -313,7 +318,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
                 { key: 'page', label: t('pageEditor.addPage'), 'data-testid': 'editor-add-page' },
               ] as never,
               onClick: ({ key }) => {
-                if (key === 'component') setLeftTab('blocks');
+                if (key === 'component') setInserting(true);
                 else publishFirst.guard(() => setNewPage((s) => ({ open: true, session: s.session + 1 })));
               },
             }}
@@ -322,7 +327,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
               {t('pageEditor.add')}
             </Button>
           </Dropdown>
-          <DesignMenu theme={theme} onChange={onTheme} />
+          <DesignMenu theme={theme} />
         </div>
         <div className="page-editor-bar-group">
           <Tooltip title={t('pageEditor.undo')}>
@@ -359,11 +364,13 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
         </div>
         <div className="page-editor-bar-group">
           <span className="page-editor-status" aria-live="polite" data-testid="editor-status">
-            {saver.autoSavedShown
-              ? t('pageEditor.autoSaved')
-              : saver.dirty
-                ? t('pageEditor.unsavedMark')
-                : ''}
+            {designSaved
+              ? t('pageEditor.designSaved')
+              : saver.autoSavedShown
+                ? t('pageEditor.autoSaved')
+                : saver.dirty
+                  ? t('pageEditor.unsavedMark')
+                  : ''}
           </span>
           <Popover
             trigger="hover"
@@ -415,19 +422,19 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
             size="small"
             items={[
               { key: 'blocks', label: t('pageEditor.library'), children: <Puck.Components /> },
-              { key: 'outline', label: t('pageEditor.outline'), children: <Puck.Outline /> },
+              {
+                key: 'outline',
+                label: t('pageEditor.outline'),
+                // Only while shown: it follows every edit.
+                children: leftTab === 'outline' ? <LayersPanel /> : null,
+              },
             ]}
           />
         </aside>
         <main className="page-editor-canvas-area">
-          <div
-            className="page-editor-canvas"
-            style={canvasWidth ? { width: canvasWidth } : undefined}
-            data-testid="editor-canvas"
-            data-device={device}
-          >
+          <DeviceFrame device={device}>
             <Puck.Preview />
-          </div>
+          </DeviceFrame>
         </main>
         <aside className="page-editor-right" data-testid="editor-fields">
           <h2 className="page-editor-panel-title">{t('pageEditor.fields')}</h2>
@@ -437,6 +444,7 @@ function EditorChrome({ page, website, theme, onTheme, saver, refetchPage }: Chr
           {selected ? <Puck.Fields /> : <p className="page-editor-muted">{t('pageEditor.noSelection')}</p>}
         </aside>
       </div>
+      <InsertBlockDialog open={inserting} onClose={() => setInserting(false)} />
       <PublishDialog
         key={publishOpen ? 'open' : 'closed'}
         open={publishOpen}
@@ -511,7 +519,13 @@ export function PageEditor({
   const [theme, setTheme] = useState<SiteTheme>(website.theme);
   const updateWebsite = useUpdateWebsite();
   const { data: menu } = useEditorMenu(website.website_id, page.lang);
-  const initialData = useMemo(() => documentToPuckData(page.document), [page.document]);
+  // The website's design rides in the root props so that design changes are undoable steps.
+  const themeAtLoad = useRef(theme);
+  themeAtLoad.current = theme;
+  const initialData = useMemo(
+    () => ({ ...documentToPuckData(page.document), root: { props: { theme: themeAtLoad.current } } }),
+    [page.document],
+  );
   const config = useMemo(
     () => buildPuckConfig(lang, t, createFieldRenderers(t, website.website_id)),
     [lang, t, website.website_id],
@@ -546,14 +560,23 @@ export function PageEditor({
     return () => window.removeEventListener('beforeunload', warn);
   }, [saver.dirty, saver.saving, deferred.hasPending]);
 
-  async function changeTheme(next: SiteTheme) {
-    const previous = theme;
+  // A toast would sit over the undo button the operator is about to press again.
+  const [designSavedAt, setDesignSavedAt] = useState(0);
+  useEffect(() => {
+    if (designSavedAt === 0) return;
+    const timer = setTimeout(() => setDesignSavedAt(0), AUTO_SAVE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [designSavedAt]);
+
+  // The design is part of the editor's history (see DesignSync); each state it reaches is saved
+  // for the website. A refused save leaves the canvas as shown; the client has said why.
+  async function saveTheme(next: SiteTheme) {
     setTheme(next);
     try {
       await updateWebsite.mutateAsync({ website_id: website.website_id, theme: next });
-      toastSuccess(t('pageEditor.designSaved'));
+      setDesignSavedAt(Date.now());
     } catch {
-      setTheme(previous);
+      // Shown by the client; the next design change tries again.
     }
   }
 
@@ -591,7 +614,8 @@ export function PageEditor({
           page={page}
           website={website}
           theme={theme}
-          onTheme={(next) => void changeTheme(next)}
+          onTheme={(next) => void saveTheme(next)}
+          designSaved={designSavedAt > 0}
           saver={settledSaver}
           refetchPage={refetchPage}
         />
