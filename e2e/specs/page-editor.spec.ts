@@ -61,9 +61,9 @@ test('an operator edits a template page, undoes and redoes, restyles the site, s
   await expect(heading(page, 'Advice that grows with you')).toBeVisible();
   await expect(page.getByTestId('editor-redo')).toBeDisabled();
 
-  // The phone view is 375 px wide.
+  // The phone view is 390 px wide.
   await page.getByTestId('editor-mobile').click();
-  await expect.poll(async () => (await page.getByTestId('editor-canvas').boundingBox())?.width).toBe(375);
+  await expect.poll(async () => (await page.getByTestId('editor-canvas').boundingBox())?.width).toBe(390);
 
   // Design: another palette recolours the canvas at once and is kept for the site.
   const primaryOf = () =>

@@ -153,17 +153,19 @@ test('a share link shows the draft to someone who is not signed in', async ({ pa
   await stranger.close();
 });
 
-test('a refused publish names what to fix and leads to that website’s settings', async ({ page }) => {
+test('a refused publish names what to fix and leads to where it is fixed: the menu of that language', async ({
+  page,
+}) => {
   const website = freshWebsite('Bare Trial');
   await signInAsAdmin(page);
-  // Without a template the website has no home page or menu yet, so it cannot be published.
+  // Without a template the website has no menu yet, so it cannot be published.
   await createWebsite(page, website, '');
   await websiteRow(page, website.name).getByRole('button', { name: 'Publish', exact: true }).click();
   await confirmation(page).getByRole('button', { name: 'OK' }).click();
-  await expect(page.locator('.ant-message-error')).toContainText(/home page|menu/);
+  await expect(page.locator('.ant-message-error')).toContainText('The language English has no menu.');
   await expect(page).toHaveURL(/\/system\/web_manage$/);
-  // Two seconds later the settings of that website open.
-  await expect(page).toHaveURL(/\/page\/web_set$/, { timeout: 5_000 });
+  // Two seconds later that website's menu opens, in that language.
+  await expect(page).toHaveURL(/\/page\/menu\?lang=en$/, { timeout: 5_000 });
   await expect(page.getByTestId('website-switcher')).toContainText(website.name);
 });
 

@@ -38,15 +38,20 @@ test('an operator writes rich text: an image from the media library, a table dra
   await openTemplateWebsite(page, freshWebsite('Rich Text Story'));
   await editPage(page, 'Home');
 
-  // Selecting a text block opens it in the rich-text editor, which speaks Chinese until told otherwise.
+  // Selecting a text block opens it in the rich-text editor, which speaks the back office's English
+  // (its own switch turns it to Chinese and back), in a field labelled for what it holds.
   await canvas(page).getByText(TEXT).click();
   const editor = page.getByTestId('rich-text-editor');
   const content = editor.getByTestId('rich-text-content');
   await expect(content).toContainText(TEXT);
+  await expect(editor.getByRole('button', { name: 'Bold', exact: true })).toBeVisible();
+  await expect(editor.getByTestId('rich-text-word-count')).toHaveText('13 / 10000 words');
+  await expect(page.getByTestId('editor-fields').getByText('Text', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('editor-fields').getByText('Html', { exact: true })).toHaveCount(0);
+  await editor.getByText('中', { exact: true }).click();
   await expect(editor.getByRole('button', { name: '加粗' })).toBeVisible();
   await editor.getByText('EN', { exact: true }).click();
   await expect(editor.getByRole('button', { name: 'Bold', exact: true })).toBeVisible();
-  await expect(editor.getByTestId('rich-text-word-count')).toHaveText('13 / 10000 words');
 
   // An image: uploaded into the media library from the image dialog, picked, described, inserted.
   await content.getByText(TEXT).click();
@@ -55,6 +60,9 @@ test('an operator writes rich text: an image from the media library, a table dra
   const imageDialog = page.getByRole('dialog', { name: 'Image' });
   await imageDialog.getByRole('button', { name: 'Choose from the media library' }).click();
   const picker = page.getByTestId('media-picker');
+  // One modal at a time: the library takes the image dialog's place until a file is picked.
+  await expect(picker).toBeVisible();
+  await expect(imageDialog).toBeHidden();
   await picker.locator('input[type=file]').setInputFiles({
     name: 'orange.png',
     mimeType: 'image/png',

@@ -4,6 +4,7 @@
  */
 export type { BlockCategory, BlockDefinition, BlockViewProps } from './define-block.ts';
 export { blockDefinitions, blockRegistry } from './registry.ts';
+export { PLACEHOLDER_IMAGE } from './blocks/image.tsx';
 export { type FieldError, type PageDocumentValidation, validatePageDocument } from './validate.ts';
 export {
   BlockTree,

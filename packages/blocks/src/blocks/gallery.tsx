@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from '../define-block.ts';
 import { PlainText } from '../plain-text.ts';
 import { SafeLink, SafeResource } from '../urls.ts';
-import { AltText, PLACEHOLDER_IMAGE } from './image.tsx';
+import { AltText, PLACEHOLDER_IMAGE, shownImage } from './image.tsx';
 
 export const gallery = defineBlock({
   type: 'gallery',
@@ -36,7 +36,7 @@ export const gallery = defineBlock({
         aria-roledescription={props.layout === 'carousel' ? 'carousel' : undefined}
       >
         {props.images.map((img, i) => {
-          const picture = <img src={img.src} alt={img.alt} loading="lazy" decoding="async" />;
+          const picture = <img src={shownImage(img.src)} alt={img.alt} loading="lazy" decoding="async" />;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: images may repeat; order is the identity
             <li className="sw-gallery__item" key={i}>

@@ -6,7 +6,18 @@ import { SafeLink, SafeResource } from '../urls.ts';
 /** Text a screen reader reads instead of the image; decorative images are not offered. */
 export const AltText = PlainText.trim().min(1, 'Alt text is required').max(300, 'Alt text is too long');
 
-export const PLACEHOLDER_IMAGE = '/assets/placeholder.svg';
+/**
+ * A new image's picture until the operator chooses one: a template asset, which the back office
+ * serves and publishing copies into the sites that show it (`/template-assets/<file>`).
+ */
+export const PLACEHOLDER_IMAGE = '/template-assets/placeholder.svg';
+/** Where earlier defaults pointed (nothing is served there); shown as the placeholder. */
+const OLD_PLACEHOLDER_IMAGE = '/assets/placeholder.svg';
+
+/** An image address as views show it: the old default address becomes the placeholder. */
+export function shownImage(src: string): string {
+  return src === OLD_PLACEHOLDER_IMAGE ? PLACEHOLDER_IMAGE : src;
+}
 
 export const image = defineBlock({
   type: 'image',
@@ -27,7 +38,7 @@ export const image = defineBlock({
     const img = (
       <img
         className="sw-image__img"
-        src={props.src}
+        src={shownImage(props.src)}
         alt={props.alt}
         width={props.width}
         height={props.height}

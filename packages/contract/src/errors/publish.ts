@@ -11,14 +11,14 @@ export const publishErrors = {
   DOMAIN_NOT_RESOLVING: {
     code: 30205,
     status: 409,
-    en: 'A bound domain does not point to this service. Fix its DNS record or unbind it in website settings.',
-    zh: '绑定的域名未解析到本服务，请在网站设置中检查域名解析或解除绑定',
+    en: 'The domain {domain} does not point to this service. Fix its DNS record or unbind it in website settings.',
+    zh: '绑定的域名 {domain} 未解析到本服务，请在网站设置中检查域名解析或解除绑定',
   },
   CERTIFICATE_PROBLEM: {
     code: 30206,
     status: 409,
-    en: 'HTTPS is required but a certificate is missing, invalid or does not match its domain. Upload a valid certificate in website settings.',
-    zh: '网站要求 HTTPS，但证书缺失、无效或与域名不匹配，请在网站设置中上传有效证书',
+    en: 'HTTPS is required but the certificate of {domain} is missing, invalid or does not match it. Upload a valid certificate in website settings.',
+    zh: '网站要求 HTTPS，但域名 {domain} 的证书缺失、无效或与域名不匹配，请在网站设置中上传有效证书',
   },
   WEBSITE_DISABLED: {
     code: 30209,
@@ -29,8 +29,8 @@ export const publishErrors = {
   NO_HOME_PAGE: {
     code: 30212,
     status: 409,
-    en: 'The website has no home page. Give one page an empty path in website settings or the page list.',
-    zh: '网站没有首页，请设置一个首页后再发布',
+    en: 'The website has no home page in {lang_name}. Give one of its pages an empty path in the page list, then publish again.',
+    zh: '网站的{lang_name}没有首页，请在页面列表中把一个页面的路径设为空后再发布',
   },
   HOME_PAGE_NOT_PUBLISHED: {
     code: 30220,
@@ -41,13 +41,13 @@ export const publishErrors = {
   MENU_PAGE_EMPTY: {
     code: 30218,
     status: 409,
-    en: 'A page in the menu has no content. Add content to it or remove it from the menu.',
-    zh: '菜单中有页面没有内容，请编辑该页面或将其移出菜单',
+    en: 'The page "{page_name}" ({lang_name}) is in the menu but has no content. Add content to it or remove it from the menu.',
+    zh: '菜单中的页面“{page_name}”（{lang_name}）没有内容，请编辑该页面或将其移出菜单',
   },
   LANGUAGE_WITHOUT_MENU: {
     code: 30219,
     status: 409,
-    en: 'A language of the website has no menu. Build its menu or remove the language in website settings.',
-    zh: '网站的某个语言没有菜单，请为其添加菜单或在网站设置中删除该语言',
+    en: 'The language {lang_name} has no menu. Build its menu, or remove the language from the website.',
+    zh: '网站的语言“{lang_name}”没有菜单，请为其添加菜单，或从网站中删除该语言',
   },
 } as const satisfies ErrorTable;

@@ -11,6 +11,7 @@ import Tag from 'antd/es/tag';
 import Tree from 'antd/es/tree';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useWebsiteLanguages } from '../../shared/api/languages/get-website-languages.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { orderedLanguages, siteLanguageName } from '../../shared/lib/site-languages.ts';
@@ -84,7 +85,9 @@ export function MenuPage() {
   const t = useT();
   const website = useWebsiteStore((s) => s.website);
   // undefined: the website's default language, which the server picks.
-  const [lang, setLang] = useState<string | undefined>(undefined);
+  // A link may name the language (a publish refusal about one); otherwise the default language.
+  const [searchParams] = useSearchParams();
+  const [lang, setLang] = useState<string | undefined>(() => searchParams.get('lang') ?? undefined);
   const { data, isPending, isError, refetch, isFetching } = useEditMenu(website?.website_id, lang);
   const { data: languages } = useWebsiteLanguages(website?.website_id);
   const [draft, setDraft] = useState<Draft | null>(null);

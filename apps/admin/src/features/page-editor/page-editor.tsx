@@ -40,11 +40,12 @@ import { createPreviewLink } from '../../shared/publish/api/publish.ts';
 import { pagePreviewHref } from '../../shared/publish/publish-rules.ts';
 import { usePublish } from '../../shared/publish/use-publish.tsx';
 import { useEditorMenu } from './api/get-editor-pages.ts';
-import { DesignMenu } from './design-menu.tsx';
+import { DesignMenu, DesignSync } from './design-menu.tsx';
+import { DeviceFrame } from './device-frame.tsx';
 import { useDeferredChange } from './deferred-change.ts';
 import {
+  AUTO_SAVE_MESSAGE_MS,
   CHANGE_SETTLE_MS,
-  MOBILE_WIDTH_PX,
   QR_DELAY_MS,
   QR_SIZE_PX,
   UNDO_STEPS,
@@ -55,6 +56,8 @@ import { createFieldRenderers } from './field-editors.tsx';
 import { HistoryDrawer, versionTime } from './history-drawer.tsx';
 import { restorePageVersion } from './api/page-versions.ts';
 import { copiesBlockFromText } from './inline-text.ts';
+import { InsertBlockDialog } from './insert-block-dialog.tsx';
+import { LayersPanel } from './layers-panel.tsx';
 import { NewPageModal } from './new-page-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
 import { type PublishType, PublishDialog } from './publish-dialog.tsx';
@@ -212,6 +215,8 @@ interface ChromeProps {
   website: Website;
   theme: SiteTheme;
   onTheme(theme: SiteTheme): void;
+  /** The website's design was just saved: said where the auto-save is, not over the top bar. */
+  designSaved: boolean;
   saver: EditorSave;
   refetchPage(): Promise<void>;
   /** The page's render context on the canvas, for the history's previews too. */
@@ -226,6 +231,7 @@ function EditorChrome({
   website,
   theme,
   onTheme,
+  designSaved,
   saver,
   refetchPage,
   context,
@@ -246,6 +252,7 @@ function EditorChrome({
   const [leftTab, setLeftTab] = useState('blocks');
   const [publishOpen, setPublishOpen] = useState(false);
   const [newPage, setNewPage] = useState({ open: false, session: 0 });
+  const [inserting, setInserting] = useState(false);
   const [opening, setOpening] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [restoring, setRestoring] = useState(false);
@@ -318,6 +325,8 @@ function EditorChrome({
       toSelectedWebsite(website),
       type === 2 ? { kind: 'site' } : { kind: 'selected', pageIds },
     );
+    // A refusal naming what to fix leads away from here (or to this very page): the dialog closes.
+    if (result === 'fix') setPublishOpen(false);
     if (result !== 'published') return;
     setPublishOpen(false);
     edited.current = false;
@@ -325,11 +334,10 @@ function EditorChrome({
     publishFirst.published();
   }
 
-  const canvasWidth = device === 'mobile' ? MOBILE_WIDTH_PX : undefined;
-
   return (
     <div className="page-editor" ref={rootRef} data-testid="page-editor">
       <HistoryLimit />
+      <DesignSync saved={theme} onSave={onTheme} />
       <header className="page-editor-bar">
         <div className="page-editor-bar-group">
           <Tooltip title={t('pageEditor.back')}>
@@ -360,7 +368,7 @@ function EditorChrome({
                 { key: 'page', label: t('pageEditor.addPage'), 'data-testid': 'editor-add-page' },
               ] as never,
               onClick: ({ key }) => {
-                if (key === 'component') setLeftTab('blocks');
+                if (key === 'component') setInserting(true);
                 else publishFirst.guard(() => setNewPage((s) => ({ open: true, session: s.session + 1 })));
               },
             }}
@@ -369,7 +377,7 @@ function EditorChrome({
               {t('pageEditor.add')}
             </Button>
           </Dropdown>
-          <DesignMenu theme={theme} onChange={onTheme} />
+          <DesignMenu theme={theme} />
         </div>
         <div className="page-editor-bar-group">
           <Tooltip title={t('pageEditor.undo')}>
@@ -406,11 +414,13 @@ function EditorChrome({
         </div>
         <div className="page-editor-bar-group">
           <span className="page-editor-status" aria-live="polite" data-testid="editor-status">
-            {saver.autoSavedShown
-              ? t('pageEditor.autoSaved')
-              : saver.dirty
-                ? t('pageEditor.unsavedMark')
-                : ''}
+            {designSaved
+              ? t('pageEditor.designSaved')
+              : saver.autoSavedShown
+                ? t('pageEditor.autoSaved')
+                : saver.dirty
+                  ? t('pageEditor.unsavedMark')
+                  : ''}
           </span>
           <Button
             icon={<HistoryOutlined />}
@@ -470,19 +480,19 @@ function EditorChrome({
             size="small"
             items={[
               { key: 'blocks', label: t('pageEditor.library'), children: <Puck.Components /> },
-              { key: 'outline', label: t('pageEditor.outline'), children: <Puck.Outline /> },
+              {
+                key: 'outline',
+                label: t('pageEditor.outline'),
+                // Only while shown: it follows every edit.
+                children: leftTab === 'outline' ? <LayersPanel /> : null,
+              },
             ]}
           />
         </aside>
         <main className="page-editor-canvas-area">
-          <div
-            className="page-editor-canvas"
-            style={canvasWidth ? { width: canvasWidth } : undefined}
-            data-testid="editor-canvas"
-            data-device={device}
-          >
+          <DeviceFrame device={device}>
             <Puck.Preview />
-          </div>
+          </DeviceFrame>
         </main>
         <aside className="page-editor-right" data-testid="editor-fields">
           <h2 className="page-editor-panel-title">{t('pageEditor.fields')}</h2>
@@ -492,6 +502,7 @@ function EditorChrome({
           {selected ? <Puck.Fields /> : <p className="page-editor-muted">{t('pageEditor.noSelection')}</p>}
         </aside>
       </div>
+      <InsertBlockDialog open={inserting} onClose={() => setInserting(false)} />
       <PublishDialog
         key={publishOpen ? 'open' : 'closed'}
         open={publishOpen}
@@ -575,7 +586,13 @@ export function PageEditor({
   const [theme, setTheme] = useState<SiteTheme>(website.theme);
   const updateWebsite = useUpdateWebsite();
   const { data: menu } = useEditorMenu(website.website_id, page.lang);
-  const initialData = useMemo(() => documentToPuckData(page.document), [page.document]);
+  // The website's design rides in the root props so that design changes are undoable steps.
+  const themeAtLoad = useRef(theme);
+  themeAtLoad.current = theme;
+  const initialData = useMemo(
+    () => ({ ...documentToPuckData(page.document), root: { props: { theme: themeAtLoad.current } } }),
+    [page.document],
+  );
   const config = useMemo(
     () => buildPuckConfig(lang, t, createFieldRenderers(t, website.website_id)),
     [lang, t, website.website_id],
@@ -614,14 +631,23 @@ export function PageEditor({
     }, [deferred.flush, saver.save]),
   });
 
-  async function changeTheme(next: SiteTheme) {
-    const previous = theme;
+  // A toast would sit over the undo button the operator is about to press again.
+  const [designSavedAt, setDesignSavedAt] = useState(0);
+  useEffect(() => {
+    if (designSavedAt === 0) return;
+    const timer = setTimeout(() => setDesignSavedAt(0), AUTO_SAVE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [designSavedAt]);
+
+  // The design is part of the editor's history (see DesignSync); each state it reaches is saved
+  // for the website. A refused save leaves the canvas as shown; the client has said why.
+  async function saveTheme(next: SiteTheme) {
     setTheme(next);
     try {
       await updateWebsite.mutateAsync({ website_id: website.website_id, theme: next });
-      toastSuccess(t('pageEditor.designSaved'));
+      setDesignSavedAt(Date.now());
     } catch {
-      setTheme(previous);
+      // Shown by the client; the next design change tries again.
     }
   }
 
@@ -659,7 +685,8 @@ export function PageEditor({
           page={page}
           website={website}
           theme={theme}
-          onTheme={(next) => void changeTheme(next)}
+          onTheme={(next) => void saveTheme(next)}
+          designSaved={designSavedAt > 0}
           saver={settledSaver}
           refetchPage={refetchPage}
           context={context}

@@ -141,6 +141,21 @@ describe('fields from the block schemas', () => {
     ).toBe('slot');
   });
 
+  it('offers a heading the levels H1 to H6, and labels a rich text’s field as the editor names it', () => {
+    const heading = puckFields('heading', renderers) as Record<
+      string,
+      { type: string; options?: { label: string; value: number }[] }
+    >;
+    expect(heading.level?.type).toBe('select');
+    expect(heading.level?.options?.map((o) => o.label)).toEqual(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+    expect(heading.level?.options?.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6]);
+    const richText = puckFields('rich-text', renderers, { html: 'Text' }) as Record<
+      string,
+      { label: string }
+    >;
+    expect(richText.html?.label).toBe('Text');
+  });
+
   it('offers the theme’s colour tokens, or a colour of one’s own, for a section background', () => {
     expect(
       fieldKind(

@@ -120,7 +120,7 @@ export function puckDataToDocument(data: Pick<Data, 'content'>): PageDocument {
 export type FieldKind =
   | { kind: 'text'; multiline: boolean }
   | { kind: 'number'; min?: number; max?: number }
-  | { kind: 'select'; options: (string | number)[] }
+  | { kind: 'select'; options: (string | number)[]; optionPrefix?: string }
   | { kind: 'boolean' }
   | { kind: 'grid' }
   | { kind: 'list'; item: Record<string, FieldKind> }
@@ -135,6 +135,10 @@ const MEDIA_PROPS = new Set(['src', 'backgroundImage', 'poster', 'logo', 'image'
 /** Reads a field's editor from the block's JSON schema. */
 export function fieldKind(name: string, schema: JsonSchema, blockType: string): FieldKind {
   if (blockType === 'rich-text' && name === 'html') return { kind: 'richText' };
+  // A heading's level is one of six, named as the tags are.
+  if (blockType === 'heading' && name === 'level') {
+    return { kind: 'select', options: [1, 2, 3, 4, 5, 6], optionPrefix: 'H' };
+  }
   if (schema.enum) return { kind: 'select', options: schema.enum as (string | number)[] };
   const tokens = schema.anyOf?.find((member) => member.enum)?.enum;
   if (tokens && schema.anyOf?.some((member) => member.type === 'string' && !member.enum)) {
@@ -170,17 +174,24 @@ export interface CustomFieldRenderers {
   colour(tokens: string[]): NonNullable<Extract<Field, { type: 'custom' }>['render']>;
 }
 
-function toPuckField(name: string, kind: FieldKind, renderers: CustomFieldRenderers): Field {
-  const label = fieldLabel(name);
+function toPuckField(
+  name: string,
+  kind: FieldKind,
+  renderers: CustomFieldRenderers,
+  labels: Readonly<Record<string, string>> = {},
+): Field {
+  const label = labels[name] ?? fieldLabel(name);
   switch (kind.kind) {
     case 'text':
       return { type: kind.multiline ? 'textarea' : 'text', label };
     case 'number':
       return { type: 'number', label, min: kind.min, max: kind.max };
-    case 'select':
+    case 'select': {
+      const options = kind.options.map((v) => ({ label: `${kind.optionPrefix ?? ''}${v}`, value: v }));
       return kind.options.length <= 3
-        ? { type: 'radio', label, options: kind.options.map((v) => ({ label: String(v), value: v })) }
-        : { type: 'select', label, options: kind.options.map((v) => ({ label: String(v), value: v })) };
+        ? { type: 'radio', label, options }
+        : { type: 'select', label, options };
+    }
     case 'boolean':
       return {
         type: 'radio',
@@ -206,12 +217,19 @@ function toPuckField(name: string, kind: FieldKind, renderers: CustomFieldRender
   }
 }
 
-/** The side panel's fields of one block type, plus a slot field per possible slot. */
-export function puckFields(type: string, renderers: CustomFieldRenderers): Fields {
+/**
+ * The side panel's fields of one block type, plus a slot field per possible slot. Labels come from
+ * the prop names unless `labels` names them in the editor's language.
+ */
+export function puckFields(
+  type: string,
+  renderers: CustomFieldRenderers,
+  labels: Readonly<Record<string, string>> = {},
+): Fields {
   const schema = schemaOf(type);
   const fields: Record<string, Field> = {};
   for (const [name, sub] of Object.entries(schema.properties ?? {})) {
-    const field = toPuckField(name, fieldKind(name, sub, type), renderers);
+    const field = toPuckField(name, fieldKind(name, sub, type), renderers, labels);
     fields[name] =
       isInlineText(type, name) && (field.type === 'text' || field.type === 'textarea')
         ? { ...field, contentEditable: true }

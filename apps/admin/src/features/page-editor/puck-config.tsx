@@ -128,6 +128,11 @@ const CATEGORY_TITLES: Record<string, MessageKey> = {
   dynamic: 'pageEditor.categoryDynamic',
 };
 
+/** Fields whose prop name is no label for an operator. */
+const FIELD_LABELS = (t: (key: MessageKey) => string): Record<string, string> => ({
+  html: t('pageEditor.fieldText'),
+});
+
 /** The Puck configuration for every block type, labelled in the editor's language. */
 export function buildPuckConfig(
   lang: 'en' | 'zh',
@@ -140,7 +145,7 @@ export function buildPuckConfig(
     components[entry.type] = {
       label: entry.label[lang],
       inline: true,
-      fields: puckFields(entry.type, renderers),
+      fields: puckFields(entry.type, renderers, FIELD_LABELS(t)),
       defaultProps: puckDefaultProps(entry.type),
       render: ({ puck, ...props }) => <CanvasBlock type={entry.type} props={props} dragRef={puck.dragRef} />,
     };

@@ -7,7 +7,7 @@ import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useWebsiteLanguages } from '../../shared/api/languages/get-website-languages.ts';
 import { useWebsite } from '../../shared/api/websites/get-website.ts';
 import type { MessageKey } from '../../shared/i18n/index.ts';
@@ -59,7 +59,9 @@ export function PageIndexPage() {
   const t = useT();
   const website = useWebsiteStore((s) => s.website);
   // undefined: the website's default language, which the server picks.
-  const [lang, setLang] = useState<string | undefined>(undefined);
+  // A link may name the language (a publish refusal about one); otherwise the default language.
+  const [searchParams] = useSearchParams();
+  const [lang, setLang] = useState<string | undefined>(() => searchParams.get('lang') ?? undefined);
   const { data, isPending, isError, refetch } = usePages(website?.website_id, lang);
   const { data: languages } = useWebsiteLanguages(website?.website_id);
   const copyMutation = useCopyPage();

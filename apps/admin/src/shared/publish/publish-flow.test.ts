@@ -22,7 +22,7 @@ function fakeDeps(over: Partial<PublishFlowDeps> = {}) {
     toastError: vi.fn(),
     toastInfo: vi.fn(),
     later: vi.fn(),
-    openSettings: vi.fn(),
+    openFix: vi.fn(),
     ...over,
   };
   return deps;
@@ -83,16 +83,35 @@ describe('runPublish', () => {
       const message = `fix ${code}`;
       const deps = fakeDeps({
         publish: vi.fn(async () => {
-          throw new ApiError(message, code, 'server');
+          throw new ApiError(message, code, 'server', { domain: 'shop.example' });
         }),
       });
-      expect(await runPublish(deps, 7, { kind: 'site' })).toBe('fix-settings');
+      expect(await runPublish(deps, 7, { kind: 'site' })).toBe('fix');
       expect(deps.toastError).toHaveBeenCalledWith(message);
       expect(deps.toastSuccess).not.toHaveBeenCalled();
-      expect(deps.later).toHaveBeenCalledWith(deps.openSettings, 2000);
-      expect(deps.openSettings).not.toHaveBeenCalled();
+      expect(deps.later).toHaveBeenCalledWith(expect.any(Function), 2000);
+      expect(deps.openFix).not.toHaveBeenCalled();
+      vi.mocked(deps.later).mock.calls[0]?.[0]();
+      expect(deps.openFix).toHaveBeenCalledWith({ kind: 'settings' });
     },
   );
+
+  it('code 30218: the message naming the page, then that page, not the settings', async () => {
+    const message = 'The page "About" (German) is in the menu but has no content.';
+    const deps = fakeDeps({
+      publish: vi.fn(async () => {
+        throw new ApiError(message, errors.MENU_PAGE_EMPTY.code, 'server', {
+          page_id: 41,
+          page_name: 'About',
+          lang: 'de',
+        });
+      }),
+    });
+    expect(await runPublish(deps, 7, { kind: 'site' })).toBe('fix');
+    expect(deps.toastError).toHaveBeenCalledWith(message);
+    vi.mocked(deps.later).mock.calls[0]?.[0]();
+    expect(deps.openFix).toHaveBeenCalledWith({ kind: 'page', pageId: 41 });
+  });
 
   it.each([errors.VALIDATION.code, errors.ILLEGAL_OPERATION.code, 30201, 30220, CLIENT_CODES.network])(
     'code %i: no message of its own and no redirect',

@@ -2,6 +2,7 @@ import type { Published } from '@sitewright/contract';
 import { isApiError } from '../api/api-error.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import {
+  type FixPlace,
   planPublish,
   type PublishScope,
   publishOutcome,
@@ -17,19 +18,20 @@ export interface PublishFlowDeps {
   toastSuccess(text: string): void;
   toastError(text: string): void;
   toastInfo(text: string): void;
-  /** Delays the trip to the settings; a timer in the browser. */
+  /** Delays the trip to where a refusal is fixed; a timer in the browser. */
   later(run: () => void, ms: number): void;
-  /** Selects the website (the website center has none selected) and opens /page/web_set. */
-  openSettings(): void;
+  /** Selects the website (the website center has none selected) and opens the place. */
+  openFix(place: FixPlace): void;
 }
 
 /** How a publish attempt ended, for the screen to refresh what it shows. */
-export type PublishResult = 'refused' | 'cancelled' | 'published' | 'fix-settings' | 'failed';
+export type PublishResult = 'refused' | 'cancelled' | 'published' | 'fix' | 'failed';
 
 /**
  * The publish sequence of spec §5/§8, shared by the website center and the page list: refuse an
- * empty selection, confirm, call, then 发布成功!, or the refusal's message followed by the
- * settings screen two seconds later, or nothing more for other failures.
+ * empty selection, confirm, call, then 发布成功!, or the refusal's message (naming the page,
+ * language or domain) followed two seconds later by the screen where it is fixed, or nothing more
+ * for other failures.
  */
 export async function runPublish(
   deps: PublishFlowDeps,
@@ -48,22 +50,26 @@ export async function runPublish(
 
   let code = 0;
   let message = '';
+  let data: unknown = null;
   try {
     await deps.publish(websiteId, plan.websitePageId);
   } catch (error) {
     code = isApiError(error) ? error.code : -1;
     message = error instanceof Error ? error.message : '';
+    data = isApiError(error) ? error.data : null;
   }
 
-  const outcome = publishOutcome(code, message);
+  const outcome = publishOutcome(code, message, data);
   switch (outcome.kind) {
     case 'published':
       deps.toastSuccess(deps.t('publish.published'));
       return 'published';
-    case 'fix-settings':
+    case 'fix': {
+      const { place } = outcome;
       deps.toastError(outcome.message);
-      deps.later(deps.openSettings, SETTINGS_REDIRECT_DELAY_MS);
-      return 'fix-settings';
+      deps.later(() => deps.openFix(place), SETTINGS_REDIRECT_DELAY_MS);
+      return 'fix';
+    }
     case 'quiet':
       return 'failed';
   }

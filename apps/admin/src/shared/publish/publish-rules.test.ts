@@ -5,8 +5,11 @@ import {
   PAGE_PREVIEW_PATH,
   pagePreviewHref,
   planPublish,
+  type FixPlace,
+  fixPath,
+  fixPlace,
+  PUBLISH_FIX_CODES,
   publishOutcome,
-  SETTINGS_REDIRECT_CODES,
 } from './publish-rules.ts';
 
 describe('pagePreviewHref', () => {
@@ -21,11 +24,34 @@ describe('publishOutcome', () => {
     expect(publishOutcome(0)).toEqual({ kind: 'published' });
   });
 
-  it('the seven settings refusals keep their message and lead to the settings', () => {
-    expect([...SETTINGS_REDIRECT_CODES].sort()).toEqual([30204, 30205, 30206, 30209, 30212, 30218, 30219]);
-    for (const code of SETTINGS_REDIRECT_CODES) {
-      expect(publishOutcome(code, 'why')).toEqual({ kind: 'fix-settings', message: 'why' });
+  it('the seven refusals of spec §8 keep their message and lead to where they are fixed', () => {
+    expect([...PUBLISH_FIX_CODES].sort()).toEqual([30204, 30205, 30206, 30209, 30212, 30218, 30219]);
+    for (const code of PUBLISH_FIX_CODES) {
+      expect(publishOutcome(code, 'why')).toMatchObject({ kind: 'fix', message: 'why' });
     }
+  });
+
+  it('domains, certificates and the website term are fixed in the website settings', () => {
+    for (const code of [30204, 30205, 30206, 30209]) {
+      expect(fixPlace(code, { domain: 'shop.example' })).toEqual({ kind: 'settings' });
+      expect(fixPath({ kind: 'settings' }, 7)).toBe('/page/web_set');
+    }
+  });
+
+  it('a menu page without content opens that page in the editor', () => {
+    const place = fixPlace(30218, { page_id: 41, page_name: 'About', lang: 'de', lang_name: 'German' });
+    expect(place).toEqual({ kind: 'page', pageId: 41 });
+    expect(fixPath(place as FixPlace, 7)).toBe('/page_edit/41/7');
+    // Without a page to open, the menu of its language.
+    expect(fixPlace(30218, { lang: 'de' })).toEqual({ kind: 'menu', lang: 'de' });
+  });
+
+  it('a language without a menu opens that language’s menu; no home page opens the page list', () => {
+    const menu = fixPlace(30219, { lang: 'de', lang_name: 'German' });
+    expect(fixPath(menu as FixPlace, 7)).toBe('/page/menu?lang=de');
+    const pages = fixPlace(30212, { lang: 'en' });
+    expect(fixPath(pages as FixPlace, 7)).toBe('/page/index?lang=en');
+    expect(fixPath({ kind: 'menu', lang: null }, 7)).toBe('/page/menu');
   });
 
   it('every other code adds nothing', () => {

@@ -1,11 +1,13 @@
 import { errors } from '@sitewright/contract';
 import type { MessageKey } from '../i18n/index.ts';
+import { PAGE_INDEX_PATH, PAGE_MENU_PATH, pageEditPath, WEBSITE_SETTINGS_PATH } from '../paths.ts';
 
 /**
- * Refusals that name something to fix in the website settings (spec §8): their message shows, and
- * the operator is taken to /page/web_set after {@link SETTINGS_REDIRECT_DELAY_MS}.
+ * Spec §8's publish refusals that name something the operator must fix: their message (which names
+ * the page, language or domain) shows, and {@link SETTINGS_REDIRECT_DELAY_MS} later the operator is
+ * taken where it can be fixed ({@link fixPlace}).
  */
-export const SETTINGS_REDIRECT_CODES: readonly number[] = [
+export const PUBLISH_FIX_CODES: readonly number[] = [
   errors.NO_DOMAIN.code,
   errors.DOMAIN_NOT_RESOLVING.code,
   errors.CERTIFICATE_PROBLEM.code,
@@ -14,6 +16,59 @@ export const SETTINGS_REDIRECT_CODES: readonly number[] = [
   errors.MENU_PAGE_EMPTY.code,
   errors.LANGUAGE_WITHOUT_MENU.code,
 ];
+
+/** Refusals fixed in the website settings (/page/web_set): domains, certificates, the website's term. */
+export const SETTINGS_REDIRECT_CODES: readonly number[] = [
+  errors.NO_DOMAIN.code,
+  errors.DOMAIN_NOT_RESOLVING.code,
+  errors.CERTIFICATE_PROBLEM.code,
+  errors.WEBSITE_DISABLED.code,
+];
+
+/** Where the operator fixes what a publish refusal names. */
+export type FixPlace =
+  /** Website settings: domains, certificates, the website's term. */
+  | { kind: 'settings' }
+  /** The page in the editor (a menu page without content). */
+  | { kind: 'page'; pageId: number }
+  /** The menu of a language (a language without a menu). */
+  | { kind: 'menu'; lang: string | null }
+  /** The page list of a language (no home page). */
+  | { kind: 'pages'; lang: string | null };
+
+function field(data: unknown, name: string): unknown {
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+}
+
+/** Where a refusal is fixed, from its code and the `data` naming what is wrong; null when it has none. */
+export function fixPlace(code: number, data: unknown = null): FixPlace | null {
+  if (SETTINGS_REDIRECT_CODES.includes(code)) return { kind: 'settings' };
+  const langOf = field(data, 'lang');
+  const lang = typeof langOf === 'string' && langOf !== '' ? langOf : null;
+  if (code === errors.MENU_PAGE_EMPTY.code) {
+    const pageId = field(data, 'page_id');
+    return isTickable({ website_page_id: typeof pageId === 'number' ? pageId : null })
+      ? { kind: 'page', pageId: pageId as number }
+      : { kind: 'menu', lang };
+  }
+  if (code === errors.LANGUAGE_WITHOUT_MENU.code) return { kind: 'menu', lang };
+  if (code === errors.NO_HOME_PAGE.code) return { kind: 'pages', lang };
+  return null;
+}
+
+/** The screen's address for a place (the page editor needs the website). */
+export function fixPath(place: FixPlace, websiteId: number): string {
+  switch (place.kind) {
+    case 'settings':
+      return WEBSITE_SETTINGS_PATH;
+    case 'page':
+      return pageEditPath(place.pageId, websiteId);
+    case 'menu':
+      return place.lang ? `${PAGE_MENU_PATH}?lang=${encodeURIComponent(place.lang)}` : PAGE_MENU_PATH;
+    case 'pages':
+      return place.lang ? `${PAGE_INDEX_PATH}?lang=${encodeURIComponent(place.lang)}` : PAGE_INDEX_PATH;
+  }
+}
 
 export const SETTINGS_REDIRECT_DELAY_MS = 2000;
 
@@ -32,14 +87,15 @@ export function pagePreviewHref(pageId: number): string {
 export type PublishOutcome =
   /** Code 0: 发布成功! */
   | { kind: 'published' }
-  /** A settings refusal: its message, then the settings screen. */
-  | { kind: 'fix-settings'; message: string }
+  /** A refusal naming what to fix: its message, then the screen where it is fixed. */
+  | { kind: 'fix'; message: string; place: FixPlace }
   /** Anything else adds no message of its own (the API client's failure policy has spoken). */
   | { kind: 'quiet' };
 
-export function publishOutcome(code: number, message = ''): PublishOutcome {
+export function publishOutcome(code: number, message = '', data: unknown = null): PublishOutcome {
   if (code === 0) return { kind: 'published' };
-  if (SETTINGS_REDIRECT_CODES.includes(code)) return { kind: 'fix-settings', message };
+  const place = fixPlace(code, data);
+  if (place) return { kind: 'fix', message, place };
   return { kind: 'quiet' };
 }
 

@@ -5,13 +5,12 @@ import { type ReactElement, useState } from 'react';
 import { websitesQueryKey } from '../api/websites/get-websites.ts';
 import { useT } from '../i18n/index.ts';
 import { navigateTo } from '../navigation.ts';
-import { WEBSITE_SETTINGS_PATH } from '../paths.ts';
 import type { SelectedWebsite } from '../stores/website-store.ts';
 import { useWebsiteStore } from '../stores/website-store.ts';
 import { toastError, toastInfo, toastSuccess } from '../ui/feedback.ts';
 import { publishWebsite, unpublishWebsite } from './api/publish.ts';
 import { type PublishResult, runPublish } from './publish-flow.ts';
-import type { PublishScope } from './publish-rules.ts';
+import { fixPath, type PublishScope } from './publish-rules.ts';
 
 export interface PublishActions {
   /** Runs the whole publish sequence for the website (see {@link runPublish}). */
@@ -60,10 +59,10 @@ export function usePublish(): PublishActions {
         toastError: (text) => toastError(text),
         toastInfo: (text) => toastInfo(text),
         later: (run, ms) => void setTimeout(run, ms),
-        openSettings() {
-          // The settings screen works on the selected website; from the website center none is.
+        openFix(place) {
+          // The screens work on the selected website; from the website center none is.
           useWebsiteStore.getState().select(website);
-          navigateTo(WEBSITE_SETTINGS_PATH);
+          navigateTo(fixPath(place, website.website_id));
         },
       },
       website.website_id,

@@ -13,7 +13,7 @@ import { MapDialog } from './dialogs/map-dialog.tsx';
 import { TemplateDialog } from './dialogs/template-dialog.tsx';
 import { VideoDialog } from './dialogs/video-dialog.tsx';
 import { EDITOR_Z_INDEX, makeNotify } from './editor-context.ts';
-import { useEditorLanguageStore, useRichTextT } from './editor-language.ts';
+import { currentEditorLanguage, useEditorLanguageStore, useRichTextT } from './editor-language.ts';
 import { MAX_WORDS, richTextExtensions } from './extensions.ts';
 import { filterRichText } from './html-filter.ts';
 import { TABLE_MAX_COLUMNS, TABLE_MAX_ROWS } from './table-limits.ts';
@@ -54,7 +54,7 @@ function isFullScreenKey(e: KeyboardEvent): boolean {
 
 /**
  * Sitewright's rich-text editor (TipTap 3): toolbar, dialogs of spec §2, a word counter with the
- * 10000 limit, 20 undo steps, full screen on Alt+Z, and its own language (zh by default).
+ * 10000 limit, 20 undo steps, full screen on Alt+Z, and a language of its own that follows the interface's unless switched.
  */
 export function RichTextEditor({
   value,
@@ -81,7 +81,7 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions: richTextExtensions({
       placeholder,
-      language: () => useEditorLanguageStore.getState().language,
+      language: currentEditorLanguage,
       onTableRefused: () =>
         notifyRef.current('tableLimits', { cols: TABLE_MAX_COLUMNS, rows: TABLE_MAX_ROWS }),
     }),

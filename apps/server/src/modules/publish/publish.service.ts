@@ -1,4 +1,4 @@
-import type { PublishBody, Published, Unpublished } from '@sitewright/contract';
+import { type PublishBody, type Published, SITE_LANGUAGES, type Unpublished } from '@sitewright/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -49,6 +49,11 @@ type SiteSource = Awaited<ReturnType<typeof loadSiteSource>>;
 
 const takes = (selection: Selection, pageId: number) => selection === 'all' || selection.has(pageId);
 
+/** A language as a refusal names it: its code, and its name for the message. */
+function languageData(lang: string): { lang: string; lang_name: string } {
+  return { lang, lang_name: SITE_LANGUAGES.find((l) => l.code === lang)?.name ?? lang };
+}
+
 /**
  * Spec §8's publish preconditions, in the order an operator would fix them. Each refusal names
  * what is wrong in `data`, so the message can point at the domain, language or page.
@@ -74,7 +79,7 @@ async function checkPreconditions(
   }
   const withMenu = new Set(source.menuRows.map((row) => row.lang));
   const bare = source.languages.find((language) => !withMenu.has(language.lang));
-  if (bare) throw new AppError('LANGUAGE_WITHOUT_MENU', { data: { lang: bare.lang } });
+  if (bare) throw new AppError('LANGUAGE_WITHOUT_MENU', { data: languageData(bare.lang) });
 
   const defaultLang = source.languages.find((l) => l.isDefault)?.lang;
   const segmentAfter = (page: PageRow) =>
@@ -85,14 +90,14 @@ async function checkPreconditions(
     const home = source.pages.find((p) => p.lang === defaultLang && p.pathSegment === '');
     if (home)
       throw new AppError('HOME_PAGE_NOT_PUBLISHED', { data: { page_id: home.id, page_name: home.pageName } });
-    throw new AppError('NO_HOME_PAGE');
+    throw new AppError('NO_HOME_PAGE', { data: languageData(defaultLang ?? '') });
   }
   const byId = new Map(source.pages.map((p) => [p.id, p]));
   for (const row of source.menuRows) {
     const page = row.pageId === null ? undefined : byId.get(row.pageId);
     if (page && takes(selection, page.id) && page.document.blocks.length === 0) {
       throw new AppError('MENU_PAGE_EMPTY', {
-        data: { page_id: page.id, page_name: page.pageName, lang: page.lang },
+        data: { page_id: page.id, page_name: page.pageName, ...languageData(page.lang) },
       });
     }
   }

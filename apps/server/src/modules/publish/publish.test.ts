@@ -251,7 +251,10 @@ describe('publish-website, preconditions (spec §8)', () => {
     const bare = await newWebsite(t.app, token, 'Bare site');
     const response = await publish(bare, 0);
     expect(response.statusCode).toBe(409);
-    expect(body(response)).toMatchObject({ code: 30219, data: { lang: 'en' } });
+    expect(body(response)).toMatchObject({ code: 30219, data: { lang: 'en', lang_name: 'English' } });
+    expect(body(response).message).toBe(
+      'The language English has no menu. Build its menu, or remove the language from the website.',
+    );
   });
 
   it('30212: no home page, and 30218: a menu page without content', async () => {
@@ -270,7 +273,8 @@ describe('publish-website, preconditions (spec §8)', () => {
     await t.app.db.update(pages).set({ pathSegment: 'welcome' }).where(eq(pages.id, home.id));
     const noHome = await publish(fair, 0);
     expect(body(noHome).code).toBe(30212);
-    expect(body(noHome).message).toContain('home page');
+    expect(body(noHome)).toMatchObject({ data: { lang: 'en', lang_name: 'English' } });
+    expect(body(noHome).message).toContain('no home page in English');
     await t.app.db.update(pages).set({ pathSegment: '' }).where(eq(pages.id, home.id));
 
     await t.app.db
@@ -278,7 +282,25 @@ describe('publish-website, preconditions (spec §8)', () => {
       .set({ document: { version: 1, blocks: [] } })
       .where(eq(pages.id, other.id));
     const empty = await publish(fair, 0);
-    expect(body(empty)).toMatchObject({ code: 30218, data: { page_id: other.id } });
+    expect(body(empty)).toMatchObject({
+      code: 30218,
+      data: { page_id: other.id, page_name: other.page_name, lang: 'en', lang_name: 'English' },
+    });
+    // The message names the page and its language, in the operator's language.
+    expect(body(empty).message).toBe(
+      `The page "${other.page_name}" (English) is in the menu but has no content. Add content to it or remove it from the menu.`,
+    );
+    const inChinese = await send(
+      t.app,
+      token,
+      'POST',
+      '/api/website/publish-website',
+      { id: fair, website_page_id: 0 },
+      { 'accept-language': 'zh-CN' },
+    );
+    expect(body(inChinese).message).toBe(
+      `菜单中的页面“${other.page_name}”（English）没有内容，请编辑该页面或将其移出菜单`,
+    );
   });
 
   it('30220: after un-publishing, a selection without the home page names the home page to tick', async () => {

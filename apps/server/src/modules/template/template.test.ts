@@ -8,6 +8,7 @@ import type {
   TemplateList,
   Website,
 } from '@sitewright/contract';
+import { blockRegistry, PLACEHOLDER_IMAGE } from '@sitewright/blocks';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { body, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
@@ -237,6 +238,17 @@ describe('/template-assets', () => {
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the picture new image and gallery blocks start with', async () => {
+    for (const type of ['image', 'gallery']) {
+      const defaults = blockRegistry.get(type)?.defaults as { src?: string; images?: { src: string }[] };
+      const src = defaults.src ?? defaults.images?.[0]?.src ?? '';
+      expect(src).toBe(PLACEHOLDER_IMAGE);
+      const response = await t.app.inject({ method: 'GET', url: src });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
   });
 
   it.each([

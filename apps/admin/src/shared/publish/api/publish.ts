@@ -1,16 +1,16 @@
 import type { Published, PreviewLink, Unpublished } from '@sitewright/contract';
 import { calls } from '@sitewright/contract/paths';
 import { http } from '../../api/http.ts';
-import { SETTINGS_REDIRECT_CODES } from '../publish-rules.ts';
+import { PUBLISH_FIX_CODES } from '../publish-rules.ts';
 
 /**
- * Publishes the chosen pages (or the whole site with 0). The settings refusals stay quiet here
- * because the publish flow shows them itself before taking the operator to the settings.
+ * Publishes the chosen pages (or the whole site with 0). The refusals naming something to fix stay
+ * quiet here because the publish flow shows them itself before taking the operator to the fix.
  */
 export function publishWebsite(websiteId: number, websitePageId: number[] | 0): Promise<Published> {
   return http.call(calls.publish.publish, {
     body: { id: websiteId, website_page_id: websitePageId },
-    toast: SETTINGS_REDIRECT_CODES,
+    toast: PUBLISH_FIX_CODES,
   });
 }
 

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { isImageAddress } from '../addresses.ts';
 import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { useUpload } from '../use-upload.ts';
-import { LibraryButton } from './library-button.tsx';
+import { useLibraryPicker } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 import { useResetOnOpen } from '../use-reset-on-open.ts';
 
@@ -87,83 +87,88 @@ export function BackgroundValuesDialog({
     onClose();
   };
 
+  const library = useLibraryPicker({
+    t,
+    websiteId,
+    kinds: ['image', 'svg'],
+    onPick: ([file]) => {
+      if (file) setImage(file.url);
+    },
+  });
+
   return (
-    <Modal
-      open={open}
-      title={t('background')}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      onOk={submit}
-      okButtonProps={{ disabled: uploading || (!color && !image.trim()) }}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={(_, { OkBtn, CancelBtn }) => (
-        <>
-          {onRemove ? (
-            <Button
-              style={{ float: 'left' }}
-              onClick={() => {
-                onRemove();
-                onClose();
-              }}
-            >
-              {t('backgroundRemove')}
-            </Button>
+    <>
+      {library.picker}
+      <Modal
+        open={open && !library.browsing}
+        title={t('background')}
+        okText={t('ok')}
+        cancelText={t('cancel')}
+        onOk={submit}
+        okButtonProps={{ disabled: uploading || (!color && !image.trim()) }}
+        onCancel={onClose}
+        destroyOnHidden
+        footer={(_, { OkBtn, CancelBtn }) => (
+          <>
+            {onRemove ? (
+              <Button
+                style={{ float: 'left' }}
+                onClick={() => {
+                  onRemove();
+                  onClose();
+                }}
+              >
+                {t('backgroundRemove')}
+              </Button>
+            ) : null}
+            <CancelBtn />
+            <OkBtn />
+          </>
+        )}
+      >
+        <Form layout="vertical">
+          {withTarget ? (
+            <Form.Item label={t('backgroundTarget')}>
+              <Radio.Group
+                value={target}
+                onChange={(e) => setTarget(e.target.value)}
+                options={[
+                  { value: 'block', label: t('backgroundBlock') },
+                  { value: 'document', label: t('backgroundDocument') },
+                ]}
+              />
+            </Form.Item>
           ) : null}
-          <CancelBtn />
-          <OkBtn />
-        </>
-      )}
-    >
-      <Form layout="vertical">
-        {withTarget ? (
-          <Form.Item label={t('backgroundTarget')}>
-            <Radio.Group
-              value={target}
-              onChange={(e) => setTarget(e.target.value)}
-              options={[
-                { value: 'block', label: t('backgroundBlock') },
-                { value: 'document', label: t('backgroundDocument') },
-              ]}
+          <Form.Item label={t('backgroundColor')}>
+            <ColorPicker
+              value={color}
+              allowClear
+              onChangeComplete={(c) => setColor(c.toHexString())}
+              onClear={() => setColor(null)}
             />
           </Form.Item>
-        ) : null}
-        <Form.Item label={t('backgroundColor')}>
-          <ColorPicker
-            value={color}
-            allowClear
-            onChangeComplete={(c) => setColor(c.toHexString())}
-            onClear={() => setColor(null)}
-          />
-        </Form.Item>
-        <Form.Item label={t('backgroundImage')}>
-          <Input
-            value={image}
-            placeholder="https://"
-            onChange={(e) => setImage(e.target.value)}
-            aria-label={t('backgroundImage')}
-          />
-        </Form.Item>
-        <Space wrap>
-          <LibraryButton
-            t={t}
-            websiteId={websiteId}
-            kinds={['image', 'svg']}
-            onPick={([file]) => {
-              if (file) setImage(file.url);
-            }}
-          />
-          <UploadButton
-            t={t}
-            accept="image/*"
-            loading={uploading}
-            onFiles={async (files) => {
-              const [done] = await upload(files.slice(0, 1), 'image');
-              if (done) setImage(done.url);
-            }}
-          />
-        </Space>
-      </Form>
-    </Modal>
+          <Form.Item label={t('backgroundImage')}>
+            <Input
+              value={image}
+              placeholder="https://"
+              onChange={(e) => setImage(e.target.value)}
+              aria-label={t('backgroundImage')}
+            />
+          </Form.Item>
+          <Space wrap>
+            {library.button}
+            <UploadButton
+              t={t}
+              accept="image/*"
+              loading={uploading}
+              onFiles={async (files) => {
+                const [done] = await upload(files.slice(0, 1), 'image');
+                if (done) setImage(done.url);
+              }}
+            />
+          </Space>
+        </Form>
+      </Modal>
+    </>
   );
 }

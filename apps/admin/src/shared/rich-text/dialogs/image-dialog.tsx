@@ -10,7 +10,7 @@ import { IMAGE_DEFAULT_BORDER, isImageAddress } from '../addresses.ts';
 import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { insertAndContinue } from '../insert-block.ts';
 import { useUpload } from '../use-upload.ts';
-import { LibraryButton } from './library-button.tsx';
+import { useLibraryPicker } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 import { useResetOnOpen } from '../use-reset-on-open.ts';
 
@@ -112,108 +112,108 @@ export function ImageValuesDialog({
     onClose();
   };
 
+  const library = useLibraryPicker({
+    t,
+    websiteId,
+    kinds: ['image', 'svg'],
+    onPick: ([file]) => {
+      if (file) set({ src: file.url, alt: values.alt || file.alt || file.name.replace(/\.[^.]+$/, '') });
+    },
+  });
+
   return (
-    <Modal
-      open={open}
-      title={t('image')}
-      okText={t('insert')}
-      cancelText={t('cancel')}
-      onOk={submit}
-      okButtonProps={{ loading: checking, disabled: uploading }}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form layout="vertical">
-        <Form.Item>
-          <Segmented<Source>
-            value={source}
-            onChange={setSource}
-            options={[
-              { value: 'library', label: t('fromLibrary') },
-              { value: 'upload', label: t('upload') },
-              { value: 'address', label: t('byAddress') },
-            ]}
-          />
-        </Form.Item>
-        {source === 'library' ? (
+    <>
+      {library.picker}
+      <Modal
+        open={open && !library.browsing}
+        title={t('image')}
+        okText={t('insert')}
+        cancelText={t('cancel')}
+        onOk={submit}
+        okButtonProps={{ loading: checking, disabled: uploading }}
+        onCancel={onClose}
+        destroyOnHidden
+      >
+        <Form layout="vertical">
           <Form.Item>
-            <LibraryButton
-              t={t}
-              websiteId={websiteId}
-              kinds={['image', 'svg']}
-              onPick={([file]) => {
-                if (file)
-                  set({ src: file.url, alt: values.alt || file.alt || file.name.replace(/\.[^.]+$/, '') });
-              }}
+            <Segmented<Source>
+              value={source}
+              onChange={setSource}
+              options={[
+                { value: 'library', label: t('fromLibrary') },
+                { value: 'upload', label: t('upload') },
+                { value: 'address', label: t('byAddress') },
+              ]}
             />
           </Form.Item>
-        ) : null}
-        {source === 'upload' ? (
-          <Form.Item>
-            <UploadButton
-              t={t}
-              accept="image/*"
-              loading={uploading}
-              onFiles={async (files) => {
-                const [done] = await upload(files.slice(0, 1), 'image');
-                if (done)
-                  set({ src: done.url, alt: values.alt || done.alt || done.name.replace(/\.[^.]+$/, '') });
-              }}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item label={t('address')} required>
-          <Input
-            value={values.src}
-            placeholder="https://"
-            onChange={(e) => set({ src: e.target.value })}
-            aria-label={t('address')}
-          />
-        </Form.Item>
-        {isImageAddress(values.src) ? (
-          <div className="rte-dialog__preview">
-            <img src={values.src.trim()} alt={t('imagePreview')} />
-          </div>
-        ) : null}
-        <Form.Item label={t('imageAlt')} extra={t('imageAltHelp')}>
-          <Input
-            value={values.alt}
-            onChange={(e) => set({ alt: e.target.value })}
-            aria-label={t('imageAlt')}
-          />
-        </Form.Item>
-        <Space wrap>
-          <Form.Item label={t('imageWidth')}>
-            <InputNumber
-              min={1}
-              max={10000}
-              value={values.width}
-              onChange={(v) => set({ width: v })}
-              aria-label={t('imageWidth')}
-            />
-          </Form.Item>
-          <Form.Item label={t('imageHeight')}>
-            <InputNumber
-              min={1}
-              max={10000}
-              value={values.height}
-              onChange={(v) => set({ height: v })}
-              aria-label={t('imageHeight')}
-            />
-          </Form.Item>
-          {withBorder ? (
-            <Form.Item label={t('imageBorder')}>
-              <InputNumber
-                min={0}
-                max={20}
-                value={values.border}
-                onChange={(v) => set({ border: v ?? 0 })}
-                aria-label={t('imageBorder')}
+          {source === 'library' ? <Form.Item>{library.button}</Form.Item> : null}
+          {source === 'upload' ? (
+            <Form.Item>
+              <UploadButton
+                t={t}
+                accept="image/*"
+                loading={uploading}
+                onFiles={async (files) => {
+                  const [done] = await upload(files.slice(0, 1), 'image');
+                  if (done)
+                    set({ src: done.url, alt: values.alt || done.alt || done.name.replace(/\.[^.]+$/, '') });
+                }}
               />
             </Form.Item>
           ) : null}
-        </Space>
-      </Form>
-    </Modal>
+          <Form.Item label={t('address')} required>
+            <Input
+              value={values.src}
+              placeholder="https://"
+              onChange={(e) => set({ src: e.target.value })}
+              aria-label={t('address')}
+            />
+          </Form.Item>
+          {isImageAddress(values.src) ? (
+            <div className="rte-dialog__preview">
+              <img src={values.src.trim()} alt={t('imagePreview')} />
+            </div>
+          ) : null}
+          <Form.Item label={t('imageAlt')} extra={t('imageAltHelp')}>
+            <Input
+              value={values.alt}
+              onChange={(e) => set({ alt: e.target.value })}
+              aria-label={t('imageAlt')}
+            />
+          </Form.Item>
+          <Space wrap>
+            <Form.Item label={t('imageWidth')}>
+              <InputNumber
+                min={1}
+                max={10000}
+                value={values.width}
+                onChange={(v) => set({ width: v })}
+                aria-label={t('imageWidth')}
+              />
+            </Form.Item>
+            <Form.Item label={t('imageHeight')}>
+              <InputNumber
+                min={1}
+                max={10000}
+                value={values.height}
+                onChange={(v) => set({ height: v })}
+                aria-label={t('imageHeight')}
+              />
+            </Form.Item>
+            {withBorder ? (
+              <Form.Item label={t('imageBorder')}>
+                <InputNumber
+                  min={0}
+                  max={20}
+                  value={values.border}
+                  onChange={(v) => set({ border: v ?? 0 })}
+                  aria-label={t('imageBorder')}
+                />
+              </Form.Item>
+            ) : null}
+          </Space>
+        </Form>
+      </Modal>
+    </>
   );
 }

@@ -1,13 +1,26 @@
 import FolderOpenOutlined from '@ant-design/icons/es/icons/FolderOpenOutlined';
 import type { MediaFile, MediaKind } from '@sitewright/contract';
 import Button from 'antd/es/button';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MediaPickerDialog } from '../../media-picker/index.ts';
 import type { RichTextT } from '../editor-language.ts';
 import type { UploadedFile } from '../upload.ts';
 
-/** Opens the website's media library; the picked files come back as the editor uses them. */
-export function LibraryButton({
+export interface LibraryPicker {
+  /** True while the media library is open: the dialog that opened it steps aside meanwhile. */
+  browsing: boolean;
+  /** The "choose from library" button, for inside the dialog. */
+  button: ReactNode;
+  /** The library itself, rendered beside (not inside) the dialog so hiding the dialog keeps it. */
+  picker: ReactNode;
+}
+
+/**
+ * Choosing from the website's media library inside a dialog: one modal at a time, the library
+ * taking the dialog's place until a file is picked or the library is closed. The picked files come
+ * back as the editor uses them.
+ */
+export function useLibraryPicker({
   t,
   websiteId,
   kinds,
@@ -19,13 +32,16 @@ export function LibraryButton({
   kinds?: MediaKind[];
   max?: number;
   onPick(files: UploadedFile[]): void;
-}) {
+}): LibraryPicker {
   const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button icon={<FolderOpenOutlined />} onClick={() => setOpen(true)}>
+  return {
+    browsing: open,
+    button: (
+      <Button icon={<FolderOpenOutlined />} onClick={() => setOpen(true)} data-testid="dialog-library">
         {t('chooseFromLibrary')}
       </Button>
+    ),
+    picker: (
       <MediaPickerDialog
         open={open}
         websiteId={websiteId}
@@ -38,6 +54,6 @@ export function LibraryButton({
           onPick(files.map((f) => ({ url: f.url, name: f.name, alt: f.alt })));
         }}
       />
-    </>
-  );
+    ),
+  };
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { DialogBaseProps, DialogProps } from '../editor-context.ts';
 import { embedPreviewSrc } from '../embed-node.tsx';
 import { useUpload } from '../use-upload.ts';
-import { LibraryButton } from './library-button.tsx';
+import { useLibraryPicker } from './library-button.tsx';
 import { UploadButton } from './upload-button.tsx';
 import { useResetOnOpen } from '../use-reset-on-open.ts';
 
@@ -66,74 +66,79 @@ export function VideoValuesDialog({
     onClose();
   };
 
+  const library = useLibraryPicker({
+    t,
+    websiteId,
+    kinds: ['video'],
+    onPick: ([file]) => {
+      if (file) {
+        setHref(file.url);
+        if (!title) setTitle(file.name.replace(/\.[^.]+$/, ''));
+      }
+    },
+  });
+
   return (
-    <Modal
-      open={open}
-      title={t('video')}
-      okText={t('insert')}
-      cancelText={t('cancel')}
-      onOk={submit}
-      okButtonProps={{ disabled: uploading }}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form layout="vertical">
-        <Form.Item>
-          <Space wrap>
-            <LibraryButton
-              t={t}
-              websiteId={websiteId}
-              kinds={['video']}
-              onPick={([file]) => {
-                if (file) {
-                  setHref(file.url);
-                  if (!title) setTitle(file.name.replace(/\.[^.]+$/, ''));
-                }
-              }}
+    <>
+      {library.picker}
+      <Modal
+        open={open && !library.browsing}
+        title={t('video')}
+        okText={t('insert')}
+        cancelText={t('cancel')}
+        onOk={submit}
+        okButtonProps={{ disabled: uploading }}
+        onCancel={onClose}
+        destroyOnHidden
+      >
+        <Form layout="vertical">
+          <Form.Item>
+            <Space wrap>
+              {library.button}
+              <UploadButton
+                t={t}
+                accept="video/mp4,video/webm,video/ogg"
+                loading={uploading}
+                onFiles={async (files) => {
+                  const [done] = await upload(files.slice(0, 1), 'video');
+                  if (done) {
+                    setHref(done.url);
+                    if (!title) setTitle(done.name.replace(/\.[^.]+$/, ''));
+                  }
+                }}
+              />
+            </Space>
+          </Form.Item>
+          <Form.Item
+            label={t('address')}
+            extra={t('videoHelp')}
+            validateStatus={touched && !valid ? 'error' : undefined}
+            help={touched && !valid ? t('videoInvalid') : undefined}
+            required
+          >
+            <Input
+              value={href}
+              placeholder="https://www.youtube.com/watch?v=…"
+              onChange={(e) => setHref(e.target.value)}
+              onBlur={() => setTouched(true)}
+              aria-label={t('address')}
             />
-            <UploadButton
-              t={t}
-              accept="video/mp4,video/webm,video/ogg"
-              loading={uploading}
-              onFiles={async (files) => {
-                const [done] = await upload(files.slice(0, 1), 'video');
-                if (done) {
-                  setHref(done.url);
-                  if (!title) setTitle(done.name.replace(/\.[^.]+$/, ''));
-                }
-              }}
-            />
-          </Space>
-        </Form.Item>
-        <Form.Item
-          label={t('address')}
-          extra={t('videoHelp')}
-          validateStatus={touched && !valid ? 'error' : undefined}
-          help={touched && !valid ? t('videoInvalid') : undefined}
-          required
-        >
-          <Input
-            value={href}
-            placeholder="https://www.youtube.com/watch?v=…"
-            onChange={(e) => setHref(e.target.value)}
-            onBlur={() => setTouched(true)}
-            aria-label={t('address')}
-          />
-        </Form.Item>
-        <Form.Item label={t('title')}>
-          <Input value={title} onChange={(e) => setTitle(e.target.value)} aria-label={t('title')} />
-        </Form.Item>
-        {preview?.frame ? (
-          <div className="rte-dialog__frame">
-            <iframe src={preview.frame} title={title || t('video')} />
-          </div>
-        ) : preview?.file ? (
-          // biome-ignore lint/a11y/useMediaCaption: a preview of the operator's own upload
-          <video className="rte-dialog__video" src={preview.file} controls preload="metadata" />
-        ) : touched && href && !valid ? (
-          <Alert type="warning" showIcon title={t('videoInvalid')} />
-        ) : null}
-      </Form>
-    </Modal>
+          </Form.Item>
+          <Form.Item label={t('title')}>
+            <Input value={title} onChange={(e) => setTitle(e.target.value)} aria-label={t('title')} />
+          </Form.Item>
+          {preview?.frame ? (
+            <div className="rte-dialog__frame">
+              <iframe src={preview.frame} title={title || t('video')} />
+            </div>
+          ) : preview?.file ? (
+            // biome-ignore lint/a11y/useMediaCaption: a preview of the operator's own upload
+            <video className="rte-dialog__video" src={preview.file} controls preload="metadata" />
+          ) : touched && href && !valid ? (
+            <Alert type="warning" showIcon title={t('videoInvalid')} />
+          ) : null}
+        </Form>
+      </Modal>
+    </>
   );
 }
