@@ -119,7 +119,8 @@ test('the admin publishes a template site, then one page, and takes the site off
 
   // Un-publishing asks first, then the site tells visitors it is not published.
   await page.goto('/system/web_manage');
-  await row.getByRole('button', { name: 'Un-publish' }).click();
+  await row.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Un-publish' }).click();
   await expect(confirmation(page)).toContainText('Take the website offline?');
   await confirmation(page).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('The website is offline.')).toBeVisible();

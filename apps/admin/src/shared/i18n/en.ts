@@ -92,6 +92,9 @@ export const en = {
     closeTab: 'Close',
     closeOthers: 'Close others',
     closeAll: 'Close all',
+    pinTab: 'Pin',
+    unpinTab: 'Unpin',
+    pinned: 'Pinned',
   },
   websites: {
     status: 'Status',
@@ -108,6 +111,7 @@ export const en = {
     delete: 'Delete',
     deleteConfirm: 'Delete “{name}”?',
     deleteHint: 'The website goes offline and leaves this list.',
+    deleteWebsite: 'Delete website',
     deleted: 'Website deleted.',
     created: 'Website created.',
     saved: 'Website saved.',
@@ -322,6 +326,12 @@ export const en = {
     conflict:
       'Your changes are still shown but cannot be saved over theirs. Reload to see their menu (your changes are discarded), then make your changes again.',
     languageLocked: 'Save or reload your changes before switching language.',
+    loosePages: 'Pages not in the menu',
+    loosePagesHint:
+      'Drag a page onto an item to put it under that item, or onto its upper or lower edge to put it before or after.',
+    loosePagesNone: 'Every page is in the menu.',
+    addPageToMenu: 'Add “{name}” at the end of the menu',
+    dropAtEnd: 'Drop here to add the page at the end of the menu',
   },
   media: {
     title: 'Media',
@@ -804,6 +814,9 @@ export const en = {
     tagTooMany: 'At most {max} tags.',
     tagRemove: 'Remove tag {tag}',
     categoryAll: 'All categories',
+    more: 'More',
+    moreActionsFor: 'More actions for {name}',
+    typeNameToConfirm: 'Type “{name}” to confirm.',
   },
   notFound: {
     title: 'Page not found',

@@ -91,6 +91,9 @@ export const zh: Messages = {
     closeTab: '关闭',
     closeOthers: '关闭其他',
     closeAll: '关闭所有',
+    pinTab: '固定',
+    unpinTab: '取消固定',
+    pinned: '已固定',
   },
   websites: {
     status: '状态',
@@ -107,6 +110,7 @@ export const zh: Messages = {
     delete: '删除',
     deleteConfirm: '确定删除“{name}”？',
     deleteHint: '网站将下线并从列表中移除。',
+    deleteWebsite: '删除网站',
     deleted: '网站已删除',
     created: '网站已创建',
     saved: '网站已保存',
@@ -315,6 +319,11 @@ export const zh: Messages = {
     conflict:
       '您的修改仍显示在此，但无法覆盖他人的修改。请重新加载查看他人的菜单（您的修改将被放弃），然后重新修改。',
     languageLocked: '请先保存或重新加载修改，再切换语言。',
+    loosePages: '未关联菜单的页面',
+    loosePagesHint: '把页面拖到菜单项上可放在该项之下，拖到其上沿或下沿可放在其前或其后。',
+    loosePagesNone: '所有页面都已在菜单中。',
+    addPageToMenu: '将“{name}”添加到菜单末尾',
+    dropAtEnd: '拖到此处，把页面添加到菜单末尾',
   },
   media: {
     title: '媒体库',
@@ -789,6 +798,9 @@ export const zh: Messages = {
     tagTooMany: '最多 {max} 个标签。',
     tagRemove: '删除标签 {tag}',
     categoryAll: '全部分类',
+    more: '更多',
+    moreActionsFor: '{name} 的更多操作',
+    typeNameToConfirm: '请输入“{name}”以确认。',
   },
   notFound: {
     title: '页面不存在',
