@@ -248,19 +248,21 @@ test('pages outside the menu are dragged into the tree, beside an item or under 
   await expect.poll(() => shownTree(tree)).toContain('2:FAQ');
   await expect(item(tree, 'FAQ').getByTestId('menu-node-page')).toHaveText('FAQ');
   await loosePage('News').dragTo(item(tree, 'Contact'), { targetPosition: { x: 40, y: 2 } });
-  await expect.poll(() => shownTree(tree)).toEqual([
-    '1:Home',
-    '1:About',
-    '2:FAQ',
-    '2:Our team',
-    '2:Careers',
-    '1:Services',
-    '2:Advisory',
-    '3:Case studies',
-    '2:Technology',
-    '1:News',
-    '1:Contact',
-  ]);
+  await expect
+    .poll(() => shownTree(tree))
+    .toEqual([
+      '1:Home',
+      '1:About',
+      '2:FAQ',
+      '2:Our team',
+      '2:Careers',
+      '1:Services',
+      '2:Advisory',
+      '3:Case studies',
+      '2:Technology',
+      '1:News',
+      '1:Contact',
+    ]);
   await expect(loose.getByTestId('menu-loose-empty')).toBeVisible();
 
   // Under an item of the third level a page would sit on a fourth: refused, nothing changes.
@@ -279,19 +281,21 @@ test('pages outside the menu are dragged into the tree, beside an item or under 
   await page.getByTestId('menu-save').click();
   await expect(page.getByText('Menu saved.')).toBeVisible();
   await page.reload();
-  await expect.poll(() => shownTree(tree)).toEqual([
-    '1:Home',
-    '1:About',
-    '2:FAQ',
-    '2:Our team',
-    '2:Careers',
-    '1:Services',
-    '2:Advisory',
-    '3:Case studies',
-    '2:Technology',
-    '1:Contact',
-    '1:News',
-  ]);
+  await expect
+    .poll(() => shownTree(tree))
+    .toEqual([
+      '1:Home',
+      '1:About',
+      '2:FAQ',
+      '2:Our team',
+      '2:Careers',
+      '1:Services',
+      '2:Advisory',
+      '3:Case studies',
+      '2:Technology',
+      '1:Contact',
+      '1:News',
+    ]);
   await expect(loose.getByTestId('menu-loose-empty')).toBeVisible();
 });
 
