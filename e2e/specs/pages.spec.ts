@@ -29,7 +29,11 @@ test('the admin lists, creates, sets up, copies and deletes pages', async ({ pag
   await expect(pageRow(system, page, 'Search results')).toBeVisible();
   const notFound = pageRow(system, page, 'Page not found');
   await notFound.getByRole('button', { name: 'More' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Preview', 'Share preview', 'Download HTML']);
+  await expect(page.locator('.ant-dropdown-menu').getByRole('menuitem')).toHaveText([
+    'Preview',
+    'Share preview',
+    'Download HTML',
+  ]);
   await page.keyboard.press('Escape');
 
   // A new page lands among the unassociated pages.
@@ -178,7 +182,7 @@ test('each row keeps Edit and Settings on one line with the rest under More; tem
     .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
   await home.getByRole('button', { name: 'More' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText([
+  await expect(page.locator('.ant-dropdown-menu').getByRole('menuitem')).toHaveText([
     'Preview',
     'Share preview',
     'Copy',

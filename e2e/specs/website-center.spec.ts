@@ -86,7 +86,11 @@ test('every website row keeps its actions on one line, published or not', async 
   );
   expect(new Set(tops).size).toBe(1);
   await row.getByRole('button', { name: 'More' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Edit', 'Un-publish', 'Delete']);
+  await expect(page.locator('.ant-dropdown-menu').getByRole('menuitem')).toHaveText([
+    'Edit',
+    'Un-publish',
+    'Delete',
+  ]);
 });
 
 test('choosing Manage opens the website in the management shell with its left menu', async ({ page }) => {
