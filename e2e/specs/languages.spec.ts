@@ -14,9 +14,9 @@ test('the admin adds Deutsch; it starts as a copy of the default language, marke
 
   // An ordinary page in the default language, so there is something to copy.
   await page.getByTestId('page-create').click();
-  await page.getByTestId('page-create-name').fill(PAGE_NAME);
-  await page.getByTestId('page-create-submit').click();
-  await expect(page.getByTestId('page-create-form')).toHaveCount(0);
+  await page.getByTestId('new-page-name').fill(PAGE_NAME);
+  await page.getByTestId('new-page-ok').click();
+  await expect(page.getByTestId('new-page-form')).toHaveCount(0);
   await expect(
     page.getByTestId('page-group-unassociated').locator('tbody tr', { hasText: PAGE_NAME }),
   ).toBeVisible();
@@ -58,7 +58,8 @@ test('the admin adds Deutsch; it starts as a copy of the default language, marke
   await expect(copy).toContainText('Needs translation');
   await expect(copy).toContainText('/de/');
   // Without a translation service configured, Translate refills the copy and says the texts are unchanged.
-  await copy.getByRole('button', { name: 'Translate' }).click();
+  await copy.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Translate' }).click();
   await expect(
     page.getByText(
       'No translation service ran: texts stay in the original language and still need translating.',

@@ -13,11 +13,7 @@ async function openTemplateWebsite(page: Page, website: { name: string; slug: st
   await dialog.getByTestId('website-form-slug').fill(slug);
   await dialog.getByTestId('website-form-submit').click();
   await expect(dialog).toBeHidden();
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByText(name, { exact: true }) })
-    .getByRole('button', { name: 'Manage' })
-    .click();
+  // The new website opens at once, on its page list.
   await expect(page).toHaveURL(/\/page\/index$/);
   await page.getByTestId('page-choose-template').click();
   await page.getByTestId('template-use-corporate').click();
@@ -223,6 +219,86 @@ test('the admin edits items, is told what blocks a save, and keeps the tree when
   await expect(page.getByTestId('menu-unsaved')).toHaveCount(0);
 });
 
+test('pages outside the menu are dragged into the tree, beside an item or under it, and saved', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await openTemplateWebsite(page, freshWebsite('Menu Loose Pages'));
+  await openMenuManagement(page);
+  const tree = page.getByTestId('menu-tree');
+  const loose = page.getByTestId('menu-loose-pages');
+  const loosePage = (name: string) => loose.locator(`[data-testid="menu-loose-page"][data-page="${name}"]`);
+  await expect(item(tree, 'FAQ')).toBeVisible();
+  await expect(loose.getByTestId('menu-loose-empty')).toHaveText('Every page is in the menu.');
+
+  // Taking FAQ and News out of the menu leaves their pages outside it, listed to drag back in.
+  for (const name of ['FAQ', 'News']) {
+    await item(tree, name).getByTestId('menu-node-delete').click();
+    await page.getByTestId('menu-node-delete-confirm').click();
+  }
+  await expect(loose.getByTestId('menu-loose-page')).toHaveCount(2);
+  await expect(loosePage('News')).toBeVisible();
+  await expect(loosePage('FAQ')).toBeVisible();
+
+  // Dropped on the middle of About, FAQ goes under it; on the upper edge of Contact, News goes before it.
+  const about = item(tree, 'About');
+  const aboutBox = await about.boundingBox();
+  if (!aboutBox) throw new Error('About not shown');
+  await loosePage('FAQ').dragTo(about, { targetPosition: { x: 40, y: aboutBox.height / 2 } });
+  await expect.poll(() => shownTree(tree)).toContain('2:FAQ');
+  await expect(item(tree, 'FAQ').getByTestId('menu-node-page')).toHaveText('FAQ');
+  await loosePage('News').dragTo(item(tree, 'Contact'), { targetPosition: { x: 40, y: 2 } });
+  await expect
+    .poll(() => shownTree(tree))
+    .toEqual([
+      '1:Home',
+      '1:About',
+      '2:FAQ',
+      '2:Our team',
+      '2:Careers',
+      '1:Services',
+      '2:Advisory',
+      '3:Case studies',
+      '2:Technology',
+      '1:News',
+      '1:Contact',
+    ]);
+  await expect(loose.getByTestId('menu-loose-empty')).toBeVisible();
+
+  // Under an item of the third level a page would sit on a fourth: refused, nothing changes.
+  await item(tree, 'News').getByTestId('menu-node-delete').click();
+  await page.getByTestId('menu-node-delete-confirm').click();
+  const caseStudies = item(tree, 'Case studies');
+  const caseBox = await caseStudies.boundingBox();
+  if (!caseBox) throw new Error('Case studies not shown');
+  await loosePage('News').dragTo(caseStudies, { targetPosition: { x: 40, y: caseBox.height / 2 } });
+  await expect(loosePage('News')).toBeVisible();
+  await expect.poll(() => shownTree(tree)).not.toContain('4:News');
+  // The end of the menu takes it at the top level.
+  await loosePage('News').dragTo(page.getByTestId('menu-drop-end'));
+  await expect.poll(() => shownTree(tree)).toContain('1:News');
+
+  await page.getByTestId('menu-save').click();
+  await expect(page.getByText('Menu saved.')).toBeVisible();
+  await page.reload();
+  await expect
+    .poll(() => shownTree(tree))
+    .toEqual([
+      '1:Home',
+      '1:About',
+      '2:FAQ',
+      '2:Our team',
+      '2:Careers',
+      '1:Services',
+      '2:Advisory',
+      '3:Case studies',
+      '2:Technology',
+      '1:Contact',
+      '1:News',
+    ]);
+  await expect(loose.getByTestId('menu-loose-empty')).toBeVisible();
+});
+
 test('a new website starts with an empty menu; its first item is saved', async ({ page }) => {
   await signInAsAdmin(page);
   const website = freshWebsite('Menu Empty');
@@ -232,11 +308,6 @@ test('a new website starts with an empty menu; its first item is saved', async (
   await dialog.getByTestId('website-form-slug').fill(website.slug);
   await dialog.getByTestId('website-form-submit').click();
   await expect(dialog).toBeHidden();
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByText(website.name, { exact: true }) })
-    .getByRole('button', { name: 'Manage' })
-    .click();
   await expect(page).toHaveURL(/\/page\/index$/);
   await openMenuManagement(page);
   await expect(page.getByTestId('menu-empty')).toHaveText(

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openDemoWebsite } from './support/navigation.ts';
 import { EDITOR } from './support/env.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
+import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
 
 /** The row of the page whose shown name is exactly `name`. */
 function pageRow(group: Locator, page: Page, name: string): Locator {
@@ -26,16 +27,22 @@ test('the admin lists, creates, sets up, copies and deletes pages', async ({ pag
   const system = page.getByTestId('page-group-function');
   await expect(pageRow(system, page, 'Page not found')).toBeVisible();
   await expect(pageRow(system, page, 'Search results')).toBeVisible();
-  await expect(system.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await expect(system.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+  const notFound = pageRow(system, page, 'Page not found');
+  await notFound.getByRole('button', { name: 'More' }).click();
+  await expect(page.locator('.ant-dropdown-menu').getByRole('menuitem')).toHaveText([
+    'Preview',
+    'Share preview',
+    'Download HTML',
+  ]);
+  await page.keyboard.press('Escape');
 
   // A new page lands among the unassociated pages.
   await page.getByTestId('page-create').click();
-  await page.getByTestId('page-create-submit').click();
+  await page.getByTestId('new-page-ok').click();
   await expect(page.getByText('Enter a name.')).toBeVisible();
-  await page.getByTestId('page-create-name').fill('About us');
-  await page.getByTestId('page-create-submit').click();
-  await expect(page.getByTestId('page-create-form')).toHaveCount(0);
+  await page.getByTestId('new-page-name').fill('About us');
+  await page.getByTestId('new-page-ok').click();
+  await expect(page.getByTestId('new-page-form')).toHaveCount(0);
   const unassociated = page.getByTestId('page-group-unassociated');
   const about = pageRow(unassociated, page, 'About us');
   await expect(about).toBeVisible();
@@ -74,10 +81,15 @@ test('the admin lists, creates, sets up, copies and deletes pages', async ({ pag
   await expect(page.getByTestId('page-settings-form')).toHaveCount(0);
 
   // A copy appears next to the page; deleting it asks first.
+  const more = async (id: string) => {
+    await page.getByTestId(`page-more-${id}`).click();
+  };
+  await more(aboutId);
   await page.getByTestId(`page-copy-${aboutId}`).click();
   const copy = pageRow(unassociated, page, 'About us (copy)');
   await expect(copy).toBeVisible();
   const copyId = await rowId(copy);
+  await more(copyId);
   await page.getByTestId(`page-delete-${copyId}`).click();
   await expect(page.getByText('Delete “About us (copy)”?')).toBeVisible();
   await page.getByTestId('page-delete-confirm').click();
@@ -85,6 +97,7 @@ test('the admin lists, creates, sets up, copies and deletes pages', async ({ pag
   await expect(about).toBeVisible();
 
   // The page's HTML file is one plain link away, and it is a whole HTML document.
+  await more(aboutId);
   const link = page.getByTestId(`page-download-${aboutId}`);
   await expect(link).toHaveAttribute('href', `/api/website/page-html/download?id=${aboutId}`);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -129,8 +142,8 @@ test('a save over someone else’s newer settings is refused and the drawer show
   await signInAsAdmin(page);
   await openDemoWebsite(page);
   await page.getByTestId('page-create').click();
-  await page.getByTestId('page-create-name').fill('Contact');
-  await page.getByTestId('page-create-submit').click();
+  await page.getByTestId('new-page-name').fill('Contact');
+  await page.getByTestId('new-page-ok').click();
   const contact = pageRow(page.getByTestId('page-group-unassociated'), page, 'Contact');
   await expect(contact).toBeVisible();
   const id = await rowId(contact);
@@ -152,6 +165,65 @@ test('a save over someone else’s newer settings is refused and the drawer show
   await expect(page.getByText('Page settings saved.')).toBeVisible();
   await page.getByTestId(`page-settings-${id}`).click();
   await expect(page.getByTestId('page-settings-seo-title')).toHaveValue('My title');
+});
+
+test('each row keeps Edit and Settings on one line with the rest under More; template pages name their creator', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  await openTemplateWebsite(page, freshWebsite('Pages Rows'));
+  const menuPages = page.getByTestId('page-group-menu');
+  const home = pageRow(menuPages, page, 'Home');
+  const actions = home.locator('.data-table-actions-row');
+  await expect(actions.getByRole('button')).toHaveText(['Edit', 'Settings', /More/]);
+  const tops = await actions
+    .getByRole('button')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await home.getByRole('button', { name: 'More' }).click();
+  await expect(page.locator('.ant-dropdown-menu').getByRole('menuitem')).toHaveText([
+    'Preview',
+    'Share preview',
+    'Copy',
+    'Download HTML',
+    'Delete',
+  ]);
+  await page.keyboard.press('Escape');
+
+  // The template's pages were made by the operator who created the website from it.
+  const creators = await menuPages.getByTestId('page-creator').allTextContents();
+  expect(creators.length).toBeGreaterThan(5);
+  for (const creator of creators) expect(creator).toBe('admin');
+});
+
+test('the list’s New page starts from a template page and takes its place in the menu', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openTemplateWebsite(page, freshWebsite('Pages New'));
+  await page.getByTestId('page-create').click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByTestId('new-page-name').fill('Team day');
+  await dialog.getByTestId('new-page-path').fill('team-day');
+  await dialog.getByTestId('new-page-from-layout').click();
+  await dialog.getByTestId('new-page-layout').click();
+  await page.locator('.ant-select-item-option').first().click();
+  await dialog.getByTestId('new-page-menu-position').click();
+  await page.locator('.ant-select-item-option[title="Under “About”"]').click();
+  await dialog.getByTestId('new-page-ok').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Page created.')).toBeVisible();
+
+  // It is in the menu, under About, at its own address, and starts with the template page's blocks.
+  const row = pageRow(page.getByTestId('page-group-menu'), page, 'Team day');
+  await expect(row).toContainText('/team-day');
+  await expect(row).toContainText('About');
+  const id = await rowId(row);
+  const blocks = await page.evaluate(async (pageId) => {
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+    const answer = await (await fetch(`/api/website/page-detail?id=${pageId}`, { headers })).json();
+    return answer.data.document.blocks.length as number;
+  }, id);
+  expect(blocks).toBeGreaterThan(0);
 });
 
 test('the list is in Chinese with the Chinese interface', async ({ page }) => {

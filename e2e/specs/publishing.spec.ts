@@ -90,7 +90,10 @@ test('the admin publishes a template site, then one page, and takes the site off
   // The operator's preview shows the draft before it is published.
   const [preview] = await Promise.all([
     context.waitForEvent('page'),
-    about.getByRole('link', { name: 'Preview' }).click(),
+    (async () => {
+      await about.getByRole('button', { name: 'More' }).click();
+      await page.getByRole('menuitem', { name: 'Preview' }).click();
+    })(),
   ]);
   await expect(preview).toHaveURL(/\/preview\?id=\d+$/);
   await expect(preview).toHaveTitle(/About the new us/);
@@ -119,7 +122,8 @@ test('the admin publishes a template site, then one page, and takes the site off
 
   // Un-publishing asks first, then the site tells visitors it is not published.
   await page.goto('/system/web_manage');
-  await row.getByRole('button', { name: 'Un-publish' }).click();
+  await row.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Un-publish' }).click();
   await expect(confirmation(page)).toContainText('Take the website offline?');
   await confirmation(page).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('The website is offline.')).toBeVisible();
@@ -138,7 +142,8 @@ test('a share link shows the draft to someone who is not signed in', async ({ pa
   const about = pageRow(page, 'About us');
   await setSeoTitle(page, about, 'A draft worth sharing');
 
-  await about.getByRole('button', { name: 'Share preview' }).click();
+  await about.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Share preview' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share a preview of About us' });
   const url = dialog.getByTestId('share-preview-url');
   await expect(url).toHaveValue(/^http:\/\/.+/);

@@ -41,7 +41,7 @@ test('the admin redirects an old address of a published site, sees the visit cou
   expect(before?.status()).toBe(404);
   await page.goto('/page/index');
 
-  await openFromMenu(page, 'Page redirect management');
+  await openFromMenu(page, 'Page redirects');
   await expect(page).toHaveURL(/\/page\/web_redirect_set$/);
   await expect(page.getByRole('heading', { name: 'Page redirect management', level: 1 })).toBeVisible();
   await expect(page.getByTestId('redirect-empty')).toContainText('sends visitors who open an old');
@@ -149,7 +149,7 @@ test('an editor without page.web_set finds no redirect management and is turned 
   await openDemoWebsite(page);
   const menu = page.getByTestId('side-menu');
   await expect(menu.getByRole('menuitem', { name: 'Pages' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Page redirect management' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Page redirects' })).toHaveCount(0);
   await page.goto('/page/web_redirect_set');
   await expect(page).toHaveURL(/\/401\?noGoBack=true$/);
   await expect(page.getByTestId('redirects')).toHaveCount(0);

@@ -22,6 +22,15 @@ test.describe('signing in', () => {
       'The company, username or password is incorrect.',
     );
     await expect(page).toHaveURL(/\/login/);
+    // Said once: inline, with no toast repeating it.
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+    await expect(page.getByText('The company, username or password is incorrect.')).toHaveCount(1);
+
+    // After a switch to Chinese only the Chinese message shows; nothing English stays stacked.
+    await page.getByTestId('login-language').getByRole('button', { name: '中文' }).click();
+    await expect(page.getByTestId('login-error')).toContainText('公司、用户名或密码不正确');
+    await expect(page.getByText('The company, username or password is incorrect.')).toHaveCount(0);
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   });
 
   test('the redirect parameter brings the operator back to the wanted screen', async ({ page }) => {

@@ -4,7 +4,11 @@ import { signInAsAdmin } from './support/session.ts';
 
 const tab = (page: Page, name: string) => page.getByTestId(`tab-${name}`);
 
-async function tabAction(page: Page, name: string, action: 'Refresh' | 'Close others' | 'Close all') {
+async function tabAction(
+  page: Page,
+  name: string,
+  action: 'Refresh' | 'Pin' | 'Unpin' | 'Close others' | 'Close all',
+) {
   await tab(page, name).click({ button: 'right' });
   await page.getByRole('menuitem', { name: action }).click();
 }
@@ -48,6 +52,41 @@ test('tabs close one by one, all but one, or all but the pinned website center',
   await expect(page.getByRole('heading', { name: 'Website center' })).toBeVisible();
   await expect(tabs).toHaveCount(1);
   await expect(tab(page, 'WebManage')).toBeVisible();
+});
+
+test('a pinned tab moves to the left and stays through close others and close all until unpinned', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const tabs = page.getByTestId('tabs-bar').getByRole('tab');
+  await openDemoWebsite(page);
+  await openFromMenu(page, 'Media');
+  await openFromMenu(page, 'Website settings');
+  await expect(tabs).toHaveText(['Website center', 'Pages', 'Media', 'Website settings']);
+
+  // The website center is always pinned: its menu has no Pin or Unpin.
+  await tab(page, 'WebManage').click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^(Pin|Unpin)$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Pinning Website settings moves it next to the website center and takes its close button away.
+  await tabAction(page, 'WebSet', 'Pin');
+  await expect(tabs).toHaveText(['Website center', 'Website settings', 'Pages', 'Media']);
+  await expect(page.getByTestId('tab-close-WebSet')).toHaveCount(0);
+
+  // Close others and close all keep it.
+  await tabAction(page, 'Media', 'Close others');
+  await expect(tabs).toHaveText(['Website center', 'Website settings', 'Media']);
+  await tabAction(page, 'Media', 'Close all');
+  await expect(tabs).toHaveText(['Website center', 'Website settings']);
+  await expect(page).toHaveURL(/\/page\/web_set$/);
+
+  // Unpinned, it closes like any other tab.
+  await tabAction(page, 'WebSet', 'Unpin');
+  await expect(page.getByTestId('tab-close-WebSet')).toBeVisible();
+  await tabAction(page, 'WebSet', 'Close all');
+  await expect(tabs).toHaveText(['Website center']);
 });
 
 test('refreshing a tab opens its screen anew through /redirect, with the same query and no extra history', async ({

@@ -12,6 +12,12 @@ test('an operator creates, edits and deletes a website through the website cente
   await dialog.getByTestId('website-form-submit').click();
   await expect(dialog).toBeHidden();
 
+  // The new website opens at once: its page list, with the website chosen in the switcher.
+  await expect(page).toHaveURL(/\/page\/index$/);
+  await expect(page.getByTestId('website-switcher')).toContainText('Acme Europe');
+  await page.getByTestId('nav-website-center').click();
+  await expect(page).toHaveURL(/\/system\/web_manage$/);
+
   const row = page.getByRole('row', { name: /Acme Europe/ });
   await expect(row).toBeVisible();
   await expect(row).toContainText('acme-europe.localhost');
@@ -27,8 +33,9 @@ test('an operator creates, edits and deletes a website through the website cente
   await expect(dialog.getByTestId('website-form-name')).toHaveValue('Acme Again');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // Edit the name.
-  await row.getByRole('button', { name: 'Edit' }).click();
+  // Edit the name (under More, next to the two main actions).
+  await row.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit website' });
   await expect(editDialog.getByTestId('website-form-name')).toHaveValue('Acme Europe');
   await editDialog.getByTestId('website-form-name').fill('Acme Europe GmbH');
@@ -41,19 +48,49 @@ test('an operator creates, edits and deletes a website through the website cente
   await page.reload();
   await expect(renamed).toBeVisible();
 
-  // Delete asks first; cancelling keeps the website.
-  await renamed.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Delete “Acme Europe GmbH”?')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // Deleting a whole website asks for its name; cancelling keeps the website.
+  await renamed.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete “Acme Europe GmbH”?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(renamed).toBeVisible();
 
-  await renamed.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await renamed.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const remove = confirm.getByRole('button', { name: 'Delete website' });
+  await expect(remove).toBeDisabled();
+  await confirm.getByTestId('website-delete-confirm-input').fill('Acme Europe');
+  await expect(remove).toBeDisabled();
+  await confirm.getByTestId('website-delete-confirm-input').fill('Acme Europe GmbH');
+  await remove.click();
   await expect(page.getByText('Website deleted.')).toBeVisible();
   await expect(renamed).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('Demo Website')).toBeVisible();
   await expect(page.getByRole('row', { name: /Acme Europe/ })).toHaveCount(0);
+});
+
+test('every website row keeps its actions on one line, published or not', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  const row = page.getByRole('row', { name: /Demo Website/ });
+  // The demo website is published, the row with the most to offer.
+  await expect(row.getByTestId(/^website-status-/)).toContainText('Published');
+  const actions = row.locator('.data-table-actions-row');
+  const buttons = actions.getByRole('button');
+  await expect(buttons).toHaveText([/Manage/, /Publish/, /More/]);
+  const tops = await buttons.evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size).toBe(1);
+  await row.getByRole('button', { name: 'More' }).click();
+  await expect(page.locator('.ant-dropdown-menu').getByRole('menuitem')).toHaveText([
+    'Edit',
+    'Un-publish',
+    'Delete',
+  ]);
 });
 
 test('choosing Manage opens the website in the management shell with its left menu', async ({ page }) => {

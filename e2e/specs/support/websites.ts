@@ -18,6 +18,7 @@ export async function createWebsite(
   page: Page,
   website: { name: string; slug: string },
   template: string | null = 'Corporate',
+  { backToCenter = true }: { backToCenter?: boolean } = {},
 ): Promise<void> {
   await page.getByTestId('website-create').click();
   const dialog = page.getByRole('dialog', { name: 'Create website' });
@@ -34,6 +35,13 @@ export async function createWebsite(
   }
   await dialog.getByTestId('website-form-submit').click();
   await expect(dialog).toBeHidden();
+  // A new website opens at once, on its page list.
+  await expect(page).toHaveURL(/\/page\/index$/);
+  await expect(page.getByTestId('website-switcher')).toContainText(website.name);
+  if (backToCenter) {
+    await page.getByTestId('nav-website-center').click();
+    await expect(page).toHaveURL(/\/system\/web_manage$/);
+  }
 }
 
 /** Creates a website from the corporate template and opens its page list, its pages in view. */
@@ -41,12 +49,6 @@ export async function openTemplateWebsite(
   page: Page,
   website: { name: string; slug: string },
 ): Promise<void> {
-  await createWebsite(page, website);
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByText(website.name, { exact: true }) })
-    .getByRole('button', { name: 'Manage' })
-    .click();
-  await expect(page).toHaveURL(/\/page\/index$/);
+  await createWebsite(page, website, 'Corporate', { backToCenter: false });
   await expect(page.getByTestId('page-group-menu').locator('tbody tr', { hasText: 'Contact' })).toBeVisible();
 }

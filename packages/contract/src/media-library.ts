@@ -110,8 +110,18 @@ export type RenameMediaFolderBody = z.input<typeof RenameMediaFolderBody>;
 export const MoveMediaFolderBody = z.object({ website_id: Id, id: Id, parent_id: TargetFolder });
 export type MoveMediaFolderBody = z.input<typeof MoveMediaFolderBody>;
 
-/** Deleting a folder that still holds files or folders is refused (MEDIA_FOLDER_NOT_EMPTY). */
-export const DeleteMediaFolderQuery = z.object({ website_id: Id, id: Id });
+/**
+ * What becomes of a folder's files and folders when it is deleted: without `contents` a folder that
+ * still holds any is refused (MEDIA_FOLDER_NOT_EMPTY); `move` hands them to the folder above it
+ * (or to no folder), `delete` deletes them with it. Either happens in one transaction.
+ */
+export const MEDIA_FOLDER_CONTENTS = ['move', 'delete'] as const;
+export type MediaFolderContents = (typeof MEDIA_FOLDER_CONTENTS)[number];
+export const DeleteMediaFolderQuery = z.object({
+  website_id: Id,
+  id: Id,
+  contents: z.enum(MEDIA_FOLDER_CONTENTS).optional(),
+});
 
 export const RenameMediaFileBody = z.object({ website_id: Id, id: Id, name: FileName });
 export type RenameMediaFileBody = z.input<typeof RenameMediaFileBody>;

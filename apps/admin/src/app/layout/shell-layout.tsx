@@ -233,6 +233,7 @@ export function ShellLayout() {
               useVisitedViewsStore.getState().closeAll();
               afterTabsChanged();
             }}
+            onPin={(view, pinned) => useVisitedViewsStore.getState().pin(view.path, pinned)}
           />
           <Layout.Content className="shell-content">
             <Outlet />

@@ -132,7 +132,7 @@ describe('buildMenuItems', () => {
 
   it('gives the real table Website settings then Page redirect management after Pages, only with page.web_set', () => {
     const settings = { key: '/page/web_set', title: 'route.webSet', icon: 'settings' };
-    const redirects = { key: '/page/web_redirect_set', title: 'route.webRedirectSet', icon: 'redirect' };
+    const redirects = { key: '/page/web_redirect_set', title: 'route.webRedirectSetMenu', icon: 'redirect' };
     const others = buildMenuItems(routeTable, [ROLES.webManage, ROLES.pageMenu], true);
     expect(others).not.toContainEqual(settings);
     expect(others).not.toContainEqual(redirects);

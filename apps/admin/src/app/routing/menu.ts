@@ -34,7 +34,7 @@ function visibleNodes(
       continue;
     }
 
-    const node: MenuNode = { key: route.path, title: handle.title };
+    const node: MenuNode = { key: route.path, title: handle.menuTitle ?? handle.title };
     if (handle.icon) node.icon = handle.icon;
     if (route.children) {
       const children =

@@ -236,6 +236,7 @@ export const routeTable: AppRoute[] = [
               name: 'WebRedirectSet',
               roles: [ROLES.pageWebSet],
               title: 'route.webRedirectSet',
+              menuTitle: 'route.webRedirectSetMenu',
               icon: 'redirect',
               requiresWebsite: true,
             },

@@ -16,6 +16,8 @@ export interface RouteHandle {
   roles?: readonly string[];
   /** i18n key of the menu entry, tab and document title. */
   title?: MessageKey;
+  /** A shorter text for the left menu when the title does not fit its 230 px (spec §9). */
+  menuTitle?: MessageKey;
   icon?: RouteIcon;
   /** Not shown in the left menu. */
   hidden?: boolean;

@@ -6,13 +6,14 @@ import Input from 'antd/es/input';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { queryClient } from '../../shared/api/query-client.ts';
-import { useT } from '../../shared/i18n/index.ts';
+import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { safeRedirectPath } from '../../shared/lib/safe-redirect.ts';
 import { takeFlash } from '../../shared/session/flash.ts';
 import { rememberedCompany } from '../../shared/session/session-cookie.ts';
 import { useAppStore } from '../../shared/stores/app-store.ts';
 import { clearToasts, toastError } from '../../shared/ui/feedback.ts';
 import { useLogin } from './api/login.ts';
+import { loginErrorText } from './login-error.ts';
 import './login-page.css';
 
 interface LoginFields {
@@ -26,13 +27,19 @@ const DEFAULT_COMPANY = 'demo';
 function LanguageLinks() {
   const language = useAppStore((s) => s.language);
   const setLanguage = useAppStore((s) => s.setLanguage);
+  // A toast in the language being left would stay stacked under the new one.
+  const choose = (next: 'en' | 'zh') => {
+    if (next === language) return;
+    clearToasts();
+    setLanguage(next);
+  };
   return (
     <div className="login-languages" data-testid="login-language">
-      <button type="button" aria-pressed={language === 'en'} onClick={() => setLanguage('en')}>
+      <button type="button" aria-pressed={language === 'en'} onClick={() => choose('en')}>
         English
       </button>
       <span aria-hidden="true">·</span>
-      <button type="button" aria-pressed={language === 'zh'} onClick={() => setLanguage('zh')}>
+      <button type="button" aria-pressed={language === 'zh'} onClick={() => choose('zh')}>
         中文
       </button>
     </div>
@@ -42,6 +49,7 @@ function LanguageLinks() {
 /** Sign-in with company, username and password; continues to the safe `redirect` afterwards. */
 export function LoginPage() {
   const t = useT();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
@@ -68,7 +76,8 @@ export function LoginPage() {
     navigate(safeRedirectPath(searchParams.get('redirect')), { replace: true });
   }
 
-  const error = loginMutation.error;
+  // The refusal shows once, inline, and follows a language switch (the call itself shows no toast).
+  const error = loginMutation.error ? loginErrorText(loginMutation.error, lang) : null;
 
   return (
     <main className="login-page">
@@ -80,13 +89,7 @@ export function LoginPage() {
         <h1 id="login-title">{t('login.title')}</h1>
         <p className="login-subtitle">{t('login.subtitle')}</p>
         {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={error.message}
-            data-testid="login-error"
-            style={{ marginBottom: 16 }}
-          />
+          <Alert type="error" showIcon title={error} data-testid="login-error" style={{ marginBottom: 16 }} />
         ) : null}
         <Form<LoginFields>
           layout="vertical"

@@ -6,6 +6,7 @@ import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
 import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import {
   MEDIA_PAGE_SIZE_DEFAULT,
+  type MediaFolderContents,
   type MediaFolderFilter,
   type MediaFolderNode,
   type MediaLibraryFile,
@@ -39,6 +40,7 @@ import type { DateFilter } from '../../shared/lib/date-presets.ts';
 import { MediaDeleteDialog } from './media-delete-dialog.tsx';
 import { MediaDetailsDrawer } from './media-details-drawer.tsx';
 import { dateBounds, KIND_FILTERS, type KindFilter, kindsOf } from './media-filters.ts';
+import { MediaFolderDeleteDialog } from './media-folder-delete-dialog.tsx';
 import { type FolderDialogState, MediaFolderDialog } from './media-folder-dialog.tsx';
 import { MediaListTable } from './media-list-table.tsx';
 import './media-page.css';
@@ -141,9 +143,9 @@ function MediaLibrary({ websiteId, websiteName }: { websiteId: number; websiteNa
     }
   }
 
-  async function removeFolder(target: MediaFolderNode) {
+  async function removeFolder(target: MediaFolderNode, contents: MediaFolderContents | undefined) {
     try {
-      await deleteFolder.mutateAsync({ websiteId, id: target.id });
+      await deleteFolder.mutateAsync({ websiteId, id: target.id, ...(contents ? { contents } : {}) });
     } catch {
       return;
     }
@@ -428,18 +430,13 @@ function MediaLibrary({ websiteId, websiteName }: { websiteId: number; websiteNa
         <MediaFolderDialog websiteId={websiteId} state={folderDialog} onClose={() => setFolderDialog(null)} />
       ) : null}
       {deletingFolder ? (
-        <Modal
-          open
-          title={t('media.deleteFolderConfirm', { name: deletingFolder.name })}
-          okText={t('common.delete')}
-          okButtonProps={{ danger: true }}
-          cancelText={t('common.cancel')}
-          confirmLoading={deleteFolder.isPending}
-          onOk={() => removeFolder(deletingFolder)}
-          onCancel={() => setDeletingFolder(null)}
-        >
-          <p>{t('media.deleteFolderHint')}</p>
-        </Modal>
+        <MediaFolderDeleteDialog
+          folder={deletingFolder}
+          folders={folderList}
+          busy={deleteFolder.isPending}
+          onConfirm={(contents) => void removeFolder(deletingFolder, contents)}
+          onClose={() => setDeletingFolder(null)}
+        />
       ) : null}
     </div>
   );

@@ -21,6 +21,7 @@ import { useEditMenu } from './api/get-menu.ts';
 import { useAttachablePages } from './api/get-menu-pages.ts';
 import { useLeaveGuard } from '../../shared/ui/leave-guard/index.ts';
 import { useSaveMenu } from './api/save-menu.ts';
+import { LoosePagesPanel, PAGE_DRAG_TYPE } from './loose-pages-panel.tsx';
 import { MenuNodeDialog, type MenuNodeValues } from './menu-node-dialog.tsx';
 import { MenuNodeTitle } from './menu-node-title.tsx';
 import {
@@ -28,11 +29,17 @@ import {
   attachedPages,
   attachPage,
   checkDrop,
+  checkInsert,
+  type DropPlace,
   type EditNode,
   fromServerTree,
+  insertPage,
   keyAtPath,
+  type LoosePage,
+  loosePages,
   moveNode,
   parentKeys,
+  placeInRow,
   placeOfAllowDrop,
   placeOfDrop,
   removeNode,
@@ -99,6 +106,11 @@ export function MenuPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // Set by allowDrop while the pointer is over a place refused for depth; read when the drag ends.
   const refusedForDepth = useRef(false);
+  // A page being dragged in from the list of pages outside the menu, and where it would land.
+  const draggedPage = useRef<LoosePage | null>(null);
+  const [pageDrop, setPageDrop] = useState<{ key: string | null; place: DropPlace; ok: boolean } | null>(
+    null,
+  );
 
   const dirty = draft !== null && !sameTree(draft.base, draft.tree);
   const dirtyRef = useRef(dirty);
@@ -131,6 +143,15 @@ export function MenuPage() {
   );
   const treeItems = useMemo(() => toTreeItems(draft?.tree ?? []), [draft?.tree]);
   const problemKeys = useMemo(() => new Set(problems.map((p) => p.key)), [problems]);
+  const outsidePages = useMemo<LoosePage[]>(
+    () =>
+      loosePages(pagesQuery.data ?? [], draft?.tree ?? []).map((p) => ({
+        id: p.id,
+        name: p.page_name,
+        isDraft: p.is_draft,
+      })),
+    [pagesQuery.data, draft?.tree],
+  );
 
   if (!website) return null;
 
@@ -198,6 +219,68 @@ export function MenuPage() {
     }
     setDialog(null);
   }
+
+  function addPage(page: LoosePage, targetKey: string | null, place: DropPlace) {
+    if (!draft) return;
+    const check = checkInsert(draft.tree, targetKey, place);
+    if (check !== 'ok') {
+      if (check === 'too_deep') toastError(t('menu.tooDeep'));
+      return;
+    }
+    edit((tree) => insertPage(tree, page, targetKey, place));
+    if (targetKey !== null && place === 'inside')
+      setExpanded((keys) => (keys.includes(targetKey) ? keys : [...keys, targetKey]));
+  }
+
+  /** Drop handlers for a page dragged in from outside; drags within the tree are left to the tree. */
+  function pageDropTarget(key: string | null) {
+    const isPageDrag = (event: React.DragEvent) =>
+      draggedPage.current !== null && event.dataTransfer.types.includes(PAGE_DRAG_TYPE);
+    const placeOf = (event: React.DragEvent<HTMLElement>): DropPlace => {
+      if (key === null) return 'after';
+      const box = event.currentTarget.getBoundingClientRect();
+      return placeInRow(event.clientY - box.top, box.height);
+    };
+    return {
+      onDragEnter: (event: React.DragEvent<HTMLElement>) => {
+        if (!isPageDrag(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+      },
+      onDragOver: (event: React.DragEvent<HTMLElement>) => {
+        if (!isPageDrag(event) || !draft) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const place = placeOf(event);
+        const ok = checkInsert(draft.tree, key, place) === 'ok';
+        event.dataTransfer.dropEffect = ok ? 'copy' : 'none';
+        setPageDrop((current) =>
+          current && current.key === key && current.place === place && current.ok === ok
+            ? current
+            : { key, place, ok },
+        );
+      },
+      onDragLeave: (event: React.DragEvent<HTMLElement>) => {
+        if (!isPageDrag(event)) return;
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setPageDrop((current) => (current?.key === key ? null : current));
+      },
+      onDrop: (event: React.DragEvent<HTMLElement>) => {
+        const page = draggedPage.current;
+        if (!page || !isPageDrag(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        draggedPage.current = null;
+        setPageDrop(null);
+        addPage(page, key, placeOf(event));
+      },
+    };
+  }
+
+  const dropClass = (key: string | null) =>
+    pageDrop && pageDrop.key === key
+      ? ` menu-page-drop menu-page-drop-${pageDrop.place}${pageDrop.ok ? '' : ' menu-page-drop-refused'}`
+      : '';
 
   const languageList = languages ? orderedLanguages(languages.list) : [];
 
@@ -286,67 +369,104 @@ export function MenuPage() {
           <p className="screen-muted">{t('menu.loadFailed')}</p>
           <Button onClick={() => refetch()}>{t('common.retry')}</Button>
         </div>
-      ) : draft && draft.tree.length === 0 ? (
-        <div className="screen-empty" data-testid="menu-empty">
-          <p className="screen-muted">{t('menu.empty')}</p>
-        </div>
       ) : draft ? (
-        <Tree<TreeItem>
-          className="menu-tree"
-          treeData={treeItems}
-          draggable={{ icon: false }}
-          blockNode
-          selectable={false}
-          expandedKeys={expanded}
-          onExpand={(keys) => setExpanded(keys.map(String))}
-          allowDrop={({ dragNode, dropNode, dropPosition }) => {
-            const check = checkDrop(draft.tree, dragNode.key, dropNode.key, placeOfAllowDrop(dropPosition));
-            refusedForDepth.current = check === 'too_deep';
-            return check === 'ok';
-          }}
-          onDragStart={() => {
-            refusedForDepth.current = false;
-          }}
-          onDragEnd={() => {
-            if (refusedForDepth.current) toastError(t('menu.tooDeep'));
-            refusedForDepth.current = false;
-          }}
-          onDrop={(info) => {
-            refusedForDepth.current = false;
-            const dragKey = String(info.dragNode.key);
-            const targetKey = String(info.node.key);
-            const place = placeOfDrop({
-              dropToGap: info.dropToGap,
-              dropPosition: info.dropPosition,
-              pos: info.node.pos,
-            });
-            const check = checkDrop(draft.tree, dragKey, targetKey, place);
-            if (check !== 'ok') {
-              if (check === 'too_deep') toastError(t('menu.tooDeep'));
-              return;
-            }
-            edit((tree) => moveNode(tree, dragKey, targetKey, place));
-            if (place === 'inside')
-              setExpanded((keys) => (keys.includes(targetKey) ? keys : [...keys, targetKey]));
-          }}
-          titleRender={(node) => (
-            <MenuNodeTitle
-              item={node.item}
-              level={node.level}
-              page={pagesById.get(node.item.pageId)}
-              hasProblem={problemKeys.has(node.item.key)}
-              onEdit={() =>
-                setDialog({
-                  mode: 'edit',
-                  key: node.item.key,
-                  initial: { label: node.item.label, pageId: node.item.pageId },
-                })
-              }
-              onDelete={() => edit((tree) => removeNode(tree, node.item.key))}
-            />
-          )}
-          data-testid="menu-tree"
-        />
+        <div className="menu-body">
+          <div className="menu-main">
+            {draft.tree.length === 0 ? (
+              <div className="screen-empty" data-testid="menu-empty">
+                <p className="screen-muted">{t('menu.empty')}</p>
+              </div>
+            ) : (
+              <Tree<TreeItem>
+                className="menu-tree"
+                treeData={treeItems}
+                draggable={{ icon: false }}
+                blockNode
+                selectable={false}
+                expandedKeys={expanded}
+                onExpand={(keys) => setExpanded(keys.map(String))}
+                allowDrop={({ dragNode, dropNode, dropPosition }) => {
+                  const check = checkDrop(
+                    draft.tree,
+                    dragNode.key,
+                    dropNode.key,
+                    placeOfAllowDrop(dropPosition),
+                  );
+                  refusedForDepth.current = check === 'too_deep';
+                  return check === 'ok';
+                }}
+                onDragStart={() => {
+                  refusedForDepth.current = false;
+                }}
+                onDragEnd={() => {
+                  if (refusedForDepth.current) toastError(t('menu.tooDeep'));
+                  refusedForDepth.current = false;
+                }}
+                onDrop={(info) => {
+                  refusedForDepth.current = false;
+                  const dragKey = String(info.dragNode.key);
+                  const targetKey = String(info.node.key);
+                  const place = placeOfDrop({
+                    dropToGap: info.dropToGap,
+                    dropPosition: info.dropPosition,
+                    pos: info.node.pos,
+                  });
+                  const check = checkDrop(draft.tree, dragKey, targetKey, place);
+                  if (check !== 'ok') {
+                    if (check === 'too_deep') toastError(t('menu.tooDeep'));
+                    return;
+                  }
+                  edit((tree) => moveNode(tree, dragKey, targetKey, place));
+                  if (place === 'inside')
+                    setExpanded((keys) => (keys.includes(targetKey) ? keys : [...keys, targetKey]));
+                }}
+                titleRender={(node) => (
+                  <div
+                    className={`menu-node-drop${dropClass(node.item.key)}`}
+                    {...pageDropTarget(node.item.key)}
+                  >
+                    <MenuNodeTitle
+                      item={node.item}
+                      level={node.level}
+                      page={pagesById.get(node.item.pageId)}
+                      hasProblem={problemKeys.has(node.item.key)}
+                      onEdit={() =>
+                        setDialog({
+                          mode: 'edit',
+                          key: node.item.key,
+                          initial: { label: node.item.label, pageId: node.item.pageId },
+                        })
+                      }
+                      onDelete={() => edit((tree) => removeNode(tree, node.item.key))}
+                    />
+                  </div>
+                )}
+                data-testid="menu-tree"
+              />
+            )}
+            {outsidePages.length > 0 ? (
+              <div
+                className={`menu-drop-end${dropClass(null)}`}
+                {...pageDropTarget(null)}
+                data-testid="menu-drop-end"
+              >
+                {t('menu.dropAtEnd')}
+              </div>
+            ) : null}
+          </div>
+          <LoosePagesPanel
+            pages={outsidePages}
+            loading={pagesQuery.isPending}
+            onDragStart={(page) => {
+              draggedPage.current = page;
+            }}
+            onDragEnd={() => {
+              draggedPage.current = null;
+              setPageDrop(null);
+            }}
+            onAdd={(page) => addPage(page, null, 'after')}
+          />
+        </div>
       ) : null}
 
       {dialog && draft ? (

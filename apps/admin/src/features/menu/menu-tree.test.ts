@@ -6,13 +6,18 @@ import {
   attachPage,
   canDrop,
   checkDrop,
+  checkInsert,
   detachPage,
   type EditNode,
+  findNode,
   fromServerTree,
+  insertPage,
   keyAtPath,
+  loosePages,
   moveNode,
   parentKeys,
   placeOfAllowDrop,
+  placeInRow,
   placeOfDrop,
   removeNode,
   renameNode,
@@ -169,5 +174,59 @@ describe('drop positions of the tree widget', () => {
     expect(keyAtPath(tree, 'tree.1')).toBe('n2');
     expect(keyAtPath(tree, 'tree.9')).toBeUndefined();
     expect(keyAtPath(tree, 'tree')).toBeUndefined();
+  });
+});
+
+describe('pages dragged in from outside the menu', () => {
+  const tree: EditNode[] = [
+    {
+      key: 'a',
+      label: 'About',
+      pageId: 1,
+      isDraft: false,
+      children: [
+        {
+          key: 'b',
+          label: 'Team',
+          pageId: 2,
+          isDraft: false,
+          children: [{ key: 'c', label: 'People', pageId: 3, isDraft: false, children: [] }],
+        },
+      ],
+    },
+  ];
+  const loose = { id: 9, name: 'Offers', isDraft: true };
+
+  it('offers only the pages no item opens', () => {
+    const pages = [{ id: 1 }, { id: 9 }, { id: 3 }, { id: 10 }];
+    expect(loosePages(pages, tree).map((p) => p.id)).toEqual([9, 10]);
+    expect(loosePages(pages, insertPage(tree, loose, null, 'after')).map((p) => p.id)).toEqual([10]);
+  });
+
+  it('becomes an item named after the page, where it is dropped', () => {
+    const inside = insertPage(tree, loose, 'b', 'inside');
+    const team = findNode(inside, 'b')?.node;
+    expect(team?.children.map((n) => [n.label, n.pageId, n.isDraft])).toEqual([
+      ['Offers', 9, true],
+      ['People', 3, false],
+    ]);
+    const before = insertPage(tree, loose, 'a', 'before');
+    expect(before.map((n) => n.label)).toEqual(['Offers', 'About']);
+    const atEnd = insertPage(tree, loose, null, 'after');
+    expect(atEnd.map((n) => n.label)).toEqual(['About', 'Offers']);
+    expect(toSaveTree(atEnd)[1]).toEqual({ label: 'Offers', website_page_id: 9 });
+  });
+
+  it('is refused under an item already on the third level', () => {
+    expect(checkInsert(tree, 'c', 'inside')).toBe('too_deep');
+    expect(insertPage(tree, loose, 'c', 'inside')).toBe(tree);
+    expect(checkInsert(tree, 'c', 'after')).toBe('ok');
+    expect(checkInsert(tree, 'missing', 'after')).toBe('impossible');
+  });
+
+  it('lands before, inside or after by where in the row it is dropped', () => {
+    expect(placeInRow(2, 32)).toBe('before');
+    expect(placeInRow(16, 32)).toBe('inside');
+    expect(placeInRow(30, 32)).toBe('after');
   });
 });

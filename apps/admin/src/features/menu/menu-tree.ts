@@ -257,3 +257,66 @@ export function placeOfDrop(info: { dropToGap: boolean; dropPosition: number; po
   const index = Number(info.pos.split('-').pop());
   return info.dropPosition - index < 0 ? 'before' : 'after';
 }
+
+/** A page offered for the menu: one that no item of the tree opens yet. */
+export interface LoosePage {
+  id: number;
+  name: string;
+  isDraft: boolean;
+}
+
+/** Pages that no item of the (edited) tree opens, in the order given: what can be dragged in. */
+export function loosePages<P extends { id: number }>(pages: readonly P[], nodes: readonly EditNode[]): P[] {
+  const taken = attachedPages(nodes);
+  return pages.filter((p) => p.id > 0 && !taken.has(p.id));
+}
+
+/**
+ * Whether a new item (one level, no children) may land at `place` of `targetKey`, or at the end of
+ * the top level when `targetKey` is null.
+ */
+export function checkInsert(
+  nodes: readonly EditNode[],
+  targetKey: string | null,
+  place: DropPlace,
+  maxDepth: number = MENU_MAX_DEPTH,
+): DropCheck {
+  if (targetKey === null) return 'ok';
+  const target = findNode(nodes, targetKey);
+  if (!target) return 'impossible';
+  const level = place === 'inside' ? target.level + 1 : target.level;
+  return level <= maxDepth ? 'ok' : 'too_deep';
+}
+
+let inserted = 0;
+
+/**
+ * The tree with a new item opening `page`, named after it, at `place` of `targetKey` (null: at the
+ * end of the top level); unchanged when that place is refused.
+ */
+export function insertPage(
+  nodes: EditNode[],
+  page: LoosePage,
+  targetKey: string | null,
+  place: DropPlace,
+  maxDepth: number = MENU_MAX_DEPTH,
+): EditNode[] {
+  if (checkInsert(nodes, targetKey, place, maxDepth) !== 'ok') return nodes;
+  inserted += 1;
+  const item: EditNode = {
+    key: `page-${page.id}-${Date.now().toString(36)}-${inserted}`,
+    label: page.name,
+    pageId: page.id,
+    isDraft: page.isDraft,
+    children: [],
+  };
+  if (targetKey === null) return [...nodes, item];
+  return insertAt(nodes, item, targetKey, place);
+}
+
+/** Where in an item's row a dragged page lands: its upper quarter before, lower quarter after, else inside. */
+export function placeInRow(offsetY: number, height: number): DropPlace {
+  if (offsetY < height * 0.25) return 'before';
+  if (offsetY > height * 0.75) return 'after';
+  return 'inside';
+}

@@ -12,7 +12,6 @@ import {
   PATH_SEGMENT_PATTERN,
   pageFieldErrors,
   settingsFormValues,
-  toCreateBody,
   toPageSetBody,
 } from './page-form.ts';
 
@@ -58,31 +57,6 @@ describe('limits', () => {
         contract.PathSegment.safeParse(segment).success || contract.isReservedPathSegment(segment),
       );
     }
-  });
-});
-
-describe('toCreateBody', () => {
-  it('creates the page in the language of the list being shown', () => {
-    expect(toCreateBody(1, { page_name: 'Über uns' }, 'de')).toMatchObject({ lang: 'de' });
-    expect(toCreateBody(1, { page_name: 'About' })).not.toHaveProperty('lang');
-  });
-
-  it('trims the name and leaves an empty address out so the server derives one', () => {
-    expect(toCreateBody(1, { page_name: '  About us ', path_segment: '  ' })).toEqual({
-      website_id: 1,
-      page_name: 'About us',
-      page_type: 0,
-    });
-  });
-
-  it('sends a given address in lowercase', () => {
-    expect(toCreateBody(1, { page_name: 'About', path_segment: ' About-Us ' })).toMatchObject({
-      path_segment: 'about-us',
-    });
-  });
-
-  it('is accepted by the contract', () => {
-    expect(contract.PageCreateBody.safeParse(toCreateBody(1, { page_name: 'About' })).success).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PageCreateBody, PageSetBody, PageSettings } from '@sitewright/contract';
+import type { PageSetBody, PageSettings } from '@sitewright/contract';
 import { errors } from '@sitewright/contract';
 import { fieldErrors, isApiError } from '../../shared/api/api-error.ts';
 
@@ -16,11 +16,6 @@ export const SOCIAL_IMAGE_PATTERN = /^https?:\/\/\S+$/i;
 
 /** Field errors (400) and a taken address (1203) go on the form's fields instead of a toast. */
 export const PAGE_FORM_ERROR_CODES = [errors.VALIDATION.code, errors.PAGE_PATH_TAKEN.code] as const;
-
-export interface PageCreateValues {
-  page_name: string;
-  path_segment?: string;
-}
 
 export interface PageSettingsValues {
   page_name: string;
@@ -46,18 +41,6 @@ export type PageFieldName = (typeof SETTINGS_FIELDS)[number];
 export interface PageFieldError {
   name: PageFieldName;
   errors: string[];
-}
-
-/** The body of page-detail (create); an empty address is left out so the server derives one. */
-export function toCreateBody(websiteId: number, values: PageCreateValues, lang?: string): PageCreateBody {
-  const segment = values.path_segment?.trim().toLowerCase() ?? '';
-  return {
-    website_id: websiteId,
-    page_name: values.page_name.trim(),
-    page_type: 0,
-    ...(segment ? { path_segment: segment } : {}),
-    ...(lang ? { lang: lang as PageCreateBody['lang'] } : {}),
-  };
 }
 
 export function settingsFormValues(settings: PageSettings): PageSettingsValues {

@@ -320,7 +320,7 @@ export function PageIndexPage() {
             key={create.session}
             open={create.open}
             websiteId={website.website_id}
-            lang={data?.lang}
+            lang={data?.lang ?? lang}
             onClose={() => setCreate((c) => ({ ...c, open: false }))}
           />
         </Suspense>

@@ -1,11 +1,13 @@
 import type { PageListItem } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
 import { pageEditPath } from '../../shared/paths.ts';
-import { ConfirmDelete } from '../../shared/ui/data-table/confirm-delete.tsx';
+import type { ButtonProps } from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import { RowActions } from '../../shared/ui/data-table/row-actions.tsx';
 import { type DataColumn, DataTable } from '../../shared/ui/data-table/data-table.tsx';
 import { selectionColumn } from '../../shared/ui/data-table/selection-column.tsx';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
@@ -62,6 +64,8 @@ export function PageTable({
   const lang = useLanguage();
   const websiteId = useWebsiteStore((st) => st.website?.website_id ?? 0);
   const now = Date.now();
+  const [modal, modalHolder] = Modal.useModal();
+  const navigate = useNavigate();
   const nameOf = (page: PageListItem) => (page.page_name.trim() === '' ? t('pages.unnamed') : page.page_name);
   const columns: DataColumn<PageListItem>[] = [
     selectionColumn<PageListItem>(pages, {
@@ -95,6 +99,7 @@ export function PageTable({
       key: 'creator',
       title: t('pages.creator'),
       className: 'pages-col-meta',
+      cellTestId: 'page-creator',
       render: (page) => page.user_name,
     },
     {
@@ -116,79 +121,107 @@ export function PageTable({
       className: 'data-table-actions',
       render: (page) => {
         const system = isSystemPage(page);
+        const confirmDelete = () =>
+          void modal.confirm({
+            title: t('pages.deleteConfirm', { name: nameOf(page) }),
+            content: t('pages.deleteHint'),
+            okText: t('common.ok'),
+            cancelText: t('common.cancel'),
+            okButtonProps: { danger: true, 'data-testid': 'page-delete-confirm' } as ButtonProps,
+            onOk: () => onDelete(page),
+          });
         return (
-          <span className="data-table-actions-row pages-actions">
-            <Link to={pageEditPath(page.id, websiteId)} data-testid={`page-edit-${page.id}`}>
+          <RowActions
+            rowName={nameOf(page)}
+            moreTestId={`page-more-${page.id}`}
+            more={[
+              {
+                key: 'preview',
+                label: (
+                  <a
+                    href={pagePreviewHref(page.id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid={`page-preview-${page.id}`}
+                  >
+                    {t('publish.preview')}
+                  </a>
+                ),
+                onClick: () => undefined,
+              },
+              {
+                key: 'share',
+                label: t('publish.sharePreview'),
+                onClick: () => onSharePreview(page),
+                testId: `page-share-preview-${page.id}`,
+              },
+              !system &&
+                onTranslate &&
+                page.needs_translation && {
+                  key: 'translate',
+                  label: t('pages.translate'),
+                  disabled: translatingId === page.id,
+                  onClick: () => void onTranslate(page),
+                  testId: `page-translate-${page.id}`,
+                },
+              !system && {
+                key: 'copy',
+                label: t('pages.copy'),
+                onClick: () => void onCopy(page),
+                testId: `page-copy-${page.id}`,
+              },
+              {
+                key: 'download',
+                label: (
+                  <a href={pageHtmlDownloadUrl(page.id)} download data-testid={`page-download-${page.id}`}>
+                    {t('pages.download')}
+                  </a>
+                ),
+                onClick: () => undefined,
+              },
+              !system && {
+                key: 'delete',
+                label: t('pages.delete'),
+                danger: true,
+                onClick: confirmDelete,
+                testId: `page-delete-${page.id}`,
+              },
+            ]}
+          >
+            <Button
+              type="primary"
+              size="small"
+              href={pageEditPath(page.id, websiteId)}
+              onClick={(event) => {
+                // A plain click stays in the app; with a modifier the browser opens a new tab.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                navigate(pageEditPath(page.id, websiteId));
+              }}
+              data-testid={`page-edit-${page.id}`}
+            >
               {t('pageEditor.edit')}
-            </Link>
+            </Button>
             <Button size="small" onClick={() => onSettings(page)} data-testid={`page-settings-${page.id}`}>
               {t('pages.settings')}
             </Button>
-            <a
-              className="pages-download"
-              href={pagePreviewHref(page.id)}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid={`page-preview-${page.id}`}
-            >
-              {t('publish.preview')}
-            </a>
-            <Button
-              size="small"
-              onClick={() => onSharePreview(page)}
-              data-testid={`page-share-preview-${page.id}`}
-            >
-              {t('publish.sharePreview')}
-            </Button>
-            {!system && onTranslate && page.needs_translation ? (
-              <Button
-                size="small"
-                type="primary"
-                ghost
-                loading={translatingId === page.id}
-                onClick={() => onTranslate(page)}
-                data-testid={`page-translate-${page.id}`}
-              >
-                {t('pages.translate')}
-              </Button>
-            ) : null}
-            {system ? null : (
-              <Button size="small" onClick={() => onCopy(page)} data-testid={`page-copy-${page.id}`}>
-                {t('pages.copy')}
-              </Button>
-            )}
-            <a
-              className="pages-download"
-              href={pageHtmlDownloadUrl(page.id)}
-              download
-              data-testid={`page-download-${page.id}`}
-            >
-              {t('pages.download')}
-            </a>
-            {system ? null : (
-              <ConfirmDelete
-                label={t('pages.delete')}
-                title={t('pages.deleteConfirm', { name: nameOf(page) })}
-                description={t('pages.deleteHint')}
-                onConfirm={() => onDelete(page)}
-                testId={`page-delete-${page.id}`}
-                confirmTestId="page-delete-confirm"
-              />
-            )}
-          </span>
+          </RowActions>
         );
       },
     },
   ];
 
   return (
-    <DataTable
-      rows={pages}
-      rowKey={(page) => page.id}
-      rowTestId={(page) => `page-row-${page.id}`}
-      columns={columns}
-      testId={testId}
-      className="pages-table"
-    />
+    <>
+      {modalHolder}
+      <DataTable
+        rows={pages}
+        rowKey={(page) => page.id}
+        rowTestId={(page) => `page-row-${page.id}`}
+        columns={columns}
+        testId={testId}
+        className="pages-table"
+      />
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { websiteHomePath } from '../../shared/session/roles.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { usePublish } from '../../shared/publish/use-publish.tsx';
+import { ConfirmByName } from '../../shared/ui/data-table/confirm-by-name.tsx';
 import { useDeleteWebsite } from './api/delete-website.ts';
 import { WebsiteTable } from './website-table.tsx';
 import './website-center-page.css';
@@ -32,6 +33,7 @@ export function WebsiteCenterPage() {
   const deleteMutation = useDeleteWebsite();
   const [modal, setModal] = useState<ModalState>({ open: false, website: null, session: 0 });
   const publishing = usePublish();
+  const [deleting, setDeleting] = useState<Website | null>(null);
 
   useEffect(() => {
     // Spec §4: on the website center no website is selected.
@@ -54,6 +56,7 @@ export function WebsiteCenterPage() {
       // The client has shown why; the website stays in the list.
       return;
     }
+    setDeleting(null);
     toastSuccess(t('websites.deleted'));
   }
 
@@ -101,7 +104,7 @@ export function WebsiteCenterPage() {
             websites={websites}
             onManage={manage}
             onEdit={(website) => openModal(website)}
-            onDelete={remove}
+            onDelete={setDeleting}
             onEditIntent={preloadForm}
             // No website is selected here; a refusal that leads to the settings selects this one first.
             onPublish={(website) => void publishing.publish(website, { kind: 'site' })}
@@ -115,6 +118,16 @@ export function WebsiteCenterPage() {
       )}
 
       {publishing.contextHolder}
+      <ConfirmByName
+        open={deleting !== null}
+        name={deleting?.name ?? ''}
+        title={t('websites.deleteConfirm', { name: deleting?.name ?? '' })}
+        description={t('websites.deleteHint')}
+        okText={t('websites.deleteWebsite')}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onClose={() => setDeleting(null)}
+        testId="website-delete-confirm"
+      />
       {modal.session > 0 ? (
         <Suspense fallback={null}>
           <WebsiteFormModal
@@ -122,6 +135,7 @@ export function WebsiteCenterPage() {
             open={modal.open}
             website={modal.website}
             onClose={() => setModal((m) => ({ ...m, open: false }))}
+            onCreated={manage}
           />
         </Suspense>
       ) : null}

@@ -25,10 +25,12 @@ export interface WebsiteFormModalProps {
   /** The website to edit; null creates a new one. */
   website: Website | null;
   onClose(): void;
+  /** A new website was created: the center opens it. */
+  onCreated?(website: Website): void;
 }
 
 /** Create or edit a website; server field errors land on the fields they concern. */
-function WebsiteFormModal({ open, website, onClose }: WebsiteFormModalProps) {
+function WebsiteFormModal({ open, website, onClose, onCreated }: WebsiteFormModalProps) {
   const t = useT();
   const lang = useLanguage();
   const [form] = Form.useForm<WebsiteFormValues>();
@@ -46,8 +48,11 @@ function WebsiteFormModal({ open, website, onClose }: WebsiteFormModalProps) {
         await updateMutation.mutateAsync(toEditBody(website.website_id, values));
         toastSuccess(t('websites.saved'));
       } else {
-        await createMutation.mutateAsync(toAddBody(values));
+        const created = await createMutation.mutateAsync(toAddBody(values));
         toastSuccess(t('websites.created'));
+        onClose();
+        onCreated?.(created);
+        return;
       }
       onClose();
     } catch (error) {

@@ -4,14 +4,15 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
-import { ConfirmDelete } from '../../shared/ui/data-table/confirm-delete.tsx';
+import { RowActions } from '../../shared/ui/data-table/row-actions.tsx';
 import { type DataColumn, DataTable } from '../../shared/ui/data-table/data-table.tsx';
 
 export interface WebsiteTableProps {
   websites: Website[];
   onManage(website: Website): void;
   onEdit(website: Website): void;
-  onDelete(website: Website): Promise<unknown>;
+  /** Asks for the website's name first (the table only reports the wish). */
+  onDelete(website: Website): void;
   /** Publishes the whole site (after its confirmation). */
   onPublish(website: Website): void;
   /** Takes a published site offline (after its confirmation). */
@@ -129,7 +130,33 @@ export function WebsiteTable({
       render: (website) => {
         const busy = busyWebsiteId === website.website_id;
         return (
-          <span className="data-table-actions-row">
+          <RowActions
+            rowName={website.name}
+            moreTestId={`website-more-${website.website_id}`}
+            onMoreIntent={onEditIntent}
+            more={[
+              {
+                key: 'edit',
+                label: t('websites.edit'),
+                onClick: () => onEdit(website),
+                testId: `website-edit-${website.website_id}`,
+              },
+              website.is_published && {
+                key: 'unpublish',
+                label: t('publish.unpublish'),
+                disabled: busy,
+                onClick: () => onUnpublish(website),
+                testId: `website-unpublish-${website.website_id}`,
+              },
+              {
+                key: 'delete',
+                label: t('websites.delete'),
+                danger: true,
+                onClick: () => onDelete(website),
+                testId: `website-delete-${website.website_id}`,
+              },
+            ]}
+          >
             <Button
               type="primary"
               size="small"
@@ -142,37 +169,12 @@ export function WebsiteTable({
               size="small"
               loading={busy}
               onClick={() => onPublish(website)}
+              onPointerEnter={onEditIntent}
               data-testid={`website-publish-${website.website_id}`}
             >
               {t('publish.publish')}
             </Button>
-            {website.is_published ? (
-              <Button
-                size="small"
-                disabled={busy}
-                onClick={() => onUnpublish(website)}
-                data-testid={`website-unpublish-${website.website_id}`}
-              >
-                {t('publish.unpublish')}
-              </Button>
-            ) : null}
-            <Button
-              size="small"
-              onClick={() => onEdit(website)}
-              onPointerEnter={onEditIntent}
-              onFocus={onEditIntent}
-              data-testid={`website-edit-${website.website_id}`}
-            >
-              {t('websites.edit')}
-            </Button>
-            <ConfirmDelete
-              label={t('websites.delete')}
-              title={t('websites.deleteConfirm', { name: website.name })}
-              description={t('websites.deleteHint')}
-              onConfirm={() => onDelete(website)}
-              testId={`website-delete-${website.website_id}`}
-            />
-          </span>
+          </RowActions>
         );
       },
     },

@@ -1,5 +1,12 @@
 import { create } from 'zustand';
-import { addView, closeAllViews, closeOtherViews, closeView, type VisitedView } from './visited-views.ts';
+import {
+  addView,
+  closeAllViews,
+  closeOtherViews,
+  closeView,
+  pinView,
+  type VisitedView,
+} from './visited-views.ts';
 
 export type { VisitedView } from './visited-views.ts';
 
@@ -10,6 +17,7 @@ export interface VisitedViewsState {
   close(path: string): void;
   closeOthers(path: string): void;
   closeAll(): void;
+  pin(path: string, pinned: boolean): void;
   reset(): void;
 }
 
@@ -19,5 +27,6 @@ export const useVisitedViewsStore = create<VisitedViewsState>()((set) => ({
   close: (path) => set((s) => ({ views: closeView(s.views, path) })),
   closeOthers: (path) => set((s) => ({ views: closeOtherViews(s.views, path) })),
   closeAll: () => set((s) => ({ views: closeAllViews(s.views) })),
+  pin: (path, pinned) => set((s) => ({ views: pinView(s.views, path, pinned) })),
   reset: () => set({ views: [] }),
 }));

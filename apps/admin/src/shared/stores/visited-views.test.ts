@@ -5,6 +5,7 @@ import {
   closeOtherViews,
   closeView,
   destinationAfterClose,
+  pinView,
   type VisitedView,
 } from './visited-views.ts';
 
@@ -68,5 +69,51 @@ describe('visited views', () => {
       '/user/change_password?user_name=a',
     );
     expect(destinationAfterClose([], '/page/empty')).toBe('/');
+  });
+
+  describe('pinning a tab', () => {
+    const media = view('/media/list');
+    const settings = view('/page/web_set');
+
+    it('moves the pinned tab to the left, after the tabs pinned before it', () => {
+      const views = pinView([center, pages, media, settings], '/page/web_set', true);
+      expect(views.map((v) => v.path)).toEqual([
+        '/system/web_manage',
+        '/page/web_set',
+        '/page/empty',
+        '/media/list',
+      ]);
+      const again = pinView(views, '/media/list', true);
+      expect(again.map((v) => v.path)).toEqual([
+        '/system/web_manage',
+        '/page/web_set',
+        '/media/list',
+        '/page/empty',
+      ]);
+    });
+
+    it('keeps pinned tabs through close, close others and close all', () => {
+      const views = pinView([center, pages, media, settings], '/media/list', true);
+      expect(closeView(views, '/media/list').map((v) => v.path)).toContain('/media/list');
+      expect(closeOtherViews(views, '/page/web_set').map((v) => v.path)).toEqual([
+        '/system/web_manage',
+        '/media/list',
+        '/page/web_set',
+      ]);
+      expect(closeAllViews(views).map((v) => v.path)).toEqual(['/system/web_manage', '/media/list']);
+    });
+
+    it('unpins back to the first place after the pinned tabs, and closes normally again', () => {
+      const pinned = pinView([center, pages, media], '/media/list', true);
+      const unpinned = pinView(pinned, '/media/list', false);
+      expect(unpinned.map((v) => v.path)).toEqual(['/system/web_manage', '/media/list', '/page/empty']);
+      expect(closeAllViews(unpinned).map((v) => v.path)).toEqual(['/system/web_manage']);
+    });
+
+    it('stays pinned when the same screen is opened again, and never unpins a route-pinned tab', () => {
+      const pinned = pinView([center, pages], '/page/empty', true);
+      expect(addView(pinned, { ...pages, fullPath: '/page/empty?x=1' })[1]?.pinned).toBe(true);
+      expect(pinView(pinned, '/system/web_manage', false)).toBe(pinned);
+    });
   });
 });

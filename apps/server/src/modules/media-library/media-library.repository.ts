@@ -218,6 +218,21 @@ export async function updateFolder(
   return row;
 }
 
+/** The ids of the files in these folders. */
+export async function fileIdsInFolders(
+  db: Reader,
+  scope: MediaScope,
+  folderIds: readonly number[],
+): Promise<number[]> {
+  const wanted = validIds(folderIds);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(and(fileIn(scope), inArray(mediaFiles.folderId, wanted)));
+  return rows.map((r) => r.id);
+}
+
 /** Whether the folder holds a file or a folder. */
 export async function folderHasContent(db: Reader, scope: MediaScope, id: number): Promise<boolean> {
   const [file] = await db

@@ -29,7 +29,12 @@ export const mediaLibraryRoutes: FastifyPluginAsync = async (app) => {
     service.moveFolder(company(request), request.body),
   );
   addCall(app, mediaLibraryCalls.deleteFolder, async (request) =>
-    service.deleteFolder(company(request), request.query.website_id, request.query.id),
+    service.deleteFolder(
+      company(request),
+      request.query.website_id,
+      request.query.id,
+      request.query.contents,
+    ),
   );
   addCall(app, mediaLibraryCalls.renameFile, async (request) =>
     service.renameFile(company(request), request.body),

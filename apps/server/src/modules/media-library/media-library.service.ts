@@ -10,6 +10,7 @@ import {
   type MediaFolderList,
   type MediaKind,
   type MediaSort,
+  type MediaFolderContents,
   type MediaUsageList,
 } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +21,7 @@ import {
   deleteFiles,
   deleteFolder,
   fileCounts,
+  fileIdsInFolders,
   filesByIds,
   filesWithContent,
   folderHasContent,
@@ -117,6 +119,42 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
       await requireWebsite(tx, scope, scope.websiteId, { lock: true });
       return work(tx);
     });
+  }
+
+  /**
+   * Deletes files (locked first) and answers the stored objects nobody else holds any more: another
+   * file, of any website, with the same content keeps them.
+   */
+  async function deleteFileRows(tx: Tx, scope: MediaScope, ids: readonly number[]): Promise<string[]> {
+    const rows = await filesByIds(tx, scope, ids, true);
+    if (rows.length === 0) return [];
+    const wanted = rows.map((r) => r.id);
+    await deleteFiles(tx, scope, wanted);
+    const kept = new Set<string>();
+    for (const other of await filesWithContent(
+      tx,
+      rows.map((r) => r.sha256),
+      wanted,
+    )) {
+      kept.add(other.storageKey);
+      for (const v of other.variants) kept.add(v.key);
+    }
+    const keys = new Set<string>();
+    for (const row of rows) {
+      keys.add(row.storageKey);
+      for (const v of row.variants) keys.add(v.key);
+    }
+    return [...keys].filter((k) => !kept.has(k));
+  }
+
+  /** Removes freed stored objects once their rows are gone; a failure leaves orphans, never gaps. */
+  async function freeObjects(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    try {
+      await deps.removeObjects(keys);
+    } catch (error) {
+      deps.onRemoveFailed?.(error, keys);
+    }
   }
 
   /** The folder a change puts something into: null (top level) or one of the website's folders. */
@@ -236,20 +274,63 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
       });
     },
 
-    /** Only an empty folder goes: deleting files stays a deliberate act with its usage warning. */
-    async deleteFolder(companyId: number, websiteId: number, id: number): Promise<{ id: number }> {
+    /**
+     * Without `contents` only an empty folder goes. `move` hands its files and folders to the folder
+     * above it (refused with MEDIA_FOLDER_NAME_TAKEN when a folder there has the same name);
+     * `delete` deletes them with it. All in one transaction; stored files are freed after it.
+     */
+    async deleteFolder(
+      companyId: number,
+      websiteId: number,
+      id: number,
+      contents?: MediaFolderContents,
+    ): Promise<{ id: number }> {
       const scope = { companyId, websiteId };
-      return withWebsite(scope, async (tx) => {
+      const freed = await withWebsite(scope, async (tx) => {
         const folders = await foldersOf(tx, scope);
-        if (!folders.some((f) => f.id === id)) notOwned();
-        if (await folderHasContent(tx, scope, id)) throw new AppError('MEDIA_FOLDER_NOT_EMPTY');
+        const folder = folders.find((f) => f.id === id);
+        if (!folder) notOwned();
+        let keys: string[] = [];
+        if (contents === 'move') {
+          const parentId = folder.parentId;
+          for (const child of folders.filter((f) => f.parentId === id)) {
+            if (nameTaken(folders, parentId, child.name, child.id))
+              throw new AppError('MEDIA_FOLDER_NAME_TAKEN');
+            await updateFolder(tx, scope, child.id, { parentId });
+          }
+          await moveFiles(tx, scope, await fileIdsInFolders(tx, scope, [id]), parentId);
+        } else if (contents === 'delete') {
+          // The folder and every folder inside it, deepest first so none outlives its parent.
+          const branch: { id: number; depth: number }[] = [];
+          const visit = (at: number, depth: number) => {
+            branch.push({ id: at, depth });
+            for (const child of folders.filter((f) => f.parentId === at)) visit(child.id, depth + 1);
+          };
+          visit(id, 0);
+          keys = await deleteFileRows(
+            tx,
+            scope,
+            await fileIdsInFolders(
+              tx,
+              scope,
+              branch.map((b) => b.id),
+            ),
+          );
+          for (const inner of branch.filter((b) => b.id !== id).sort((a, b) => b.depth - a.depth)) {
+            await deleteFolder(tx, scope, inner.id);
+          }
+        } else if (await folderHasContent(tx, scope, id)) {
+          throw new AppError('MEDIA_FOLDER_NOT_EMPTY');
+        }
         if (!(await deleteFolder(tx, scope, id))) notOwned();
-        return { id };
+        return keys;
       }).catch((error: unknown) => {
         // An upload into the folder landed between the check and the delete.
         if (isForeignKeyViolation(error)) throw new AppError('MEDIA_FOLDER_NOT_EMPTY');
         throw error;
       });
+      await freeObjects(freed);
+      return { id };
     },
 
     async renameFile(
@@ -306,32 +387,11 @@ export function createMediaLibraryService(deps: MediaLibraryDeps) {
       const scope = { companyId, websiteId: input.website_id };
       const wanted = [...new Set(input.ids)];
       const freed = await withWebsite(scope, async (tx) => {
-        const rows = await filesByIds(tx, scope, wanted, true);
-        if (rows.length !== wanted.length) notOwned();
-        await deleteFiles(tx, scope, wanted);
-        const kept = new Set<string>();
-        for (const other of await filesWithContent(
-          tx,
-          rows.map((r) => r.sha256),
-          wanted,
-        )) {
-          kept.add(other.storageKey);
-          for (const v of other.variants) kept.add(v.key);
-        }
-        const keys = new Set<string>();
-        for (const row of rows) {
-          keys.add(row.storageKey);
-          for (const v of row.variants) keys.add(v.key);
-        }
-        return [...keys].filter((k) => !kept.has(k));
+        const count = (await filesByIds(tx, scope, wanted)).length;
+        if (count !== wanted.length) notOwned();
+        return deleteFileRows(tx, scope, wanted);
       });
-      if (freed.length > 0) {
-        try {
-          await deps.removeObjects(freed);
-        } catch (error) {
-          deps.onRemoveFailed?.(error, freed);
-        }
-      }
+      await freeObjects(freed);
       return { ids: wanted };
     },
 

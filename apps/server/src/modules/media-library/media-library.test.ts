@@ -234,6 +234,80 @@ describe('folders', () => {
   });
 });
 
+describe('deleting a folder with what it holds', () => {
+  const tree = async () =>
+    body<MediaFolderList>(await send(t.app, t.admin, 'GET', `/api/media/folders?website_id=${t.site}`)).data
+      .list;
+  const del = (id: number, contents?: string, who = t.admin) =>
+    send(
+      t.app,
+      who,
+      'DELETE',
+      `/api/media/folder?website_id=${t.site}&id=${id}${contents ? `&contents=${contents}` : ''}`,
+    );
+
+  it('moves its files and folders to the folder above it, then deletes it', async () => {
+    const outer = await folder('Outer move');
+    const inner = await folder('Inner move', outer.id);
+    const sub = await folder('Sub move', inner.id);
+    const file = await addFile(t.site, { name: 'moved-up.png', folderId: inner.id });
+    const answer = await del(inner.id, 'move');
+    expect(body(answer).code).toBe(0);
+    const after = await tree();
+    expect(after.some((f) => f.id === inner.id)).toBe(false);
+    expect(after.find((f) => f.id === sub.id)?.parent_id).toBe(outer.id);
+    const files = (await list(`folder_id=${outer.id}`)).data;
+    expect(files.list.map((f) => f.id)).toContain(file.id);
+  });
+
+  it('moves to no folder from the top level, and refuses (changing nothing) when a name is taken there', async () => {
+    const top = await folder('Top move');
+    await folder('Clash');
+    const clash = await folder('clash', top.id);
+    const file = await addFile(t.site, { name: 'stays.png', folderId: top.id });
+    const refused = await del(top.id, 'move');
+    expect(body(refused).code).toBe(errors.MEDIA_FOLDER_NAME_TAKEN.code);
+    const after = await tree();
+    expect(after.find((f) => f.id === clash.id)?.parent_id).toBe(top.id);
+    expect((await list(`folder_id=${top.id}`)).data.list.map((f) => f.id)).toEqual([file.id]);
+  });
+
+  it('deletes its files and folders with it, freeing stored files nobody else holds', async () => {
+    const doomed = await folder('Doomed');
+    const inside = await folder('Doomed inside', doomed.id);
+    const a = await addFile(t.site, { name: 'gone-a.pdf', kind: 'document', folderId: doomed.id });
+    const b = await addFile(t.site, { name: 'gone-b.pdf', kind: 'document', folderId: inside.id });
+    const kept = await addFile(t.site, {
+      name: 'same-content.pdf',
+      kind: 'document',
+      content: 'shared content',
+    });
+    const twin = await addFile(t.site, {
+      name: 'twin.pdf',
+      kind: 'document',
+      folderId: inside.id,
+      content: 'shared content',
+    });
+    expect(body(await del(doomed.id)).code).toBe(errors.MEDIA_FOLDER_NOT_EMPTY.code);
+    expect(body(await del(doomed.id, 'delete')).code).toBe(0);
+    const after = await tree();
+    expect(after.some((f) => f.id === doomed.id || f.id === inside.id)).toBe(false);
+    const all = (await list('folder_id=all')).data.list.map((f) => f.id);
+    for (const id of [a.id, b.id, twin.id]) expect(all).not.toContain(id);
+    expect(all).toContain(kept.id);
+    expect(await t.app.storage.head(keyOf(a.sha256, 'pdf'))).toBeNull();
+    expect(await t.app.storage.head(keyOf(kept.sha256, 'pdf'))).not.toBeNull();
+  });
+
+  it('refuses another company and an unknown choice', async () => {
+    const mine = await folder('Mine only');
+    await addFile(t.site, { name: 'mine.png', folderId: mine.id });
+    expect(body(await del(mine.id, 'delete', t.rival)).code).toBe(errors.ILLEGAL_OPERATION.code);
+    expect(body(await del(mine.id, 'everything')).code).toBe(errors.VALIDATION.code);
+    expect((await tree()).some((f) => f.id === mine.id)).toBe(true);
+  });
+});
+
 describe('files', () => {
   it('renames keeping the extension, sets the alt text and moves several files into a folder', async () => {
     const file = await addFile(t.site, { name: 'IMG_0001.JPG' });

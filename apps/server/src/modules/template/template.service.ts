@@ -150,13 +150,13 @@ export function createTemplateService(deps: { db: Db }) {
     /** Fills a website created in the same transaction (website-add with a template). */
     async fillNewWebsite(
       tx: Tx,
-      scope: { companyId: number; websiteId: number; lang: string },
+      scope: { companyId: number; websiteId: number; lang: string; userName: string },
       templateId: TemplateId,
     ): Promise<void> {
       const template = templateById(templateId);
       const docs = documents.get(templateId);
       if (!template || !docs) throw new AppError('VALIDATION');
-      await applyTemplateInTx(tx, { ...scope, userName: '' }, template, docs);
+      await applyTemplateInTx(tx, scope, template, docs);
     },
 
     /** Everything happens in one transaction: on any failure the website keeps its pages and menu. */

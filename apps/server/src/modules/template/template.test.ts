@@ -195,6 +195,8 @@ describe('website-add with a template', () => {
     const list = await pageList(t.admin, site);
     expect(list.menuPageList).toHaveLength(template?.pages.length ?? -1);
     expect(list.functionPageList.map((p) => p.function_kind).sort()).toEqual(['404', 'search']);
+    // The operator who created the website is the creator of its template pages.
+    expect(new Set(list.menuPageList.map((p) => p.user_name))).toEqual(new Set(['admin']));
     const menu = await editMenu(t.admin, site);
     expect(menu.version).toBe(1);
     expect(depth(menu.data)).toBe(2);

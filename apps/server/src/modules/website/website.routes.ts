@@ -22,7 +22,10 @@ export const websiteRoutes: FastifyPluginAsync<{ fillFromTemplate?: TemplateFill
   addCall(app, websiteCalls.info, async (request) =>
     service.info(company(request), request.query.website_id),
   );
-  addCall(app, websiteAddFromTemplateCall, async (request) => service.add(company(request), request.body));
+  addCall(app, websiteAddFromTemplateCall, async (request) => {
+    const session = sessionOf(request);
+    return service.add(session.companyId, request.body, session.userId);
+  });
   addCall(app, websiteCalls.edit, async (request) => service.edit(company(request), request.body));
   addCall(app, websiteCalls.del, async (request) =>
     service.remove(company(request), request.query.website_id),

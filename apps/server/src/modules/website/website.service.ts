@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireWebsite, notOwned } from '../../lib/tenancy.ts';
-import { addWebsiteLanguage, setDefaultLanguage } from '../page/index.ts';
+import { addWebsiteLanguage, setDefaultLanguage, userNameOf } from '../page/index.ts';
 import { firstFreeSlug, randomSlug, slugFromName } from './slug.ts';
 import {
   insertWebsite,
@@ -37,7 +37,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export type TemplateFiller = (
   tx: Tx,
-  scope: { companyId: number; websiteId: number; lang: string },
+  scope: { companyId: number; websiteId: number; lang: string; userName: string },
   templateId: TemplateId,
 ) => Promise<void>;
 
@@ -85,6 +85,7 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
   function createWebsite(
     values: Parameters<typeof insertWebsite>[1],
     templateId: TemplateId | undefined,
+    userName: string,
   ): Promise<WebsiteRow> {
     return db.transaction(async (tx) => {
       const row = await insertWebsite(tx, values);
@@ -98,7 +99,7 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
         if (!deps.fillFromTemplate) throw new Error('website-add with a template needs fillFromTemplate');
         await deps.fillFromTemplate(
           tx,
-          { companyId: row.companyId, websiteId: row.id, lang: row.defaultLanguage },
+          { companyId: row.companyId, websiteId: row.id, lang: row.defaultLanguage, userName },
           templateId,
         );
       }
@@ -123,7 +124,9 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
      * A slug the operator chose is taken or refused (DOMAIN_TAKEN); a slug derived from the name
      * gets `-2`, `-3`… until it is free. Soft-deleted sites keep their slugs.
      */
-    async add(companyId: number, input: WebsiteAddInput): Promise<Website> {
+    async add(companyId: number, input: WebsiteAddInput, userId?: number): Promise<Website> {
+      // A template's pages name the operator who created the website as their creator.
+      const userName = userId === undefined ? '' : await userNameOf(db, companyId, userId);
       const values = {
         companyId,
         name: input.name,
@@ -132,7 +135,7 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
       };
       if (input.slug !== undefined) {
         try {
-          return toWebsite(await createWebsite({ ...values, slug: input.slug }, input.template_id));
+          return toWebsite(await createWebsite({ ...values, slug: input.slug }, input.template_id, userName));
         } catch (error) {
           if (isUniqueViolation(error)) throw new AppError('DOMAIN_TAKEN');
           throw error;
@@ -143,7 +146,7 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
         const slug =
           derived === undefined ? randomSlug() : firstFreeSlug(derived, await takenSlugs(db, derived));
         try {
-          return toWebsite(await createWebsite({ ...values, slug }, input.template_id));
+          return toWebsite(await createWebsite({ ...values, slug }, input.template_id, userName));
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
         }

@@ -4,7 +4,6 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { toastError } from '../../../shared/ui/feedback.ts';
 
 export interface LoginInput {
   companyId: string;
@@ -22,11 +21,10 @@ export async function login(input: LoginInput): Promise<UserInfo> {
     username: input.username.trim(),
     password: input.password,
   };
-  const result = await http.call(calls.user.login, { body });
+  // The sign-in form shows a refusal itself, inline; a toast as well would say it twice.
+  const result = await http.call(calls.user.login, { body, toast: false });
   if (!result || typeof result.token !== 'string' || result.token.length === 0) {
-    const message = t('login.noToken');
-    toastError(message);
-    throw new ApiError(message, 0, 'bad-response');
+    throw new ApiError(t('login.noToken'), 0, 'bad-response');
   }
   const user: Partial<LoginResult> = { ...result };
   delete user.token;
