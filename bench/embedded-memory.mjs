@@ -68,7 +68,9 @@ function sampleMemory(pid) {
 
 function startServer(dataDir, port, databaseUrl = '') {
   const began = performance.now();
-  const child = spawn(process.execPath, [server], {
+  // BENCH_EMBEDDED_NODE_ARGS: extra Node options for the server (e.g. a preload that reports its memory).
+  const nodeArgs = process.env.BENCH_EMBEDDED_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
     env: {
       ...process.env,

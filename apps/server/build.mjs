@@ -25,6 +25,8 @@ await build({
   // database's) from the root of dist/.
   entryPoints: [
     'src/server.ts',
+    // Its own file, so that server.js runs it before it loads anything else.
+    'src/heap-settings.ts',
     'src/cli.ts',
     'src/modules/publish/render-worker.ts',
     'src/db/pglite-worker.ts',

@@ -1,3 +1,5 @@
+// First: the process may start again in its place with its memory settings (see heap-settings.ts).
+import './heap-settings.ts';
 import { ConfigError, type Config, loadConfig } from './config.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.ts';
 

@@ -5,6 +5,14 @@ import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { deserializeError, type WorkerMessage, type WorkerRequest } from './pglite-protocol.ts';
 import { keepWasmOnBaselineCompiler } from './pglite-settings.ts';
 
+/**
+ * The young generation of the thread's JavaScript heap (where V8 puts new objects: query
+ * parameters and result rows on their way between threads). Left to itself V8 grows it under load
+ * to about 90 MB, and gives little of it back; the thread's objects live for one query, so a small
+ * one costs a few more, cheap, collections.
+ */
+const PGLITE_THREAD_YOUNG_GENERATION_MB = 12;
+
 /** What Drizzle's PGlite driver calls on a client or on a transaction of one. */
 export interface PgliteQueries {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
@@ -52,6 +60,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     execArgv: location.execArgv,
     workerData: { dataDir, signal, answers: answersForWorker },
     transferList: [answersForWorker],
+    resourceLimits: { maxYoungGenerationSizeMb: PGLITE_THREAD_YOUNG_GENERATION_MB },
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<number, (payload: string) => void>();
