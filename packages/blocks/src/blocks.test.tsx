@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_KINDS } from './context.ts';
 import { checkHtml, elementsOf } from './html-check.ts';
 import { blockDefinitions, blockRegistry } from './registry.ts';
-import { BlockTree, renderPageHtml } from './render.tsx';
+import { renderPageHtml } from './render.tsx';
+import { BlockTree } from './block-tree.tsx';
 import { everyBlockDocument, sampleContext } from './samples.ts';
 import { DEFAULT_THEME } from './theme.ts';
 

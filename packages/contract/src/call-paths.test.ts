@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './call-paths.ts';
+import { globalSectionCalls } from './global-section.ts';
 import { hostCalls } from './host.ts';
 import { uploadCalls } from './media.ts';
 import { mediaLibraryCalls } from './media-library.ts';
@@ -17,6 +18,7 @@ const definitions = {
   user: userCalls,
   website: websiteCalls,
   page: pageCalls,
+  globalSection: globalSectionCalls,
   template: templateCalls,
   websiteLanguage: websiteLanguageCalls,
   menu: menuCalls,

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { CallDef } from './envelope.ts';
+import type { globalSectionCalls } from './global-section.ts';
 import type { hostCalls } from './host.ts';
 import type { uploadCalls } from './media.ts';
 import type { mediaLibraryCalls } from './media-library.ts';
@@ -79,6 +80,10 @@ export const calls = {
     saveSettings: { method: 'POST', path: '/api/website/page-set' },
     copy: { method: 'POST', path: '/api/website/copy-page' },
     saveElement: { method: 'POST', path: '/api/website/save-page-element' },
+  }),
+  globalSection: group<typeof globalSectionCalls>({
+    get: { method: 'GET', path: '/api/website/global-sections' },
+    save: { method: 'POST', path: '/api/website/save-global-section' },
   }),
   template: group<typeof templateCalls>({
     list: { method: 'GET', path: '/api/website/template-list' },

@@ -2,6 +2,7 @@ import { commonErrors } from './errors/common.ts';
 import { userErrors } from './errors/user.ts';
 import { tenancyErrors } from './errors/tenancy.ts';
 import { pageErrors } from './errors/page.ts';
+import { globalSectionErrors } from './errors/global-section.ts';
 import { blockIpErrors } from './errors/block-ip.ts';
 import { geoRedirectErrors } from './errors/geo-redirect.ts';
 import { ueditorErrors } from './errors/ueditor.ts';
@@ -22,6 +23,7 @@ export const errors = {
   ...userErrors,
   ...tenancyErrors,
   ...pageErrors,
+  ...globalSectionErrors,
   ...blockIpErrors,
   ...geoRedirectErrors,
   ...ueditorErrors,
@@ -38,6 +40,7 @@ export const errorTables = [
   userErrors,
   tenancyErrors,
   pageErrors,
+  globalSectionErrors,
   blockIpErrors,
   geoRedirectErrors,
   ueditorErrors,

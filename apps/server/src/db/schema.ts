@@ -7,6 +7,7 @@ export * from '../modules/user/user.schema.ts';
 export * from '../modules/message/message.schema.ts';
 export * from '../modules/form/form.schema.ts';
 export * from '../modules/page/page.schema.ts';
+export * from '../modules/global-section/global-section.schema.ts';
 export * from '../modules/menu/menu.schema.ts';
 export * from '../modules/host/host.schema.ts';
 export * from '../modules/block-ip/block-ip.schema.ts';

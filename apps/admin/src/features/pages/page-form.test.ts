@@ -28,6 +28,8 @@ const settings: PageSettings = {
   description: '',
   social_image: '',
   noindex: false,
+  hide_header: false,
+  hide_footer: false,
   url: '/about-us',
   is_publish: false,
   is_draft: false,
@@ -93,6 +95,7 @@ describe('toPageSetBody', () => {
       seo_title: '  About Acme ',
       social_image: ' https://example.com/a.png ',
       noindex: true,
+      hide_header: true,
     };
     const body = toPageSetBody(settings.id, settings.version, values);
     expect(body).toEqual({
@@ -105,6 +108,8 @@ describe('toPageSetBody', () => {
       description: '',
       social_image: 'https://example.com/a.png',
       noindex: true,
+      hide_header: true,
+      hide_footer: false,
     });
     expect(contract.PageSetBody.safeParse(body).success).toBe(true);
   });

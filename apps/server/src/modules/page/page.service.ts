@@ -94,6 +94,8 @@ export interface PageSetInput {
   description?: string | undefined;
   social_image?: string | undefined;
   noindex?: boolean | undefined;
+  hide_header?: boolean | undefined;
+  hide_footer?: boolean | undefined;
 }
 
 export interface PageCreateInput {
@@ -187,6 +189,8 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
       description: row.description,
       social_image: row.socialImage,
       noindex: row.noindex,
+      hide_header: row.hideHeader,
+      hide_footer: row.hideFooter,
       source_page_id: row.sourcePageId,
       update_time: row.updatedAt.toISOString(),
       document: row.document as PageDocument,
@@ -207,6 +211,8 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
       description: row.description,
       social_image: row.socialImage,
       noindex: row.noindex,
+      hide_header: row.hideHeader,
+      hide_footer: row.hideFooter,
       url: urlOf(row, languages),
       is_publish: row.isPublish,
       is_draft: row.isDraft,
@@ -269,6 +275,8 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
         description: source.description,
         socialImage: source.socialImage,
         noindex: source.noindex,
+        hideHeader: source.hideHeader,
+        hideFooter: source.hideFooter,
         document: source.document,
         isPublish: false,
         isDraft: false,
@@ -435,6 +443,8 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
         description: '',
         socialImage: '',
         noindex: false,
+        hideHeader: false,
+        hideFooter: false,
         document: { version: 1 as const, blocks: [] },
         isPublish: false,
         isDraft: false,
@@ -473,6 +483,8 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
       if (input.description !== undefined) patch.description = input.description;
       if (input.social_image !== undefined) patch.socialImage = input.social_image;
       if (input.noindex !== undefined) patch.noindex = input.noindex;
+      if (input.hide_header !== undefined) patch.hideHeader = input.hide_header;
+      if (input.hide_footer !== undefined) patch.hideFooter = input.hide_footer;
       let row: PageRow | undefined;
       try {
         row = await db.transaction(async (tx) => {
@@ -535,6 +547,8 @@ export function createPageService(deps: { db: Db; translator?: TranslationProvid
           description: source.description,
           socialImage: source.socialImage,
           noindex: source.noindex,
+          hideHeader: source.hideHeader,
+          hideFooter: source.hideFooter,
           document: source.document,
           isPublish: false,
           isDraft: false,

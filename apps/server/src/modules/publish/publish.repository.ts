@@ -11,6 +11,12 @@ import {
   websites,
 } from '../../db/schema.ts';
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
+import {
+  type GlobalSectionRow,
+  markSectionsPublished,
+  sectionsOfWebsite,
+  unpublishSections,
+} from '../global-section/index.ts';
 import type { CompressedSiteFile } from './compress.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -19,7 +25,13 @@ type Reader = Pick<Db, 'select'>;
 export async function loadSiteSource(
   db: Db,
   websiteId: number,
-): Promise<{ languages: LanguageRow[]; pages: PageRow[]; menuRows: MenuNodeRow[]; domains: string[] }> {
+): Promise<{
+  languages: LanguageRow[];
+  pages: PageRow[];
+  menuRows: MenuNodeRow[];
+  domains: string[];
+  sections: GlobalSectionRow[];
+}> {
   return db.transaction(
     async (tx) => {
       const languages = await tx
@@ -46,7 +58,8 @@ export async function loadSiteSource(
         .from(websiteDomains)
         .where(eq(websiteDomains.websiteId, websiteId))
         .orderBy(asc(websiteDomains.id));
-      return { languages, pages: pageRows, menuRows, domains: domains.map((d) => d.domain) };
+      const sections = await sectionsOfWebsite(tx, websiteId);
+      return { languages, pages: pageRows, menuRows, domains: domains.map((d) => d.domain), sections };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -105,6 +118,8 @@ export async function switchToVersion(
     publishedAt: Date;
     /** The pages this publish took, at the version it rendered. */
     taken: ReadonlyArray<{ id: number; version: number }>;
+    /** The shared sections this publish took, at the version it rendered. */
+    sections?: ReadonlyArray<{ id: number; version: number }>;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -133,6 +148,9 @@ export async function switchToVersion(
             sql`(${pages.id}, ${pages.version}) in (select * from unnest(${ids}::int[], ${versions}::int[]))`,
           ),
         );
+    }
+    if (input.sections && input.sections.length > 0) {
+      await markSectionsPublished(tx, input.websiteId, input.sections);
     }
     await tx
       .update(siteVersions)
@@ -167,6 +185,7 @@ export async function unpublishWebsite(db: Db, websiteId: number): Promise<void>
       .update(pages)
       .set({ published: null, isPublish: false, isDraft: false })
       .where(eq(pages.websiteId, websiteId));
+    await unpublishSections(tx, websiteId);
     await tx.delete(siteVersions).where(eq(siteVersions.websiteId, websiteId));
   });
 }

@@ -137,6 +137,7 @@ export function createPublishService(deps: PublishDeps) {
         languages: source.languages as LanguageRow[],
         pages: source.pages,
         menuRows: source.menuRows as MenuNodeRow[],
+        sections: source.sections,
         selected: selection,
         publishedAt,
         templateAsset: deps.templateAsset,
@@ -158,6 +159,7 @@ export function createPublishService(deps: PublishDeps) {
         taken: source.pages
           .filter((page) => takes(selection, page.id))
           .map((page) => ({ id: page.id, version: page.version })),
+        sections: built.takenSections,
       });
     } catch (error) {
       // Visitors never saw this version; whatever serves now keeps serving. Only this publish's
