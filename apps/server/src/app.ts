@@ -27,6 +27,7 @@ import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/index.
 import { mediaLibraryRoutes } from './modules/media-library/index.ts';
 import { messageRoutes } from './modules/message/index.ts';
 import { createPageService, pageRoutes } from './modules/page/index.ts';
+import { createGlobalSectionService, globalSectionRoutes } from './modules/global-section/index.ts';
 import { redirectRoutes } from './modules/redirect/index.ts';
 import { databaseSiteStore, diskSiteStore, publishRoutes } from './modules/publish/index.ts';
 import { type SiteServer, sitePlugin } from './modules/site/index.ts';
@@ -125,8 +126,11 @@ function pageHtmlSources(app: FastifyInstance): PageHtmlSources {
   const pages = createPageService({ db: app.db });
   const menus = createMenuService({ db: app.db });
   const websites = createWebsiteService({ db: app.db, config: app.config });
+  const sections = createGlobalSectionService({ db: app.db });
   return {
     page: (companyId, pageId, uiLang) => pages.detail(companyId, pageId, uiLang),
+    sections: (companyId, websiteId, lang) => sections.get(companyId, websiteId, lang),
+    languages: (companyId, websiteId) => pages.languages(companyId, websiteId),
     pages: (companyId, websiteId, lang, uiLang) => pages.list(companyId, websiteId, lang, uiLang),
     menu: async (companyId, websiteId, lang) => (await menus.language(companyId, websiteId, lang, true)).data,
     website: (companyId, websiteId) => websites.info(companyId, websiteId),
@@ -192,6 +196,7 @@ export const appPlugin = fp<AppOptions>(
     const templates = createTemplateService({ db: app.db });
     await app.register(websiteRoutes, { fillFromTemplate: templates.fillNewWebsite });
     await app.register(pageRoutes);
+    await app.register(globalSectionRoutes);
     await app.register(menuRoutes);
     // One server secret signs preview links and encrypts certificate keys.
     const vault = createKeyVault(config, (message) => app.log.warn(message));

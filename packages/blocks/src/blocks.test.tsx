@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_KINDS } from './context.ts';
 import { checkHtml, elementsOf } from './html-check.ts';
 import { blockDefinitions, blockRegistry } from './registry.ts';
-import { BlockTree, renderPageHtml } from './render.tsx';
+import { renderPageHtml } from './render.tsx';
+import { BlockTree } from './block-tree.tsx';
+import { defaultGlobalSection, notFoundDocument } from './global-sections.ts';
 import { everyBlockDocument, sampleContext } from './samples.ts';
 import { DEFAULT_THEME } from './theme.ts';
 
@@ -11,6 +13,7 @@ import { DEFAULT_THEME } from './theme.ts';
 const REQUIRED_TYPES = [
   'section', 'columns', 'heading', 'rich-text', 'image', 'gallery', 'button', 'spacer', 'divider', 'video',
   'map', 'table', 'chart', 'attachments', 'nav-menu', 'breadcrumb', 'footer', 'latest-items',
+  'language-switcher',
 ];
 
 describe('block catalogue', () => {
@@ -188,5 +191,45 @@ describe('a page holding every block', () => {
     expect(page).not.toContain('javascript:');
     expect(page).toContain('<html lang="en">');
     expect(checkHtml(page, 'document').errors).toEqual([]);
+  });
+});
+
+describe('language switcher and shared sections', () => {
+  it("links the page's other language versions and names the current one", () => {
+    const html = renderPageHtml({
+      document: { version: 1, blocks: [] },
+      theme: DEFAULT_THEME,
+      frame: { header: defaultGlobalSection('header'), footer: defaultGlobalSection('footer') },
+      context: sampleContext({ canonical: 'https://acme.example.com/' }),
+    });
+    expect(html).toContain('<a class="sw-lang__link" href="/de" hrefLang="de" lang="de">Deutsch</a>');
+    expect(html).toContain('aria-current="true" lang="en">English</span>');
+    // Only real translations are hreflang alternates; a language's home page is a fallback link.
+    expect(html).toContain('<link rel="alternate" hreflang="de" href="https://acme.example.com/de">');
+    expect(html).not.toContain('hreflang="zh" href=');
+    // The shared sections frame the page: switcher and menu first, footer last.
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body.indexOf('sw-lang')).toBeLessThan(body.indexOf('sw-nav '));
+    expect(body.indexOf('sw-footer')).toBeGreaterThan(body.indexOf('sw-nav '));
+  });
+
+  it('leaves the switcher out of a one-language site', () => {
+    const html = renderPageHtml({
+      document: { version: 1, blocks: [{ id: 'l', type: 'language-switcher', props: {} }] },
+      theme: DEFAULT_THEME,
+      context: sampleContext({ languages: [] }),
+    });
+    expect(html).toContain('sw-lang--single');
+    expect(html).toMatch(/\.sw-lang--single\{display:none\}/);
+  });
+
+  it('gives an empty 404 page a heading and the way home, in the page language', () => {
+    const zh = renderPageHtml({
+      document: notFoundDocument('zh', '/zh'),
+      theme: DEFAULT_THEME,
+      context: sampleContext({ lang: 'zh' }),
+    });
+    expect(zh).toContain('页面不存在');
+    expect(zh).toContain('href="/zh"');
   });
 });

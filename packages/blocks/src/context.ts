@@ -12,6 +12,19 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
+/** One language version of the page being rendered, for the language switcher. */
+export interface LanguageLink {
+  /** BCP 47 code, e.g. `de`. */
+  lang: string;
+  /** The language's own name (Deutsch, 简体中文). */
+  label: string;
+  /** The same page in that language, or that language's home page when it has no such page. */
+  href: string;
+  /** Whether `href` is this very page's translation (an hreflang alternate), not a fallback. */
+  alternate: boolean;
+  current: boolean;
+}
+
 /** Kinds of content that later modules publish into latest-items lists. */
 export const LATEST_KINDS = ['articles', 'products', 'faqs', 'meetings'] as const;
 export type LatestKind = (typeof LATEST_KINDS)[number];
@@ -32,6 +45,8 @@ export interface RenderContext {
   /** The site's menu tree; only three levels are shown. */
   menu?: MenuItem[];
   breadcrumb?: BreadcrumbItem[];
+  /** The website's languages, this page's language among them; absent or one: no switcher shows. */
+  languages?: LanguageLink[];
   /** Filled by the modules that own each kind; until they exist lists render their empty state. */
   latest?: Partial<Record<LatestKind, LatestItem[]>>;
   title: string;

@@ -6,9 +6,10 @@ export type { BlockCategory, BlockDefinition, BlockViewProps } from './define-bl
 export { blockDefinitions, blockRegistry } from './registry.ts';
 export { PLACEHOLDER_IMAGE } from './blocks/image.tsx';
 export { type FieldError, type PageDocumentValidation, validatePageDocument } from './validate.ts';
+export { BlockTree } from './block-tree.tsx';
 export {
-  BlockTree,
   PageDocumentInvalidError,
+  type PageFrame,
   pageCss,
   type RenderPageInput,
   renderBlocksHtml,
@@ -42,6 +43,7 @@ export {
   type BreadcrumbItem,
   LATEST_KINDS,
   type LatestItem,
+  type LanguageLink,
   type LatestKind,
   type MenuItem,
   type RenderContext,
@@ -64,3 +66,4 @@ export {
 } from './rich-text-embeds.tsx';
 export { mapEmbedUrl } from './blocks/map.tsx';
 export { isSafeLink, isSafeResource } from './urls.ts';
+export { defaultGlobalSection, FRAME_BLOCK_TYPES, notFoundDocument } from './global-sections.ts';

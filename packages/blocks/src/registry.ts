@@ -8,6 +8,7 @@ import { footer } from './blocks/footer.tsx';
 import { gallery } from './blocks/gallery.tsx';
 import { heading } from './blocks/heading.tsx';
 import { image } from './blocks/image.tsx';
+import { languageSwitcher } from './blocks/language-switcher.tsx';
 import { latestItems } from './blocks/latest-items.tsx';
 import { map } from './blocks/map.tsx';
 import { navMenu } from './blocks/nav-menu.tsx';
@@ -35,6 +36,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   chart,
   attachments,
   navMenu,
+  languageSwitcher,
   breadcrumb,
   footer,
   latestItems,

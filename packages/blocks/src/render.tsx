@@ -1,8 +1,7 @@
 import type { BlockNode, PageDocument } from '@sitewright/contract';
-import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RenderContext } from './context.ts';
-import { blockRegistry } from './registry.ts';
+import { BlockTree } from './block-tree.tsx';
 import { blocksCss } from './styles.ts';
 import { type SiteTheme, themeCss } from './theme.ts';
 import { isSafeResource, urlScheme } from './urls.ts';
@@ -17,35 +16,35 @@ export class PageDocumentInvalidError extends Error {
 }
 
 /**
- * Renders validated block nodes. Props are the parsed ones, so views can rely on their schema;
- * slots are rendered first and handed to the parent view as ready nodes.
+ * The website's shared sections around a page. Their blocks sit beside the page's own, as direct
+ * children of the page, so the layout rules (sticky menu, footer at the bottom) treat them alike.
  */
-export function BlockTree({
-  nodes,
-  context,
-}: {
-  nodes: readonly BlockNode[];
-  context: RenderContext;
-}): ReactNode {
-  return nodes.map((node) => {
-    const definition = blockRegistry.get(node.type);
-    if (!definition) return null;
-    const slots: Record<string, ReactNode> = {};
-    for (const [name, children] of Object.entries(node.slots ?? {})) {
-      slots[name] = <BlockTree nodes={children} context={context} />;
-    }
-    const { View } = definition;
-    return <View key={node.id} id={node.id} props={node.props} slots={slots} context={context} />;
-  });
+export interface PageFrame {
+  header?: PageDocument | undefined;
+  footer?: PageDocument | undefined;
+}
+
+function checkedBlocks(document: PageDocument | undefined): BlockNode[] {
+  if (!document) return [];
+  const checked = validatePageDocument(document);
+  if (!checked.ok) throw new PageDocumentInvalidError(checked.fields);
+  return checked.document.blocks;
 }
 
 /** The page body only: the markup the editor canvas shows and the publisher wraps. */
-export function renderBlocksHtml(document: PageDocument, context: RenderContext): string {
-  const checked = validatePageDocument(document);
-  if (!checked.ok) throw new PageDocumentInvalidError(checked.fields);
+export function renderBlocksHtml(
+  document: PageDocument,
+  context: RenderContext,
+  frame: PageFrame = {},
+): string {
+  const blocks = checkedBlocks(document);
+  const header = checkedBlocks(frame.header);
+  const footer = checkedBlocks(frame.footer);
   return renderToStaticMarkup(
     <div className="sw-page">
-      <BlockTree nodes={checked.document.blocks} context={context} />
+      <BlockTree nodes={header} context={context} />
+      <BlockTree nodes={blocks} context={context} />
+      <BlockTree nodes={footer} context={context} />
     </div>,
   );
 }
@@ -75,6 +74,22 @@ export interface RenderPageInput {
   stylesheetHref?: string;
   /** The website's favicon address, linked when it is a safe resource. */
   favicon?: string;
+  /** The shared header and footer shown around the page's own blocks. */
+  frame?: PageFrame;
+}
+
+/** hreflang alternates of the page: its versions in the other languages, as absolute addresses. */
+function alternateLinks(context: RenderContext): string {
+  const base = context.canonical;
+  if (!base || !['http', 'https'].includes(urlScheme(base) ?? '')) return '';
+  const versions = (context.languages ?? []).filter((l) => l.alternate || l.current);
+  if (versions.length < 2) return '';
+  return versions
+    .map((l) => {
+      const href = l.current ? base : new URL(l.href, base).href;
+      return `<link rel="alternate" hreflang="${escapeHtml(langTag(l.lang))}" href="${escapeHtml(href)}">`;
+    })
+    .join('');
 }
 
 /**
@@ -88,8 +103,9 @@ export function renderPageHtml({
   context,
   stylesheetHref,
   favicon,
+  frame,
 }: RenderPageInput): string {
-  const body = renderBlocksHtml(document, context);
+  const body = renderBlocksHtml(document, context, frame);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -99,6 +115,7 @@ export function renderPageHtml({
     context.canonical && ['http', 'https'].includes(urlScheme(context.canonical) ?? '')
       ? `<link rel="canonical" href="${escapeHtml(context.canonical)}">`
       : '',
+    alternateLinks(context),
     favicon && isSafeResource(favicon) ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
     stylesheetHref && isSafeResource(stylesheetHref)
       ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`

@@ -8,6 +8,11 @@ export function sampleContext(overrides: Partial<RenderContext> = {}): RenderCon
     siteName: 'Acme & Co',
     title: 'Home',
     description: 'Acme makes things.',
+    languages: [
+      { lang: 'en', label: 'English', href: '/', alternate: true, current: true },
+      { lang: 'de', label: 'Deutsch', href: '/de', alternate: true, current: false },
+      { lang: 'zh', label: '简体中文', href: '/zh', alternate: false, current: false },
+    ],
     menu: [
       { label: 'Home', href: '/' },
       {
@@ -55,6 +60,7 @@ export function everyBlockDocument(): PageDocument {
   return {
     version: 1,
     blocks: [
+      node('language-switcher', {}),
       node('nav-menu', { sticky: true }),
       node('breadcrumb', {}),
       node(

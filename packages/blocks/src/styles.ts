@@ -18,12 +18,19 @@ h4{font-size:1.2rem}h5{font-size:1.05rem}h6{font-size:.95rem}
 .sw-page{--sw-gutter:clamp(16px,4vw,48px);--sw-max-width:1200px;min-height:100vh;display:flex;flex-direction:column}
 .sw-page>.sw-footer{margin-top:auto}
 .sw-page>.sw-section+.sw-block:not(.sw-section):not(.sw-footer){margin-top:clamp(24px,4vw,48px)}
-.sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-breadcrumb):has(+.sw-footer){margin-bottom:clamp(24px,4vw,48px)}
+.sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-lang):not(.sw-breadcrumb):has(+.sw-footer){margin-bottom:clamp(24px,4vw,48px)}
 .sw-container{width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
 .sw-container--full{width:100%;padding-inline:var(--sw-gutter)}
-.sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-footer):not(.sw-breadcrumb){width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
+.sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-lang):not(.sw-footer):not(.sw-breadcrumb){width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
 .sw-block{margin-block:0 1.25rem}
-.sw-section,.sw-nav,.sw-footer,.sw-spacer,.sw-breadcrumb{margin-block:0}
+.sw-section,.sw-nav,.sw-lang,.sw-footer,.sw-spacer,.sw-breadcrumb{margin-block:0}
+.sw-lang{font-size:.85em}
+.sw-lang--single{display:none}
+.sw-lang__list{list-style:none;margin-block:0;padding-block:.35em;padding-inline:0;display:flex;flex-wrap:wrap;gap:.25em 1em}
+.sw-lang__list.sw-text-right{justify-content:flex-end}.sw-lang__list.sw-text-center{justify-content:center}
+.sw-lang__link{display:inline-block;padding:.5em 0;color:inherit;text-decoration:none}
+.sw-lang__link:hover,.sw-lang__link:focus-visible{text-decoration:underline}
+.sw-lang__link--current{font-weight:700}
 .sw-text-left{text-align:left}.sw-text-center{text-align:center}.sw-text-right{text-align:right}
 .sw-bg-surface{background:var(--sw-color-surface)}
 .sw-bg-muted{background:var(--sw-color-muted)}

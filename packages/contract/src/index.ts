@@ -5,6 +5,7 @@
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './global-section.ts';
 export * from './host.ts';
 export * from './locales.ts';
 export * from './media-library.ts';

@@ -121,6 +121,10 @@ export const PageSettingsFields = {
       .pipe(z.url()),
   ]),
   noindex: z.boolean(),
+  /** The page shows without the website's shared header. */
+  hide_header: z.boolean(),
+  /** The page shows without the website's shared footer. */
+  hide_footer: z.boolean(),
 };
 
 /** The SEO settings of a page (page-set). */
@@ -137,6 +141,8 @@ export const PageSettings = z.object({
   description: z.string(),
   social_image: z.string(),
   noindex: z.boolean(),
+  hide_header: z.boolean(),
+  hide_footer: z.boolean(),
   url: z.string(),
   is_publish: z.boolean(),
   is_draft: z.boolean(),
@@ -152,6 +158,8 @@ export const PageDetail = PageListItem.extend({
   description: z.string(),
   social_image: z.string(),
   noindex: z.boolean(),
+  hide_header: z.boolean(),
+  hide_footer: z.boolean(),
   source_page_id: z.number().int().nullable(),
   update_time: z.string(),
   document: PageDocument,
@@ -184,6 +192,8 @@ export const PageSetBody = z.object({
   description: PageSettingsFields.description.optional(),
   social_image: PageSettingsFields.social_image.optional(),
   noindex: PageSettingsFields.noindex.optional(),
+  hide_header: PageSettingsFields.hide_header.optional(),
+  hide_footer: PageSettingsFields.hide_footer.optional(),
 });
 export type PageSetBody = z.input<typeof PageSetBody>;
 

@@ -10,6 +10,7 @@ export * from './tenant.schema.ts';
 export * from '../modules/block-ip/block-ip.schema.ts';
 export * from '../modules/form/form.schema.ts';
 export * from '../modules/geo-redirect/geo-redirect.schema.ts';
+export * from '../modules/global-section/global-section.schema.ts';
 export * from '../modules/host/host.schema.ts';
 export * from '../modules/media-library/media-library.schema.ts';
 export * from '../modules/menu/menu.schema.ts';

@@ -5,6 +5,7 @@
 import { commonErrors } from './common.ts';
 import { blockIpErrors } from './block-ip.ts';
 import { geoRedirectErrors } from './geo-redirect.ts';
+import { globalSectionErrors } from './global-section.ts';
 import { hostErrors } from './host.ts';
 import { mediaLibraryErrors } from './media-library.ts';
 import { pageErrors } from './page.ts';
@@ -24,6 +25,7 @@ export const errors = {
   ...commonErrors,
   ...blockIpErrors,
   ...geoRedirectErrors,
+  ...globalSectionErrors,
   ...hostErrors,
   ...mediaLibraryErrors,
   ...pageErrors,
@@ -40,6 +42,7 @@ export const errorTables = [
   commonErrors,
   blockIpErrors,
   geoRedirectErrors,
+  globalSectionErrors,
   hostErrors,
   mediaLibraryErrors,
   pageErrors,

@@ -6,6 +6,7 @@
 // imports this entry instead of the call definitions so its bundle carries no zod schemas; the
 // definitions are imported for their types only, so each entry still carries the request and
 // answer types of its call.
+import type { globalSectionCalls } from '../global-section.ts';
 import type { hostCalls } from '../host.ts';
 import type { mediaLibraryCalls } from '../media-library.ts';
 import type { uploadCalls } from '../media.ts';
@@ -24,6 +25,10 @@ export * from './call-path.ts';
 
 /** Every call of the contract: each `xCalls` group as `calls.x`, each single `xCall` as `calls.x`. */
 export const calls = {
+  globalSection: group<typeof globalSectionCalls>({
+    get: { method: 'GET', path: '/api/website/global-sections' },
+    save: { method: 'POST', path: '/api/website/save-global-section' },
+  }),
   host: group<typeof hostCalls>({
     list: { method: 'GET', path: '/api/website/host-list' },
     change: { method: 'POST', path: '/api/website/change-website-host' },

@@ -12,6 +12,8 @@ import { createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import type { MenuItem, RenderContext } from '@sitewright/blocks/editor';
 import type {
+  GlobalSectionKind,
+  GlobalSections,
   MenuNode,
   PageDetail,
   PageDocument,
@@ -27,6 +29,7 @@ import QRCode from 'antd/es/qr-code';
 import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
+import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,9 +42,12 @@ import { useLeaveGuard } from '../../shared/ui/leave-guard/index.ts';
 import { createPreviewLink } from '../../shared/publish/api/publish.ts';
 import { pagePreviewHref } from '../../shared/publish/publish-rules.ts';
 import { usePublish } from '../../shared/publish/use-publish.tsx';
+import { useWebsiteLanguages } from '../../shared/api/languages/get-website-languages.ts';
+import { siteLanguageName } from '../../shared/lib/site-languages.ts';
 import { useEditorMenu } from './api/get-editor-pages.ts';
 import { DesignMenu, DesignSync } from './design-menu.tsx';
 import { DeviceFrame } from './device-frame.tsx';
+import { latestGlobalSection, saveGlobalSection } from './api/save-global-section.ts';
 import { useDeferredChange } from './deferred-change.ts';
 import {
   AUTO_SAVE_MESSAGE_MS,
@@ -63,7 +69,7 @@ import { PagePicker } from './page-picker.tsx';
 import { type PublishType, PublishDialog } from './publish-dialog.tsx';
 import { usePublishFirst } from './publish-first.tsx';
 import { documentToPuckData, puckDataToDocument } from './puck-adapter.ts';
-import { buildPuckConfig, CanvasSettingsContext, canvasOverrides } from './puck-config.tsx';
+import { buildPuckConfig, type CanvasFrame, CanvasSettingsContext, canvasOverrides } from './puck-config.tsx';
 import { type EditorSave, useEditorSave } from './use-editor-save.ts';
 
 const usePuck = createUsePuck();
@@ -210,9 +216,21 @@ function usePreviewLink(pageId: number): string | null {
   return url;
 }
 
+/** The page's own blocks, or one of the website's shared sections shown for this page. */
+export type EditorTarget = 'page' | GlobalSectionKind;
+
+/** The editor's address for the page, or for a shared section opened from it. */
+function editorPath(pageId: number, websiteId: number, target: EditorTarget): string {
+  const path = pageEditPath(pageId, websiteId);
+  return target === 'page' ? path : `${path}?section=${target}`;
+}
+
 interface ChromeProps {
   page: PageDetail;
   website: Website;
+  editing: EditorTarget;
+  /** Set by the chrome: opens a shared section (or the page again), saving first. */
+  openTarget: { current: (target: EditorTarget) => void };
   theme: SiteTheme;
   onTheme(theme: SiteTheme): void;
   /** The website's design was just saved: said where the auto-save is, not over the top bar. */
@@ -229,6 +247,8 @@ interface ChromeProps {
 function EditorChrome({
   page,
   website,
+  editing,
+  openTarget,
   theme,
   onTheme,
   designSaved,
@@ -261,7 +281,11 @@ function EditorChrome({
   // Changes made since the editor opened, or saved earlier without a publish, are not on the site.
   const edited = useRef(false);
   if (saver.dirty) edited.current = true;
-  const publishFirst = usePublishFirst({ unpublished: edited.current || page.is_draft, openPublish });
+  // A shared section goes live with the next publish of the whole website, not page by page.
+  const publishFirst = usePublishFirst({
+    unpublished: editing === 'page' && (edited.current || page.is_draft),
+    openPublish,
+  });
   const publishBusy = publishing.busyWebsiteId === website.website_id;
   const busy = saver.saving || publishBusy || opening;
 
@@ -304,6 +328,8 @@ function EditorChrome({
     }
   }
 
+  openTarget.current = (target) => void leave(editorPath(page.id, website.website_id, target), true);
+
   async function openPublish(): Promise<boolean> {
     if (saver.saving) {
       toastInfo(t('pageEditor.savingWait'));
@@ -313,6 +339,13 @@ function EditorChrome({
     try {
       // Spec §4: opening the dialog first saves the page (mode 2), so what is published is what is shown.
       const saved = await saver.save('publish');
+      if (saved && editing !== 'page') {
+        // The shared header and footer are on every page: they go live with the whole website.
+        setOpening(false);
+        const result = await publishing.publish(toSelectedWebsite(website), { kind: 'site' });
+        if (result === 'published') edited.current = false;
+        return result === 'published';
+      }
       if (saved) setPublishOpen(true);
       return saved;
     } finally {
@@ -349,6 +382,18 @@ function EditorChrome({
               data-testid="editor-back"
             />
           </Tooltip>
+          {editing !== 'page' ? (
+            <>
+              <Tag color="blue" data-testid="editor-section-banner">
+                {t(editing === 'header' ? 'pageEditor.editingHeader' : 'pageEditor.editingFooter', {
+                  lang: siteLanguageName(page.lang),
+                })}
+              </Tag>
+              <Button onClick={() => openTarget.current('page')} data-testid="editor-section-done">
+                {t('pageEditor.sectionDone')}
+              </Button>
+            </>
+          ) : null}
           <PagePicker
             websiteId={website.website_id}
             lang={page.lang}
@@ -573,12 +618,19 @@ function EditorChrome({
 export function PageEditor({
   page,
   website,
+  sections,
+  editing,
   onReload,
+  onSectionReload,
   refetchPage,
 }: {
   page: PageDetail;
   website: Website;
+  /** The website's shared header and footer in the page's language. */
+  sections: GlobalSections;
+  editing: EditorTarget;
   onReload(pageId: number, document: PageDocument, version: number): void;
+  onSectionReload(): Promise<void>;
   refetchPage(): Promise<void>;
 }) {
   const t = useT();
@@ -589,19 +641,36 @@ export function PageEditor({
   // The website's design rides in the root props so that design changes are undoable steps.
   const themeAtLoad = useRef(theme);
   themeAtLoad.current = theme;
+  const { data: languages } = useWebsiteLanguages(website.website_id);
+  const section = editing === 'page' ? undefined : sections[editing];
+  const startDocument = section ? section.document : page.document;
   const initialData = useMemo(
-    () => ({ ...documentToPuckData(page.document), root: { props: { theme: themeAtLoad.current } } }),
-    [page.document],
+    () => ({ ...documentToPuckData(startDocument), root: { props: { theme: themeAtLoad.current } } }),
+    [startDocument],
   );
+  const openTarget = useRef<(target: EditorTarget) => void>(() => undefined);
+  const store = useMemo(() => {
+    if (editing === 'page') return undefined;
+    const target = { websiteId: website.website_id, lang: page.lang, kind: editing };
+    return {
+      save: (version: number, document: PageDocument) => saveGlobalSection(target, version, document),
+      latest: () => latestGlobalSection(target),
+    };
+  }, [editing, website.website_id, page.lang]);
   const config = useMemo(
     () => buildPuckConfig(lang, t, createFieldRenderers(t, website.website_id)),
     [lang, t, website.website_id],
   );
   const saver = useEditorSave({
     pageId: page.id,
-    version: page.version,
-    document: page.document,
-    onReload: useCallback((document, version) => onReload(page.id, document, version), [onReload, page.id]),
+    version: section ? section.version : page.version,
+    document: startDocument,
+    onReload: useCallback(
+      (document: PageDocument, version: number) =>
+        editing === 'page' ? onReload(page.id, document, version) : void onSectionReload(),
+      [onReload, onSectionReload, page.id, editing],
+    ),
+    ...(store ? { store } : {}),
   });
   const deferred = useDeferredChange(
     useCallback((data: Data) => saver.changed(puckDataToDocument(data)), [saver.changed]),
@@ -614,10 +683,36 @@ export function PageEditor({
       siteName: website.name,
       title: page.seo_title || page.page_name,
       menu: canvasMenu(menu?.data ?? []),
+      languages: (languages?.list ?? []).map((l) => ({
+        lang: l.lang,
+        label: siteLanguageName(l.lang),
+        href: '#',
+        alternate: false,
+        current: l.lang === page.lang,
+      })),
     }),
-    [page.lang, page.seo_title, page.page_name, website.name, menu],
+    [page.lang, page.seo_title, page.page_name, website.name, menu, languages],
   );
-  const settings = useMemo(() => ({ context, theme }), [context, theme]);
+  const frame = useMemo<CanvasFrame | undefined>(
+    () =>
+      editing === 'page'
+        ? {
+            header: page.hide_header ? 'hidden' : sections.header.document,
+            footer: page.hide_footer ? 'hidden' : sections.footer.document,
+            onEdit: (kind) => openTarget.current(kind),
+            labels: {
+              edit: { header: t('pageEditor.editHeader'), footer: t('pageEditor.editFooter') },
+              add: { header: t('pageEditor.addHeader'), footer: t('pageEditor.addFooter') },
+              hidden: { header: t('pageEditor.headerHidden'), footer: t('pageEditor.footerHidden') },
+            },
+          }
+        : undefined,
+    [editing, page.hide_header, page.hide_footer, sections, t],
+  );
+  const settings = useMemo(
+    () => ({ context, theme, dropHint: t('pageEditor.dropHint'), ...(frame ? { frame } : {}) }),
+    [context, theme, frame, t],
+  );
 
   // Leaving with unsaved edits saves them first and asks only when that fails; closing the browser
   // tab asks (the browser's own question).
@@ -684,6 +779,8 @@ export function PageEditor({
         <EditorChrome
           page={page}
           website={website}
+          editing={editing}
+          openTarget={openTarget}
           theme={theme}
           onTheme={(next) => void saveTheme(next)}
           designSaved={designSavedAt > 0}

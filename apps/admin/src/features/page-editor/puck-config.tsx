@@ -4,13 +4,16 @@
  */
 import type { ComponentConfig, Config, Overrides, SlotComponent } from '@puckeditor/core';
 import {
+  BlockTree,
   blockPalette,
   blockRegistry,
   blocksCss,
   type RenderContext,
   themeCss,
+  validatePageDocument,
 } from '@sitewright/blocks/editor';
-import type { SiteTheme } from '@sitewright/contract';
+import type { GlobalSectionKind, PageDocument, SiteTheme } from '@sitewright/contract';
+import { createUsePuck } from '@puckeditor/core';
 import {
   cloneElement,
   createContext,
@@ -25,10 +28,28 @@ import { CANVAS_KEY_EVENT } from './editor-keys.ts';
 import { splitInlineText, withInlineText } from './inline-text.ts';
 import { type CustomFieldRenderers, puckDefaultProps, puckFields, splitSlotProps } from './puck-adapter.ts';
 
+/**
+ * The website's shared header and footer around the page being edited: shown as they are, with a
+ * button that opens each in the editor. Absent while the shared section itself is being edited.
+ */
+export interface CanvasFrame {
+  header: PageDocument | 'hidden';
+  footer: PageDocument | 'hidden';
+  onEdit(kind: GlobalSectionKind): void;
+  labels: {
+    edit: Record<GlobalSectionKind, string>;
+    add: Record<GlobalSectionKind, string>;
+    hidden: Record<GlobalSectionKind, string>;
+  };
+}
+
 /** What the canvas needs besides the blocks: the page's render context and the site theme. */
 export interface CanvasSettings {
   context: RenderContext;
   theme: SiteTheme;
+  frame?: CanvasFrame;
+  /** Shown where blocks go while there are none. */
+  dropHint?: string;
 }
 
 export const CanvasSettingsContext = createContext<CanvasSettings>({
@@ -119,6 +140,71 @@ function CanvasBlock({
   return <div ref={dragRef as Ref<HTMLDivElement>}>{element}</div>;
 }
 
+const usePuck = createUsePuck();
+
+/** A shared section on the canvas: its blocks as visitors see them, opened for editing by its button. */
+function FrameRegion({
+  kind,
+  frame,
+  context,
+}: {
+  kind: GlobalSectionKind;
+  frame: CanvasFrame;
+  context: RenderContext;
+}) {
+  const document = frame[kind];
+  if (document === 'hidden') {
+    return (
+      <div
+        className={`sw-region sw-region--${kind} sw-region--hidden`}
+        data-testid={`canvas-${kind}`}
+        data-hidden="true"
+      >
+        <span>{frame.labels.hidden[kind]}</span>
+      </div>
+    );
+  }
+  const checked = validatePageDocument(document);
+  const blocks = checked.ok ? checked.document.blocks : [];
+  return (
+    <div className={`sw-region sw-region--${kind}`} data-testid={`canvas-${kind}`}>
+      {blocks.length > 0 ? (
+        <BlockTree nodes={blocks} context={context} />
+      ) : (
+        <div className="sw-region__empty">{frame.labels.add[kind]}</div>
+      )}
+      <button
+        type="button"
+        className="sw-region__edit"
+        onClick={() => frame.onEdit(kind)}
+        data-testid={`canvas-edit-${kind}`}
+      >
+        {blocks.length > 0 ? frame.labels.edit[kind] : frame.labels.add[kind]}
+      </button>
+    </div>
+  );
+}
+
+/** The page on the canvas: the shared header, the page's own blocks (or where to drop them), the footer. */
+function CanvasRoot({ children }: { children: ReactNode }) {
+  const { context, frame, dropHint } = useContext(CanvasSettingsContext);
+  const empty = usePuck((s) => s.appState.data.content.length === 0);
+  return (
+    <div className="sw-page">
+      {frame ? <FrameRegion kind="header" frame={frame} context={context} /> : null}
+      <div className="sw-drop-area">
+        {children}
+        {empty && dropHint ? (
+          <div className="sw-drop-hint" data-testid="canvas-drop-hint">
+            {dropHint}
+          </div>
+        ) : null}
+      </div>
+      {frame ? <FrameRegion kind="footer" frame={frame} context={context} /> : null}
+    </div>
+  );
+}
+
 const CATEGORY_TITLES: Record<string, MessageKey> = {
   layout: 'pageEditor.categoryLayout',
   text: 'pageEditor.categoryText',
@@ -159,7 +245,7 @@ export function buildPuckConfig(
   return {
     components,
     categories,
-    root: { render: ({ children }: { children: ReactNode }) => <div className="sw-page">{children}</div> },
+    root: { render: ({ children }: { children: ReactNode }) => <CanvasRoot>{children}</CanvasRoot> },
   } as Config;
 }
 
@@ -168,9 +254,29 @@ export function buildPuckConfig(
  * so rules for a container's direct children also match the blocks one level further in.
  */
 export function canvasCss(theme: SiteTheme): string {
-  const nested = blocksCss.replace(/\.(sw-page|sw-container|sw-column)>/g, '.$1>[data-puck-dropzone]>');
-  return `${themeCss(theme)}${nested}.sw-page>[data-puck-dropzone]{display:flex;flex-direction:column;flex:1}`;
+  const nested = blocksCss
+    .replace(/\.(sw-container|sw-column)>/g, '.$1>[data-puck-dropzone]>')
+    // The page's blocks sit in the drop area's zone, the shared sections' in their regions.
+    .replace(/\.sw-page>/g, '.sw-page>:is(.sw-region,.sw-drop-area>[data-puck-dropzone])>');
+  return `${themeCss(theme)}${nested}${CANVAS_FRAME_CSS}`;
 }
+
+const CANVAS_FRAME_CSS = [
+  '.sw-drop-area{position:relative;display:flex;flex-direction:column;flex:1}',
+  '.sw-drop-area>[data-puck-dropzone]{display:flex;flex-direction:column;flex:1;min-height:160px}',
+  '.sw-region{position:relative;display:flex;flex-direction:column}',
+  '.sw-region--footer{margin-top:auto}',
+  '.sw-region::after{content:"";position:absolute;inset:0;pointer-events:none;outline:2px dashed transparent;outline-offset:-2px}',
+  '.sw-region:hover::after{outline-color:#1677ff}',
+  '.sw-region a{pointer-events:none}',
+  '.sw-region__edit{position:absolute;top:8px;left:50%;transform:translateX(-50%);z-index:20;font:600 13px/1 system-ui,sans-serif;padding:8px 14px;border-radius:6px;border:0;background:#1677ff;color:#fff;cursor:pointer;opacity:.9;box-shadow:0 2px 8px rgb(0 0 0 / .2)}',
+  '.sw-region--footer .sw-region__edit{top:auto;bottom:8px}',
+  '.sw-region__edit:hover,.sw-region__edit:focus-visible{opacity:1}',
+  '.sw-region__empty,.sw-region--hidden{padding:14px;text-align:center;font:14px system-ui,sans-serif;color:#8c8c8c;background:repeating-linear-gradient(45deg,#fafafa,#fafafa 8px,#f3f3f3 8px,#f3f3f3 16px)}',
+  '.sw-region__empty{padding-block:28px}',
+  '.sw-drop-hint{position:absolute;inset:16px;display:flex;align-items:center;justify-content:center;text-align:center;border:2px dashed #91caff;border-radius:8px;color:#1677ff;font:15px system-ui,sans-serif;pointer-events:none;background:rgb(230 244 255 / .5)}',
+  '.sw-lang--single{display:block;opacity:.6}',
+].join('');
 
 /** Puts the site theme's stylesheet into the canvas iframe and keeps it current. */
 function CanvasStyles({ children, document }: { children: ReactNode; document?: Document }) {

@@ -2,7 +2,7 @@ import type { PageDocument } from '@sitewright/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../shared/i18n/index.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
-import { latestPage, savePageDocument } from './api/save-page.ts';
+import { latestPage, type SaveOutcome, savePageDocument } from './api/save-page.ts';
 import { AUTO_SAVE_MESSAGE_MS, AUTOSAVE_INTERVAL_MS } from './editor-constants.ts';
 
 /** Why a save runs: the Save button, the autosave timer, or opening the publish dialog (mode 2). */
@@ -34,9 +34,23 @@ export function useEditorSave(options: {
   document: PageDocument;
   /** Called with the server's page when the operator takes their version. */
   onReload(document: PageDocument, version: number): void;
+  /**
+   * Where the document is stored, when it is not the page's own content (the shared header or
+   * footer): its save over a version, and its latest saved state.
+   */
+  store?: {
+    save(version: number, document: PageDocument): Promise<SaveOutcome>;
+    latest(): Promise<{ document: PageDocument; version: number }>;
+  };
 }): EditorSave {
   const t = useT();
-  const { pageId, onReload } = options;
+  const { pageId, onReload, store } = options;
+  const persist = useCallback(
+    (at: number, document: PageDocument) =>
+      store ? store.save(at, document) : savePageDocument(pageId, at, document),
+    [store, pageId],
+  );
+  const latestSaved = useCallback(() => (store ? store.latest() : latestPage(pageId)), [store, pageId]);
   const version = useRef(options.version);
   const savedJson = useRef(JSON.stringify(options.document));
   const current = useRef(options.document);
@@ -60,9 +74,9 @@ export function useEditorSave(options: {
       if (conflictRef.current) return false;
       setSaving(true);
       try {
-        const outcome = await savePageDocument(pageId, version.current, document);
+        const outcome = await persist(version.current, document);
         if (outcome.kind === 'saved') {
-          version.current = outcome.saved.version;
+          version.current = outcome.version;
           savedJson.current = json;
           setDirty(JSON.stringify(current.current) !== json);
           if (mode === 'manual') toastSuccess(t('pageEditor.saved'));
@@ -87,7 +101,7 @@ export function useEditorSave(options: {
         setSaving(false);
       }
     },
-    [pageId, t],
+    [persist, t],
   );
 
   const save = useCallback(
@@ -118,7 +132,7 @@ export function useEditorSave(options: {
   );
 
   const takeTheirs = useCallback(async () => {
-    const latest = await latestPage(pageId);
+    const latest = await latestSaved();
     version.current = latest.version;
     savedJson.current = JSON.stringify(latest.document);
     current.current = latest.document;
@@ -126,15 +140,15 @@ export function useEditorSave(options: {
     setConflict(false);
     setDirty(false);
     onReload(latest.document, latest.version);
-  }, [pageId, onReload]);
+  }, [latestSaved, onReload]);
 
   const overwrite = useCallback(async () => {
-    const latest = await latestPage(pageId);
+    const latest = await latestSaved();
     version.current = latest.version;
     conflictRef.current = false;
     setConflict(false);
     return save('manual');
-  }, [pageId, save]);
+  }, [latestSaved, save]);
 
   useEffect(
     () => () => {

@@ -27,6 +27,8 @@ const settings: PageSettings = {
   description: '',
   social_image: '',
   noindex: false,
+  hide_header: false,
+  hide_footer: false,
   url: '/about-us',
   is_publish: false,
   is_draft: false,
@@ -67,6 +69,7 @@ describe('toPageSetBody', () => {
       seo_title: '  About Acme ',
       social_image: ' https://example.com/a.png ',
       noindex: true,
+      hide_header: true,
     };
     const body = toPageSetBody(settings.id, settings.version, values);
     expect(body).toEqual({
@@ -79,6 +82,8 @@ describe('toPageSetBody', () => {
       description: '',
       social_image: 'https://example.com/a.png',
       noindex: true,
+      hide_header: true,
+      hide_footer: false,
     });
     expect(contract.PageSetBody.safeParse(body).success).toBe(true);
   });

@@ -25,6 +25,8 @@ export interface PageSettingsValues {
   description: string;
   social_image: string;
   noindex: boolean;
+  hide_header: boolean;
+  hide_footer: boolean;
 }
 
 const SETTINGS_FIELDS = [
@@ -35,6 +37,8 @@ const SETTINGS_FIELDS = [
   'description',
   'social_image',
   'noindex',
+  'hide_header',
+  'hide_footer',
 ] as const;
 export type PageFieldName = (typeof SETTINGS_FIELDS)[number];
 
@@ -52,6 +56,8 @@ export function settingsFormValues(settings: PageSettings): PageSettingsValues {
     description: settings.description,
     social_image: settings.social_image,
     noindex: settings.noindex,
+    hide_header: settings.hide_header,
+    hide_footer: settings.hide_footer,
   };
 }
 
@@ -67,6 +73,8 @@ export function toPageSetBody(id: number, version: number, values: PageSettingsV
     description: values.description.trim(),
     social_image: values.social_image.trim(),
     noindex: values.noindex,
+    hide_header: values.hide_header,
+    hide_footer: values.hide_footer,
   };
 }
 

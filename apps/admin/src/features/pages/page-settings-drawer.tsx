@@ -39,6 +39,8 @@ const SHOWN_FIELDS = [
   'description',
   'social_image',
   'noindex',
+  'hide_header',
+  'hide_footer',
 ] as const;
 
 interface SettingsFormProps {
@@ -169,6 +171,17 @@ function SettingsForm({ settings, onConflict, onSaved, onDirtyChange }: Settings
       </Form.Item>
       <Form.Item label={t('pages.noindex')} name="noindex" valuePropName="checked">
         <Switch data-testid="page-settings-noindex" />
+      </Form.Item>
+      <Form.Item
+        label={t('pages.hideHeader')}
+        name="hide_header"
+        valuePropName="checked"
+        extra={t('pages.hideSectionsHelp')}
+      >
+        <Switch data-testid="page-settings-hide-header" />
+      </Form.Item>
+      <Form.Item label={t('pages.hideFooter')} name="hide_footer" valuePropName="checked">
+        <Switch data-testid="page-settings-hide-footer" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="page-settings-save">
         {t('common.save')}

@@ -1,5 +1,6 @@
 import { menuItemsFromTree, renderPageHtml } from '@sitewright/blocks';
 import {
+  type GlobalSections,
   type Lang,
   type MenuNode,
   PAGE_HTML_DOWNLOAD_PATH,
@@ -10,7 +11,9 @@ import {
   type PageList,
   PREVIEW_LINK_TTL_SECONDS,
   publishCalls,
+  SITE_LANGUAGES,
   type Website,
+  type WebsiteLanguageList,
 } from '@sitewright/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +30,9 @@ export interface PageHtmlSources {
   pages(companyId: number, websiteId: number, lang: string, uiLang: Lang): Promise<PageList>;
   menu(companyId: number, websiteId: number, lang: string): Promise<MenuNode[]>;
   website(companyId: number, websiteId: number): Promise<Website>;
+  /** The shared header and footer of a website language, drafts included. */
+  sections(companyId: number, websiteId: number, lang: string): Promise<GlobalSections>;
+  languages(companyId: number, websiteId: number): Promise<WebsiteLanguageList>;
 }
 
 export interface PageHtmlOptions {
@@ -49,21 +55,36 @@ async function renderDraft(
   linkOf: (target: { id: number; url: string }, origin: string) => string,
 ): Promise<{ html: string; page: PageDetail }> {
   const page = await sources.page(companyId, pageId, uiLang);
-  const [website, list, menu] = await Promise.all([
+  const [website, list, menu, sections, languages] = await Promise.all([
     sources.website(companyId, page.website_id),
     sources.pages(companyId, page.website_id, page.lang, uiLang),
     sources.menu(companyId, page.website_id, page.lang),
+    sources.sections(companyId, page.website_id, page.lang),
+    sources.languages(companyId, page.website_id),
   ]);
   const origin = website.curr_preview_link.replace(/\/+$/, '');
   const urls = new Map(
     [...list.menuPageList, ...list.pageList, ...list.functionPageList].map((p) => [p.id, p.url]),
   );
+  // The other languages' home pages: a draft's own translations may not be published yet.
+  const languageLinks = languages.list.map((l) => ({
+    lang: l.lang,
+    label: SITE_LANGUAGES.find((s) => s.code === l.lang)?.native ?? l.lang,
+    href: `${origin}${l.is_default ? '/' : `/${l.lang}`}`,
+    alternate: false,
+    current: l.lang === page.lang,
+  }));
   const html = renderPageHtml({
     document: page.document,
     theme: website.theme,
+    frame: {
+      header: page.hide_header ? undefined : sections.header.document,
+      footer: page.hide_footer ? undefined : sections.footer.document,
+    },
     context: {
       lang: page.lang,
       siteName: website.name,
+      languages: languageLinks,
       menu: menuItemsFromTree(menu, (id) => {
         const url = urls.get(id);
         return url === undefined ? undefined : linkOf({ id, url }, origin);

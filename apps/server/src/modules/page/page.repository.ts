@@ -151,7 +151,8 @@ export async function updatePageAtVersion(
       published: sql`case when ${pages.published} ? 'live' then jsonb_build_object(
         'pageName', ${pages.pageName}, 'pathSegment', ${pages.pathSegment}, 'seoTitle', ${pages.seoTitle},
         'keywords', ${pages.keywords}, 'description', ${pages.description}, 'socialImage', ${pages.socialImage},
-        'noindex', ${pages.noindex}, 'document', ${pages.document}, 'publishedAt', ${pages.published}->'publishedAt')
+        'noindex', ${pages.noindex}, 'hideHeader', ${pages.hideHeader}, 'hideFooter', ${pages.hideFooter},
+        'document', ${pages.document}, 'publishedAt', ${pages.published}->'publishedAt')
         else ${pages.published} end`,
       updatedAt: new Date(),
     })

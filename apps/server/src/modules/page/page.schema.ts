@@ -54,6 +54,9 @@ export interface PublishedPageValue {
   description: string;
   socialImage: string;
   noindex: boolean;
+  /** Absent in snapshots taken before pages could hide the shared sections. */
+  hideHeader?: boolean;
+  hideFooter?: boolean;
   document: PageDocumentValue;
   publishedAt: string;
 }
@@ -84,6 +87,10 @@ export const pages = pgTable(
     description: text('description').notNull().default(''),
     socialImage: text('social_image').notNull().default(''),
     noindex: boolean('noindex').notNull().default(false),
+    /** The page shows without the website's shared header (a landing page, say). */
+    hideHeader: boolean('hide_header').notNull().default(false),
+    /** The page shows without the website's shared footer. */
+    hideFooter: boolean('hide_footer').notNull().default(false),
     document: jsonb('document').$type<PageDocumentValue>().notNull().default({ version: 1, blocks: [] }),
     /** Bumped by every save; saves carry the version they started from. */
     version: integer('version').notNull().default(1),

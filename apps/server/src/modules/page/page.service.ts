@@ -109,6 +109,8 @@ export interface PageSetInput {
   description?: string | undefined;
   social_image?: string | undefined;
   noindex?: boolean | undefined;
+  hide_header?: boolean | undefined;
+  hide_footer?: boolean | undefined;
 }
 
 export interface PageCreateInput {
@@ -223,6 +225,8 @@ export function createPageService(deps: {
       description: row.description,
       social_image: row.socialImage,
       noindex: row.noindex,
+      hide_header: row.hideHeader,
+      hide_footer: row.hideFooter,
       source_page_id: row.sourcePageId,
       update_time: row.updatedAt.toISOString(),
       document: row.document as PageDocument,
@@ -243,6 +247,8 @@ export function createPageService(deps: {
       description: row.description,
       social_image: row.socialImage,
       noindex: row.noindex,
+      hide_header: row.hideHeader,
+      hide_footer: row.hideFooter,
       url: urlOf(row, languages),
       is_publish: row.isPublish,
       is_draft: row.isDraft,
@@ -305,6 +311,8 @@ export function createPageService(deps: {
         description: source.description,
         socialImage: source.socialImage,
         noindex: source.noindex,
+        hideHeader: source.hideHeader,
+        hideFooter: source.hideFooter,
         document: source.document,
         isPublish: false,
         isDraft: false,
@@ -475,6 +483,8 @@ export function createPageService(deps: {
         description: '',
         socialImage: '',
         noindex: false,
+        hideHeader: false,
+        hideFooter: false,
         document: { version: 1 as const, blocks: [] },
         isPublish: false,
         isDraft: false,
@@ -515,6 +525,8 @@ export function createPageService(deps: {
       if (input.description !== undefined) patch.description = input.description;
       if (input.social_image !== undefined) patch.socialImage = input.social_image;
       if (input.noindex !== undefined) patch.noindex = input.noindex;
+      if (input.hide_header !== undefined) patch.hideHeader = input.hide_header;
+      if (input.hide_footer !== undefined) patch.hideFooter = input.hide_footer;
       let row: PageRow | undefined;
       try {
         row = await db.transaction(async (tx) => {
@@ -647,6 +659,8 @@ export function createPageService(deps: {
           description: source.description,
           socialImage: source.socialImage,
           noindex: source.noindex,
+          hideHeader: source.hideHeader,
+          hideFooter: source.hideFooter,
           document: source.document,
           isPublish: false,
           isDraft: false,

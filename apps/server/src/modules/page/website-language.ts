@@ -1,13 +1,16 @@
-import { DEFAULT_FUNCTION_PAGES, PAGE_TYPE } from '@sitewright/contract';
+import { defaultGlobalSection } from '@sitewright/blocks';
+import { DEFAULT_FUNCTION_PAGES, GLOBAL_SECTION_KINDS, PAGE_TYPE } from '@sitewright/contract';
 import { and, eq, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pages, websiteLanguages } from '../../db/schema.ts';
+import { globalSections, pages, websiteLanguages } from '../../db/schema.ts';
 
 type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
 /**
  * Adds a language to a website with the system pages every language starts with, so the page
- * picker's function group is never empty. Call inside the transaction that creates the website.
+ * picker's function group is never empty, and with its shared header and footer: a copy of the
+ * default language's, or the defaults for a new website. Call inside the transaction that creates
+ * the website.
  */
 export async function addWebsiteLanguage(
   tx: Executor,
@@ -37,6 +40,33 @@ export async function addWebsiteLanguage(
       userName: values.userName ?? '',
     })),
   );
+  const defaultLanguage = await tx
+    .select({ lang: websiteLanguages.lang })
+    .from(websiteLanguages)
+    .where(and(eq(websiteLanguages.websiteId, values.websiteId), eq(websiteLanguages.isDefault, true)));
+  const from = defaultLanguage[0]?.lang;
+  const existing =
+    from === undefined || from === values.lang
+      ? []
+      : await tx
+          .select({ kind: globalSections.kind, document: globalSections.document })
+          .from(globalSections)
+          .where(and(eq(globalSections.websiteId, values.websiteId), eq(globalSections.lang, from)));
+  // A website made before shared sections existed has its menu and footer in every page: its new
+  // languages stay like it until the operator adds a header and footer in the editor.
+  if (from !== undefined && from !== values.lang && existing.length === 0) return;
+  await tx
+    .insert(globalSections)
+    .values(
+      GLOBAL_SECTION_KINDS.map((kind) => ({
+        companyId: values.companyId,
+        websiteId: values.websiteId,
+        lang: values.lang,
+        kind,
+        document: existing.find((s) => s.kind === kind)?.document ?? defaultGlobalSection(kind),
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /**

@@ -17,6 +17,12 @@ import {
   recordPublishedVersions,
   VERSION_RETENTION,
 } from '../page/index.ts';
+import {
+  type GlobalSectionRow,
+  markSectionsPublished,
+  sectionsOfWebsite,
+  unpublishSections,
+} from '../global-section/index.ts';
 import type { CompressedSiteFile } from './compress.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -25,7 +31,13 @@ type Reader = Pick<Db, 'select'>;
 export async function loadSiteSource(
   db: Db,
   websiteId: number,
-): Promise<{ languages: LanguageRow[]; pages: PageRow[]; menuRows: MenuNodeRow[]; domains: string[] }> {
+): Promise<{
+  languages: LanguageRow[];
+  pages: PageRow[];
+  menuRows: MenuNodeRow[];
+  domains: string[];
+  sections: GlobalSectionRow[];
+}> {
   return db.transaction(
     async (tx) => {
       const languages = await tx
@@ -52,7 +64,8 @@ export async function loadSiteSource(
         .from(websiteDomains)
         .where(eq(websiteDomains.websiteId, websiteId))
         .orderBy(asc(websiteDomains.id));
-      return { languages, pages: pageRows, menuRows, domains: domains.map((d) => d.domain) };
+      const sections = await sectionsOfWebsite(tx, websiteId);
+      return { languages, pages: pageRows, menuRows, domains: domains.map((d) => d.domain), sections };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -113,6 +126,8 @@ export async function switchToVersion(
     taken: ReadonlyArray<{ id: number; version: number }>;
     /** Who published, for the pages' history. */
     publishedBy: string;
+    /** The shared sections this publish took, at the version it rendered. */
+    sections?: ReadonlyArray<{ id: number; version: number }>;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -153,6 +168,9 @@ export async function switchToVersion(
         VERSION_RETENTION,
       );
     }
+    if (input.sections && input.sections.length > 0) {
+      await markSectionsPublished(tx, input.websiteId, input.sections);
+    }
     await tx
       .update(siteVersions)
       .set({ status: 'ready', fileCount: input.fileCount })
@@ -186,6 +204,7 @@ export async function unpublishWebsite(db: Db, websiteId: number): Promise<void>
       .update(pages)
       .set({ published: null, isPublish: false, isDraft: false })
       .where(eq(pages.websiteId, websiteId));
+    await unpublishSections(tx, websiteId);
     await tx.delete(siteVersions).where(eq(siteVersions.websiteId, websiteId));
   });
 }

@@ -143,6 +143,7 @@ export function createPublishService(deps: PublishDeps) {
         languages: source.languages as LanguageRow[],
         pages: source.pages,
         menuRows: source.menuRows as MenuNodeRow[],
+        sections: source.sections,
         selected: selection,
         publishedAt,
         templateAsset: deps.templateAsset,
@@ -165,6 +166,7 @@ export function createPublishService(deps: PublishDeps) {
           .filter((page) => takes(selection, page.id))
           .map((page) => ({ id: page.id, version: page.version })),
         publishedBy,
+        sections: built.takenSections,
       });
     } catch (error) {
       // Visitors never saw this version; whatever serves now keeps serving. Only this publish's

@@ -1,10 +1,23 @@
 import { createHash } from 'node:crypto';
-import { type BreadcrumbItem, type MenuItem, pageCss, renderPageHtml } from '@sitewright/blocks';
-import type { PageDocument, SiteTheme } from '@sitewright/contract';
+import {
+  type BreadcrumbItem,
+  type LanguageLink,
+  type MenuItem,
+  notFoundDocument,
+  pageCss,
+  renderPageHtml,
+} from '@sitewright/blocks';
+import {
+  type GlobalSectionKind,
+  type PageDocument,
+  SITE_LANGUAGES,
+  type SiteTheme,
+} from '@sitewright/contract';
 import type { PublishedPageValue } from '../../db/schema.ts';
 import { MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
 import { buildStoredTree, type StoredNode } from '../../lib/menu-tree.ts';
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
+import type { GlobalSectionRow } from '../global-section/index.ts';
 
 /** One file of a site version before compression. */
 export interface SiteFileDraft {
@@ -27,6 +40,8 @@ export interface SiteBuildInput {
   languages: readonly LanguageRow[];
   pages: readonly PageRow[];
   menuRows: readonly MenuNodeRow[];
+  /** The shared headers and footers of the website's languages. */
+  sections?: readonly GlobalSectionRow[];
   /** Pages whose current state this publish takes; the others keep their published snapshot. */
   selected: ReadonlySet<number> | 'all';
   publishedAt: Date;
@@ -39,6 +54,25 @@ export interface SiteBuild {
   manifest: SiteManifest;
   /** Page id → the snapshot visitors get after this publish (new for selected pages). */
   snapshots: Map<number, PublishedPageValue>;
+  /** The shared sections this publish took as they stand (the others keep their published copy). */
+  takenSections: { id: number; version: number }[];
+}
+
+/** The address a site shows for a language without a 404 page of its own: never linked, never indexed. */
+export const fallbackNotFoundPath = (lang: string) => `/_sw/not-found-${lang}.html`;
+
+/**
+ * The header or footer visitors get after this publish: a publish of the whole website takes the
+ * sections as they stand, as does any publish while a section was never published (a new site's
+ * first publish of a few pages shows its header); otherwise the published copy stays.
+ */
+function sectionAfter(
+  row: GlobalSectionRow,
+  selected: SiteBuildInput['selected'],
+): { document: PageDocument; taken: boolean } | undefined {
+  if (selected === 'all' || row.published === null)
+    return { document: row.document as PageDocument, taken: true };
+  return { document: row.published as PageDocument, taken: false };
 }
 
 /** A page's state as visitors will see it once it is published now. */
@@ -51,6 +85,8 @@ export function snapshotOf(page: PageRow, publishedAt: Date): PublishedPageValue
     description: page.description,
     socialImage: page.socialImage,
     noindex: page.noindex,
+    hideHeader: page.hideHeader,
+    hideFooter: page.hideFooter,
     document: page.document,
     publishedAt: publishedAt.toISOString(),
   };
@@ -128,6 +164,11 @@ export interface PageJob {
   title: string;
   description: string;
   noindex: boolean;
+  /** The shared sections around the page, unless the page hides them. */
+  header?: PageDocument;
+  footer?: PageDocument;
+  /** The page's versions in the website's languages, for the language switcher and hreflang. */
+  languages?: LanguageLink[];
 }
 
 /** What every page of a site version shares. */
@@ -146,9 +187,11 @@ export function renderPageFile(job: PageJob, shared: SharedRender): SiteFileDraf
     theme: shared.theme,
     stylesheetHref: shared.cssPath,
     ...(shared.favicon ? { favicon: shared.favicon } : {}),
+    frame: { header: job.header, footer: job.footer },
     context: {
       lang: job.lang,
       siteName: shared.siteName,
+      ...(job.languages ? { languages: job.languages } : {}),
       menu: job.menu,
       breadcrumb: job.breadcrumb,
       title: job.title,
@@ -185,6 +228,53 @@ export async function buildSite(
   }
   const hrefOf = (pageId: number) => pathOf.get(pageId);
 
+  const frames = new Map<string, Partial<Record<GlobalSectionKind, PageDocument>>>();
+  const takenSections: { id: number; version: number }[] = [];
+  for (const row of input.sections ?? []) {
+    const after = sectionAfter(row, input.selected);
+    if (!after) continue;
+    if (after.taken) takenSections.push({ id: row.id, version: row.version });
+    frames.set(row.lang, { ...frames.get(row.lang), [row.kind]: after.document });
+  }
+  // The language switcher: each page's versions in the other languages, else those languages' homes.
+  const homeOf = new Map<string, string>();
+  const versionsOf = new Map<number, Map<string, string>>();
+  for (const page of input.pages) {
+    const path = pathOf.get(page.id);
+    if (path === undefined || page.pageType !== 0) continue;
+    if (snapshots.get(page.id)?.pathSegment === '') homeOf.set(page.lang, path);
+    const root = page.sourcePageId ?? page.id;
+    const group = versionsOf.get(root) ?? new Map<string, string>();
+    group.set(page.lang, path);
+    versionsOf.set(root, group);
+  }
+  const languageName = (code: string) => SITE_LANGUAGES.find((l) => l.code === code)?.native ?? code;
+  const languageLinks = (page: PageRow | undefined, lang: string, path: string): LanguageLink[] => {
+    const group = page && page.pageType === 0 ? versionsOf.get(page.sourcePageId ?? page.id) : undefined;
+    const links: LanguageLink[] = [];
+    for (const other of languages) {
+      const current = other === lang;
+      const version = group?.get(other);
+      const href = current ? path : (version ?? homeOf.get(other));
+      if (href === undefined) continue;
+      links.push({
+        lang: other,
+        label: languageName(other),
+        href,
+        alternate: version !== undefined,
+        current,
+      });
+    }
+    return links;
+  };
+  const frameOf = (lang: string, hide: { header?: boolean; footer?: boolean }) => {
+    const frame = frames.get(lang) ?? {};
+    return {
+      ...(frame.header && !hide.header ? { header: frame.header } : {}),
+      ...(frame.footer && !hide.footer ? { footer: frame.footer } : {}),
+    };
+  };
+
   const css = Buffer.from(pageCss(input.theme));
   const cssPath = `/_sw/site-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
   const notFound: Record<string, string> = {};
@@ -199,16 +289,42 @@ export async function buildSite(
       const snapshot = snapshots.get(page.id);
       const path = pathOf.get(page.id);
       if (!snapshot || path === undefined) continue;
-      if (page.functionKind === '404') notFound[lang] = path;
+      const isNotFound = page.functionKind === '404';
+      if (isNotFound) notFound[lang] = path;
+      const document = snapshot.document as PageDocument;
       jobs.push({
         path,
         lang,
-        document: snapshot.document as PageDocument,
+        // A 404 page left empty still tells visitors what happened and leads them home.
+        document:
+          isNotFound && document.blocks.length === 0
+            ? notFoundDocument(lang, homeOf.get(lang) ?? homeOf.get(defaultLang) ?? '/')
+            : document,
         menu,
         breadcrumb: trails.get(page.id) ?? [{ label: snapshot.pageName }],
         title: snapshot.seoTitle || snapshot.pageName || input.seoDefaults.title || input.siteName,
         description: snapshot.description || input.seoDefaults.description,
-        noindex: snapshot.noindex,
+        noindex: snapshot.noindex || isNotFound,
+        ...frameOf(lang, { header: snapshot.hideHeader, footer: snapshot.hideFooter }),
+        languages: isNotFound ? languageLinks(undefined, lang, path) : languageLinks(page, lang, path),
+      });
+    }
+    // Without a published 404 page of its own, a language still answers unknown addresses in its
+    // own words, with the site's header and footer.
+    if (notFound[lang] === undefined && (homeOf.has(lang) || lang === defaultLang)) {
+      const path = fallbackNotFoundPath(lang);
+      notFound[lang] = path;
+      jobs.push({
+        path,
+        lang,
+        document: notFoundDocument(lang, homeOf.get(lang) ?? homeOf.get(defaultLang) ?? '/'),
+        menu,
+        breadcrumb: [],
+        title: `${lang.startsWith('zh') ? '页面不存在' : 'Page not found'} · ${input.siteName}`,
+        description: '',
+        noindex: true,
+        ...frameOf(lang, {}),
+        languages: languageLinks(undefined, lang, path),
       });
     }
   }
@@ -252,7 +368,7 @@ export async function buildSite(
     contentType: 'application/json',
     body: Buffer.from(JSON.stringify(manifest)),
   });
-  return { files, manifest, snapshots };
+  return { files, manifest, snapshots, takenSections };
 }
 
 /**

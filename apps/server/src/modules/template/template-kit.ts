@@ -20,7 +20,13 @@ export interface TemplateMenuNode {
   children?: TemplateMenuNode[];
 }
 
-/** A complete starting site: its look, its pages and its menu. */
+/** A template's shared sections: the header and footer every page shows. */
+export interface TemplateFrame {
+  header: PageDocument;
+  footer: PageDocument;
+}
+
+/** A complete starting site: its look, its pages, its menu and its shared header and footer. */
 export interface SiteTemplate {
   id: TemplateId;
   name: Record<Lang, string>;
@@ -30,6 +36,7 @@ export interface SiteTemplate {
   theme: SiteTheme;
   pages: TemplatePage[];
   menu: TemplateMenuNode[];
+  frame: TemplateFrame;
 }
 
 /** A demo image the server ships, as documents reference it. */
@@ -79,18 +86,49 @@ export function blockKit(prefix: string) {
 export type BlockKit = ReturnType<typeof blockKit>;
 
 /**
- * Every template page has the same frame: the site menu on top, a breadcrumb on inner pages, the
- * footer at the bottom. The body is the page's own.
+ * A template's header and footer: the language switcher above the sticky site menu, and the
+ * footer with the template's company line and links. Pages hold only their own content.
+ */
+export function templateFrame(footer: {
+  text: string;
+  links: { label: string; href: string }[];
+}): TemplateFrame {
+  return {
+    header: {
+      version: 1,
+      blocks: [
+        {
+          id: 'header-lang',
+          type: 'language-switcher',
+          props: { display: 'names', align: 'right', background: 'muted' },
+        },
+        { id: 'header-menu', type: 'nav-menu', props: { showSiteName: true, sticky: true, align: 'right' } },
+      ],
+    },
+    footer: {
+      version: 1,
+      blocks: [
+        {
+          id: 'footer-main',
+          type: 'footer',
+          props: { text: footer.text, links: footer.links, background: 'dark' },
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * A template page: a breadcrumb on inner pages, then the page's own body. The site menu and the
+ * footer are the template's shared sections (see templateFrame), not part of each page.
  */
 export function templatePage(
   page: Omit<TemplatePage, 'document'>,
-  footer: { text: string; links: { label: string; href: string }[] },
   body: (kit: BlockKit) => BlockNode[],
 ): TemplatePage {
   const kit = blockKit(page.key);
-  const blocks: BlockNode[] = [kit.node('nav-menu', { showSiteName: true, sticky: true, align: 'right' })];
+  const blocks: BlockNode[] = [];
   if (page.path !== '') blocks.push(kit.node('breadcrumb', { showHome: true }));
   blocks.push(...body(kit));
-  blocks.push(kit.node('footer', { text: footer.text, links: footer.links, background: 'dark' }));
   return { ...page, document: { version: 1, blocks } };
 }

@@ -1,4 +1,5 @@
 import {
+  GLOBAL_SECTION_KINDS,
   type Lang,
   PAGE_TYPE,
   type PageDocument,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { pages, websites } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { replaceSection } from '../global-section/index.ts';
 import { bumpMenuVersion, type NewMenuNode, replaceMenu } from '../menu/index.ts';
 import { userNameOf, validatePageContent, websiteLanguagesOf } from '../page/index.ts';
 import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
@@ -20,13 +22,22 @@ import { ownedBy, notOwned } from '../../lib/tenancy.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Where checkedDocuments keeps a template's header and footer. */
+const FRAME_KEYS = { header: ':header', footer: ':footer' } as const;
+
 /**
  * A template's documents as the page checks answer them (sanitised, defaults filled), so what is
  * stored is exactly what an operator's save of the same content would store.
  */
 export function checkedDocuments(template: SiteTemplate): Map<string, PageDocument> {
   const out = new Map<string, PageDocument>();
-  for (const page of template.pages) {
+  // The shared sections are checked alike, under keys no page key takes.
+  const documents = [
+    ...template.pages.map((page) => ({ key: page.key, document: page.document })),
+    { key: FRAME_KEYS.header, document: template.frame.header },
+    { key: FRAME_KEYS.footer, document: template.frame.footer },
+  ];
+  for (const page of documents) {
     const checked = validatePageContent(page.document);
     if (!checked.ok) {
       throw new Error(
@@ -98,6 +109,11 @@ export async function applyTemplateInTx(
   const version = await bumpMenuVersion(tx, companyId, websiteId, lang);
   if (version === undefined) notOwned();
   await replaceMenu(tx, { companyId, websiteId, lang }, menuOf(template.menu, idByKey));
+  // The template's menu and footer come as the language's shared sections, not inside each page.
+  for (const kind of GLOBAL_SECTION_KINDS) {
+    const document = documents.get(FRAME_KEYS[kind]) ?? template.frame[kind];
+    await replaceSection(tx, { companyId, websiteId }, { lang, kind }, document);
+  }
   await tx
     .update(websites)
     .set({ theme: template.theme, updatedAt: new Date() })

@@ -123,7 +123,9 @@ describe('website-apply-template', () => {
       const home = body<PageDetail>(
         await req(t.admin, 'GET', `/api/website/page-detail?id=${applied.website_page_id[0]}`),
       ).data;
-      expect(home.document.blocks.map((b) => b.type)).toContain('nav-menu');
+      // The menu and footer are the website's shared sections, not part of each page.
+      expect(home.document.blocks.map((b) => b.type)).not.toContain('nav-menu');
+      expect(home.document.blocks.map((b) => b.type)).not.toContain('footer');
       expect(home.seo_title).toBe(template.pages[0]?.seoTitle);
 
       // The stored content renders as a whole page through the download, like any operator's page.

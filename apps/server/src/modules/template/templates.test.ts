@@ -107,19 +107,27 @@ describe('site templates', () => {
         expect(result.ok, `${page.key}: ${JSON.stringify(result.ok ? [] : result.fields)}`).toBe(true);
         const html = renderPageHtml({
           document: documents.get(page.key) ?? page.document,
+          frame: template.frame,
           theme: { ...DEFAULT_THEME, ...template.theme } as typeof DEFAULT_THEME,
           context: { lang: 'en', siteName: template.name.en, title: page.seoTitle, menu },
         });
         expect(html).toMatch(/^<!doctype html>/i);
         expect(html).not.toMatch(/<script/i);
         expect(html).toContain(`<title>${page.seoTitle}</title>`);
-        // The site menu is on every page, top items included.
+        // The site menu is on every page (the template's shared header), top items included.
         for (const item of template.menu) expect(html).toContain(`>${item.label}</`);
+        // It is there once: the pages themselves hold neither the menu nor the footer.
+        expect(html.split('class="sw-block sw-nav ').length - 1).toBe(1);
+        expect(html.split('class="sw-block sw-footer ').length - 1).toBe(1);
       }
     });
 
     it('builds pages from many of the block types', () => {
-      const used = new Set(template.pages.flatMap((p) => typesOf(p.document.blocks)));
+      const used = new Set([
+        ...template.pages.flatMap((p) => typesOf(p.document.blocks)),
+        ...typesOf(template.frame.header.blocks),
+        ...typesOf(template.frame.footer.blocks),
+      ]);
       const known = new Set(blockDefinitions.map((d) => d.type));
       for (const type of used) expect(known).toContain(type);
       expect(used.size).toBeGreaterThanOrEqual(14);
@@ -127,7 +135,13 @@ describe('site templates', () => {
   });
 
   it('together use every block type except video', () => {
-    const used = new Set(TEMPLATES.flatMap((t) => t.pages.flatMap((p) => typesOf(p.document.blocks))));
+    const used = new Set(
+      TEMPLATES.flatMap((t) => [
+        ...t.pages.flatMap((p) => typesOf(p.document.blocks)),
+        ...typesOf(t.frame.header.blocks),
+        ...typesOf(t.frame.footer.blocks),
+      ]),
+    );
     const missing = blockDefinitions.map((d) => d.type).filter((type) => !used.has(type));
     expect(missing).toEqual(['video']);
   });

@@ -1,4 +1,4 @@
-import { errors, type PageDetail, type PageDocument, type PageSaved } from '@sitewright/contract';
+import { errors, type PageDetail, type PageDocument } from '@sitewright/contract';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
@@ -6,13 +6,13 @@ import { getPageDetail } from './get-page-detail.ts';
 
 /** How a save ended; a conflict and invalid content are for the editor to explain. */
 export type SaveOutcome =
-  | { kind: 'saved'; saved: PageSaved }
+  | { kind: 'saved'; version: number }
   | { kind: 'conflict' }
   | { kind: 'invalid'; problem: string };
 
 const QUIET_CODES = [errors.PAGE_CONFLICT.code, errors.PAGE_DOCUMENT_INVALID.code];
 
-function firstProblem(data: unknown, fallback: string): string {
+export function firstProblem(data: unknown, fallback: string): string {
   const fields = (data as { fields?: unknown } | null)?.fields;
   if (Array.isArray(fields) && fields.length > 0) {
     const { path, message } = fields[0] as { path?: string; message?: string };
@@ -35,7 +35,7 @@ export async function savePageDocument(
       body: { id, version, document },
       toast: QUIET_CODES,
     });
-    return { kind: 'saved', saved };
+    return { kind: 'saved', version: saved.version };
   } catch (error) {
     if (isApiError(error) && error.code === errors.PAGE_CONFLICT.code) return { kind: 'conflict' };
     if (isApiError(error) && error.code === errors.PAGE_DOCUMENT_INVALID.code) {

@@ -1,4 +1,4 @@
-import { type SiteTemplate, templatePage } from '../template-kit.ts';
+import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
   text: '© Northbridge Advisory Ltd. · 20 Harbour Street, Bristol BS1 4RD · +44 117 496 0000',
@@ -10,8 +10,7 @@ const footer = {
   ],
 };
 
-const page = (meta: Parameters<typeof templatePage>[0], body: Parameters<typeof templatePage>[2]) =>
-  templatePage(meta, footer, body);
+const page = templatePage;
 
 /** A consulting firm: who they are, what they do, how to reach them. */
 export const corporate: SiteTemplate = {
@@ -23,6 +22,7 @@ export const corporate: SiteTemplate = {
   },
   previewImage: '/template-assets/corporate-preview.svg',
   theme: { palette: 'ocean', fontPair: 'humanist', animation: 'fade' },
+  frame: templateFrame(footer),
   pages: [
     page(
       {

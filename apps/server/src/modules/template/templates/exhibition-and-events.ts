@@ -1,4 +1,4 @@
-import { type SiteTemplate, templatePage } from '../template-kit.ts';
+import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
   text: '© Riverside Expo Centre · 1 Quayside Way, Rotterdam · info@riverside-expo.example',
@@ -10,8 +10,7 @@ const footer = {
   ],
 };
 
-const page = (meta: Parameters<typeof templatePage>[0], body: Parameters<typeof templatePage>[2]) =>
-  templatePage(meta, footer, body);
+const page = templatePage;
 
 /** A trade fair with a conference programme: dates, exhibitors, tickets and the venue. */
 export const exhibitionAndEvents: SiteTemplate = {
@@ -23,6 +22,7 @@ export const exhibitionAndEvents: SiteTemplate = {
   },
   previewImage: '/template-assets/exhibition-preview.svg',
   theme: { palette: 'sunset', fontPair: 'geometric', animation: 'rise' },
+  frame: templateFrame(footer),
   pages: [
     page(
       {

@@ -1,4 +1,4 @@
-import { type SiteTemplate, templatePage } from '../template-kit.ts';
+import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
   text: '© Fernhill Home Goods · Made in Porto since 1998 · sales@fernhill.example',
@@ -10,8 +10,7 @@ const footer = {
   ],
 };
 
-const page = (meta: Parameters<typeof templatePage>[0], body: Parameters<typeof templatePage>[2]) =>
-  templatePage(meta, footer, body);
+const page = templatePage;
 
 const specTable = (rows: string[][], caption: string) => ({
   rows: [['Specification', 'Value'], ...rows],
@@ -30,6 +29,7 @@ export const productsAndCatalogue: SiteTemplate = {
   },
   previewImage: '/template-assets/products-preview.svg',
   theme: { palette: 'forest', fontPair: 'classic', animation: 'zoom' },
+  frame: templateFrame(footer),
   pages: [
     page(
       {

@@ -1,0 +1,46 @@
+import { errors, type GlobalSectionKind, type PageDocument } from '@sitewright/contract';
+import { calls } from '@sitewright/contract/paths';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { http } from '../../../shared/api/http.ts';
+import { requestLang } from '../../../shared/lib/site-languages.ts';
+import { getGlobalSections } from './get-global-sections.ts';
+import { firstProblem, type SaveOutcome } from './save-page.ts';
+
+const QUIET_CODES = [errors.SECTION_CONFLICT.code, errors.SECTION_DOCUMENT_INVALID.code];
+
+/** Saves the shared header or footer over the version the edit started from, as a page save does. */
+export async function saveGlobalSection(
+  target: { websiteId: number; lang: string; kind: GlobalSectionKind },
+  version: number,
+  document: PageDocument,
+): Promise<SaveOutcome> {
+  try {
+    const saved = await http.call(calls.globalSection.save, {
+      body: {
+        website_id: target.websiteId,
+        lang: requestLang(target.lang),
+        kind: target.kind,
+        version,
+        document,
+      },
+      toast: QUIET_CODES,
+    });
+    return { kind: 'saved', version: saved.version };
+  } catch (error) {
+    if (isApiError(error) && error.code === errors.SECTION_CONFLICT.code) return { kind: 'conflict' };
+    if (isApiError(error) && error.code === errors.SECTION_DOCUMENT_INVALID.code) {
+      return { kind: 'invalid', problem: firstProblem(error.data, error.message) };
+    }
+    throw error;
+  }
+}
+
+/** The latest saved section, for reloading theirs or overwriting it with ours. */
+export async function latestGlobalSection(target: {
+  websiteId: number;
+  lang: string;
+  kind: GlobalSectionKind;
+}): Promise<{ document: PageDocument; version: number }> {
+  const sections = await getGlobalSections(target.websiteId, target.lang);
+  return sections[target.kind];
+}

@@ -1,0 +1,77 @@
+import type { GlobalSectionKind, PageDocument } from '@sitewright/contract';
+import { uiLang } from './context.ts';
+
+/**
+ * The shared header and footer a new website language starts with: the language switcher above
+ * the site menu, and the footer with the site's name. The operator edits them in the page editor.
+ */
+export function defaultGlobalSection(kind: GlobalSectionKind): PageDocument {
+  if (kind === 'header') {
+    return {
+      version: 1,
+      blocks: [
+        {
+          id: 'header-lang',
+          type: 'language-switcher',
+          props: { display: 'names', align: 'right', background: 'muted' },
+        },
+        {
+          id: 'header-menu',
+          type: 'nav-menu',
+          props: { showSiteName: true, sticky: true, align: 'right' },
+        },
+      ],
+    };
+  }
+  return {
+    version: 1,
+    blocks: [{ id: 'footer-main', type: 'footer', props: { text: '', links: [], background: 'dark' } }],
+  };
+}
+
+/** Block types that belong in a shared section rather than in each page's own content. */
+export const FRAME_BLOCK_TYPES: Readonly<Record<GlobalSectionKind, readonly string[]>> = {
+  header: ['nav-menu', 'language-switcher'],
+  footer: ['footer'],
+};
+
+/**
+ * What the site shows for an address it does not have, when the website's 404 page has no content
+ * of its own: a heading, a line of help and the way home, in the page's language.
+ */
+export function notFoundDocument(lang: string, homeHref: string): PageDocument {
+  const zh = uiLang(lang) === 'zh';
+  return {
+    version: 1,
+    blocks: [
+      {
+        id: 'not-found',
+        type: 'section',
+        props: { background: 'surface', padding: 'large', width: 'boxed' },
+        slots: {
+          content: [
+            {
+              id: 'not-found-title',
+              type: 'heading',
+              props: { text: zh ? '页面不存在' : 'Page not found', level: 1, align: 'center' },
+            },
+            {
+              id: 'not-found-text',
+              type: 'rich-text',
+              props: {
+                html: zh
+                  ? '<p style="text-align: center">您要找的页面不存在或已被移动。</p>'
+                  : '<p style="text-align: center">The page you are looking for does not exist or has moved.</p>',
+              },
+            },
+            {
+              id: 'not-found-home',
+              type: 'button',
+              props: { text: zh ? '返回首页' : 'Back to the home page', href: homeHref, align: 'center' },
+            },
+          ],
+        },
+      },
+    ],
+  };
+}
