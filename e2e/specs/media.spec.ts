@@ -204,3 +204,68 @@ test('an operator uploads images by dropping them, sorts one into a folder, find
   await expect(card(page, 'lighthouse.png')).toHaveCount(0);
   await expect(page.getByTestId('media-count')).toHaveText('2 files');
 });
+
+test('a folder with folders in it says so before it goes, and its contents move up or go with it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  await openDemoWebsite(page);
+  await openFromMenu(page, 'Media');
+  const folderEntry = (name: string) => page.locator('[data-testid^="media-folder-f:"]', { hasText: name });
+  const newFolder = async (name: string) => {
+    await page.getByTestId('media-new-folder').click();
+    await page.getByTestId('media-folder-name').fill(name);
+    await page.getByTestId('media-folder-save').click();
+    await expect(folderEntry(name)).toBeVisible();
+  };
+  const deleteFolder = async (name: string) => {
+    const testId = await folderEntry(name).getAttribute('data-testid');
+    const id = testId?.replace('media-folder-f:', '');
+    await page.getByTestId(`media-folder-more-${id}`).click();
+    await page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .getByRole('menuitem', { name: 'Delete' })
+      .click();
+  };
+
+  await newFolder('Archive 2026');
+  await folderEntry('Archive 2026').click();
+  await newFolder('Inner kept');
+
+  // The folder icon sits on the same line as the name.
+  const node = page.locator('.media-folder-tree .ant-tree-treenode', { hasText: 'Archive 2026' });
+  const icon = await node.locator('.ant-tree-iconEle').boundingBox();
+  const name = await folderEntry('Archive 2026').boundingBox();
+  expect(
+    Math.abs((icon?.y ?? 0) + (icon?.height ?? 0) / 2 - ((name?.y ?? 0) + (name?.height ?? 0) / 2)),
+  ).toBeLessThan(6);
+
+  // It still holds a folder: the dialog says so and offers to move it out of any folder.
+  await deleteFolder('Archive 2026');
+  const dialog = page.getByRole('dialog', { name: 'Delete the folder “Archive 2026”?' });
+  await expect(dialog.getByTestId('media-folder-delete-holds')).toHaveText(
+    'It still holds 0 files and 1 folder. What should happen to them?',
+  );
+  await expect(dialog.getByRole('radio', { name: 'Move them out of any folder' })).toBeChecked();
+  await dialog.getByTestId('media-folder-delete-ok').click();
+  await expect(page.getByText('Folder “Archive 2026” deleted.')).toBeVisible();
+  await expect(folderEntry('Archive 2026')).toHaveCount(0);
+  await expect(folderEntry('Inner kept')).toBeVisible();
+  // Now at the top level: no indent before it.
+  await expect(
+    page
+      .locator('.media-folder-tree .ant-tree-treenode', { hasText: 'Inner kept' })
+      .locator('.ant-tree-indent-unit'),
+  ).toHaveCount(0);
+
+  // Deleting it with what it holds takes the folder inside along.
+  await folderEntry('Inner kept').click();
+  await newFolder('Inner gone');
+  await deleteFolder('Inner kept');
+  await page.getByRole('radio', { name: 'Delete them with the folder' }).check();
+  await page.getByTestId('media-folder-delete-ok').click();
+  await expect(page.getByText('Folder “Inner kept” deleted.')).toBeVisible();
+  await expect(folderEntry('Inner kept')).toHaveCount(0);
+  await expect(folderEntry('Inner gone')).toHaveCount(0);
+});
