@@ -131,7 +131,12 @@ test('New component adds the chosen block after the selected one; layers name bl
 
   // Its level is chosen from H1 to H6.
   const level = fields.locator('select[title="Level"]');
-  await expect(level.locator('option')).toHaveText(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+  // Puck names its options by their label attribute.
+  expect(
+    await level
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).label)),
+  ).toEqual(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
   await level.selectOption({ label: 'H3' });
   await expect(canvas(page).locator('h3', { hasText: /^Heading$/ })).toBeVisible();
 
