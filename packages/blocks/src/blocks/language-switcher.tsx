@@ -1,4 +1,3 @@
-import { SITE_LANGUAGES } from '@sitewright/contract';
 import { z } from 'zod';
 import { uiLang } from '../context.ts';
 import { cx, defineBlock } from '../define-block.ts';

@@ -16,7 +16,6 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Pagination from 'antd/es/pagination';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
