@@ -21,6 +21,9 @@ h4{font-size:1.2rem}h5{font-size:1.05rem}h6{font-size:.95rem}
 .sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-breadcrumb):has(+.sw-footer){margin-bottom:clamp(24px,4vw,48px)}
 .sw-container{width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
 .sw-container--full{width:100%;padding-inline:var(--sw-gutter)}
+.sw-container--full>:is(.sw-heading,.sw-rich-text,.sw-button-row){max-width:var(--sw-max-width);margin-inline:auto}
+.sw-heading.sw-text-center+.sw-rich-text{text-align:center;max-width:min(100%,48rem);margin-inline:auto}
+.sw-heading.sw-text-right+.sw-rich-text{text-align:right}
 .sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-footer):not(.sw-breadcrumb){width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
 .sw-block{margin-block:0 1.25rem}
 .sw-section,.sw-nav,.sw-footer,.sw-spacer,.sw-breadcrumb{margin-block:0}
