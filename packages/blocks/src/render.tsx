@@ -39,14 +39,17 @@ export function BlockTree({
   });
 }
 
-/** The page body only: the markup the editor canvas shows and the publisher wraps. */
+/**
+ * The page body only: the markup the editor canvas shows and the publisher wraps. It is the page's
+ * one `main` landmark, so assistive technology can jump to the content.
+ */
 export function renderBlocksHtml(document: PageDocument, context: RenderContext): string {
   const checked = validatePageDocument(document);
   if (!checked.ok) throw new PageDocumentInvalidError(checked.fields);
   return renderToStaticMarkup(
-    <div className="sw-page">
+    <main className="sw-page">
       <BlockTree nodes={checked.document.blocks} context={context} />
-    </div>,
+    </main>,
   );
 }
 
@@ -99,7 +102,10 @@ export function renderPageHtml({
     context.canonical && ['http', 'https'].includes(urlScheme(context.canonical) ?? '')
       ? `<link rel="canonical" href="${escapeHtml(context.canonical)}">`
       : '',
-    favicon && isSafeResource(favicon) ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
+    // Without an icon of its own the browser would ask for /favicon.ico and log a 404 on every page.
+    favicon && isSafeResource(favicon)
+      ? `<link rel="icon" href="${escapeHtml(favicon)}">`
+      : '<link rel="icon" href="data:,">',
     stylesheetHref && isSafeResource(stylesheetHref)
       ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`
       : `<style>${pageCss(theme)}</style>`,
