@@ -233,7 +233,7 @@ describe('CSV import and export', () => {
     const csv = [
       'source,target,status,match',
       '/fine,/ok',
-      'no-slash,/x',
+      'https://old.example.com/x,/x',
       '/x,//evil.com',
       '/y,/z,307',
       '/w,/v,301,fuzzy',
