@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle-size.mjs';
 import { measureDataDirLock } from './data-dir-lock.mjs';
 import { measureEmbeddedMemory } from './embedded-memory.mjs';
+import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measurePageEditor } from './page-editor.mjs';
 import { measureRenderPages } from './render-pages.mjs';
 import { measureSiteServing, printSiteServing } from './site-serving.mjs';
@@ -138,12 +139,17 @@ if (editor.skipped) {
   );
 }
 
+const lighthouse = await measureLighthouse();
+writeFileSync(join(results, 'lighthouse.json'), `${JSON.stringify(lighthouse, null, 2)}\n`);
+printLighthouse(lighthouse);
+
 const over = [
   ...bundle.rows.filter((r) => !r.ok).map((r) => r.name),
   ...(lock.ok ? [] : ['data-dir lock']),
   ...(embedded.ok === false ? ['embedded database memory or API latency'] : []),
   ...(uploads.ok === false ? ['upload memory not bounded'] : []),
   ...(editor.rows ?? []).filter((r) => !r.ok).map((r) => `page editor: ${r.what}`),
+  ...(lighthouse.rows ?? []).filter((r) => !r.ok).map((r) => `Lighthouse: ${r.template}`),
 ];
 if (over.length) {
   console.error(`Over the bar: ${over.join(', ')}`);

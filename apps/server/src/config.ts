@@ -26,6 +26,11 @@ export interface Config {
   siteDomainSuffix: string;
   /** Where operators reach this server, without a trailing slash (e.g. `https://build.example.com`). */
   publicBaseUrl: string;
+  /**
+   * Whether PUBLIC_BASE_URL was set. Without it `publicBaseUrl` is only `http://localhost:<port>`,
+   * and links meant for another device (the preview QR code) take the request's own origin instead.
+   */
+  publicBaseUrlConfigured: boolean;
   logLevel: LogLevel;
   /** Value for Fastify's `trustProxy`: false, true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string[];
@@ -271,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     adminPassword: e.ADMIN_PASSWORD,
     siteDomainSuffix: e.SITE_DOMAIN_SUFFIX,
     publicBaseUrl,
+    publicBaseUrlConfigured: e.PUBLIC_BASE_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     adminDistDir: e.ADMIN_DIST_DIR === undefined ? undefined : resolve(e.ADMIN_DIST_DIR),

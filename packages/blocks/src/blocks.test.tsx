@@ -163,6 +163,24 @@ describe('a page holding every block', () => {
     expect(html).toContain('height="300"');
   });
 
+  it('has one main landmark and names an icon, so the browser asks for no missing /favicon.ico', () => {
+    const elements = elementsOf(checkHtml(html, 'document').root);
+    expect(elements.filter((e) => e.tagName === 'main')).toHaveLength(1);
+    const icons = elements
+      .filter((e) => e.tagName === 'link')
+      .map((e) => Object.fromEntries(e.attrs.map((a) => [a.name, a.value])))
+      .filter((a) => a.rel === 'icon');
+    expect(icons).toEqual([{ rel: 'icon', href: 'data:,' }]);
+    const own = renderPageHtml({
+      document,
+      theme: DEFAULT_THEME,
+      context: sampleContext(),
+      favicon: '/files/logo.png',
+    });
+    expect(own).toContain('<link rel="icon" href="/files/logo.png">');
+    expect(own).not.toContain('data:,');
+  });
+
   it('links one stylesheet per theme instead of inlining it when asked', () => {
     const linked = renderPageHtml({
       document,

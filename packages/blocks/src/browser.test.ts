@@ -108,6 +108,75 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     await wide.close();
   }, 30_000);
 
+  it('keeps a full-width hero inside the content width, its subtitle centred under a centred title', async () => {
+    const hero = renderPageHtml({
+      document: {
+        version: 1,
+        blocks: [
+          {
+            id: 'hero',
+            type: 'section',
+            props: { background: 'primary', padding: 'large', width: 'full', backgroundImage: '/hero.svg' },
+            slots: {
+              content: [
+                {
+                  id: 'title',
+                  type: 'heading',
+                  props: { text: 'Bread baked before sunrise', level: 1, align: 'center' },
+                },
+                {
+                  id: 'subtitle',
+                  type: 'rich-text',
+                  props: { html: '<p>Sourdough, rye and pastries from our ovens.</p>' },
+                },
+                { id: 'cta', type: 'button', props: { text: 'Order', href: '/order', align: 'center' } },
+              ],
+            },
+          },
+          {
+            id: 'boxed',
+            type: 'section',
+            props: {},
+            slots: {
+              content: [{ id: 'body', type: 'rich-text', props: { html: '<p>Left as written.</p>' } }],
+            },
+          },
+        ],
+      },
+      theme: DEFAULT_THEME,
+      context: sampleContext(),
+    });
+    const page = await open(hero, 1440);
+    const box = (selector: string) =>
+      page.evaluate<{
+        left: number;
+        right: number;
+        align: string;
+        textLeft: number;
+        textRight: number;
+      }>(`(() => {
+        const el = document.querySelector(${JSON.stringify(selector)});
+        const r = el.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(el.querySelector('p') ?? el);
+        const t = range.getBoundingClientRect();
+        return { left: r.left, right: r.right, align: getComputedStyle(el.querySelector('p') ?? el).textAlign, textLeft: t.left, textRight: t.right };
+      })()`);
+    const content = await box('.sw-section:not(.sw-section--image) .sw-rich-text');
+    const subtitle = await box('.sw-section--image .sw-rich-text');
+    // Starts no further out than the content width every boxed section keeps.
+    expect(subtitle.left).toBeGreaterThanOrEqual(content.left - 1);
+    expect(subtitle.right).toBeLessThanOrEqual(content.right + 1);
+    expect(subtitle.align).toBe('center');
+    // The line itself sits in the middle of the window, as the title does.
+    expect(Math.abs((subtitle.textLeft + subtitle.textRight) / 2 - 720)).toBeLessThan(2);
+    const title = await box('.sw-section--image .sw-heading');
+    expect(title.left).toBeGreaterThanOrEqual(content.left - 1);
+    // Text under no centred title keeps its own alignment.
+    expect(content.align).toBe('start');
+    await page.close();
+  }, 30_000);
+
   it('draws each chart 300 px high', async () => {
     const page = await open(html, 1024);
     const heights = await page.evaluate<number[]>(

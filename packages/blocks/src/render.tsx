@@ -31,7 +31,11 @@ function checkedBlocks(document: PageDocument | undefined): BlockNode[] {
   return checked.document.blocks;
 }
 
-/** The page body only: the markup the editor canvas shows and the publisher wraps. */
+/**
+ * The page body only: the markup the editor canvas shows and the publisher wraps. The page's own
+ * blocks are its one `main` landmark, so assistive technology can jump to the content; the shared
+ * header and footer sit around it.
+ */
 export function renderBlocksHtml(
   document: PageDocument,
   context: RenderContext,
@@ -43,7 +47,9 @@ export function renderBlocksHtml(
   return renderToStaticMarkup(
     <div className="sw-page">
       <BlockTree nodes={header} context={context} />
-      <BlockTree nodes={blocks} context={context} />
+      <main className="sw-main">
+        <BlockTree nodes={blocks} context={context} />
+      </main>
       <BlockTree nodes={footer} context={context} />
     </div>,
   );
@@ -116,7 +122,10 @@ export function renderPageHtml({
       ? `<link rel="canonical" href="${escapeHtml(context.canonical)}">`
       : '',
     alternateLinks(context),
-    favicon && isSafeResource(favicon) ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
+    // Without an icon of its own the browser would ask for /favicon.ico and log a 404 on every page.
+    favicon && isSafeResource(favicon)
+      ? `<link rel="icon" href="${escapeHtml(favicon)}">`
+      : '<link rel="icon" href="data:,">',
     stylesheetHref && isSafeResource(stylesheetHref)
       ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`
       : `<style>${pageCss(theme)}</style>`,

@@ -17,11 +17,15 @@ h4{font-size:1.2rem}h5{font-size:1.05rem}h6{font-size:.95rem}
 .sw-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .sw-page{--sw-gutter:clamp(16px,4vw,48px);--sw-max-width:1200px;min-height:100vh;display:flex;flex-direction:column}
 .sw-page>.sw-footer{margin-top:auto}
-.sw-page>.sw-section+.sw-block:not(.sw-section):not(.sw-footer){margin-top:clamp(24px,4vw,48px)}
-.sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-lang):not(.sw-breadcrumb):has(+.sw-footer){margin-bottom:clamp(24px,4vw,48px)}
+.sw-main{display:contents}
+.sw-page>.sw-section+.sw-block,.sw-main>.sw-section+.sw-block:not(.sw-section):not(.sw-footer){margin-top:clamp(24px,4vw,48px)}
+.sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-lang):not(.sw-breadcrumb):has(+.sw-footer),.sw-main>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-lang):not(.sw-breadcrumb):last-child{margin-bottom:clamp(24px,4vw,48px)}
 .sw-container{width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
 .sw-container--full{width:100%;padding-inline:var(--sw-gutter)}
-.sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-lang):not(.sw-footer):not(.sw-breadcrumb){width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
+.sw-container--full>:is(.sw-heading,.sw-rich-text,.sw-button-row){max-width:var(--sw-max-width);margin-inline:auto}
+.sw-heading.sw-text-center+.sw-rich-text{text-align:center;max-width:min(100%,48rem);margin-inline:auto}
+.sw-heading.sw-text-right+.sw-rich-text{text-align:right}
+.sw-page>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-lang):not(.sw-footer):not(.sw-breadcrumb),.sw-main>.sw-block:not(.sw-section):not(.sw-nav):not(.sw-lang):not(.sw-footer):not(.sw-breadcrumb){width:min(100% - 2*var(--sw-gutter),var(--sw-max-width));margin-inline:auto}
 .sw-block{margin-block:0 1.25rem}
 .sw-section,.sw-nav,.sw-lang,.sw-footer,.sw-spacer,.sw-breadcrumb{margin-block:0}
 .sw-lang{font-size:.85em}
@@ -171,9 +175,9 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 @keyframes sw-zoom{from{opacity:0;transform:scale(.96)}to{opacity:1;transform:none}}
 @keyframes sw-slide{from{opacity:0;transform:translateX(-32px)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:no-preference){
-.sw-page>.sw-block,.sw-section .sw-container>.sw-block{animation:var(--sw-animation,none) var(--sw-animation-duration,0s) ease-out both}
+.sw-page>.sw-block,.sw-main>.sw-block,.sw-section .sw-container>.sw-block{animation:var(--sw-animation,none) var(--sw-animation-duration,0s) ease-out both}
 @supports (animation-timeline:view()){
-.sw-page>.sw-block:not(.sw-nav),.sw-section .sw-container>.sw-block{animation-timeline:view();animation-range:entry 0% entry 60%}
+.sw-page>.sw-block:not(.sw-nav),.sw-main>.sw-block:not(.sw-nav),.sw-section .sw-container>.sw-block{animation-timeline:view();animation-range:entry 0% entry 60%}
 }
 }
 `

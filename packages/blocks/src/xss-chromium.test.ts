@@ -170,7 +170,7 @@ function filteredBlock(payload: string): string {
 
 /** The same payload with no filter, in the markup the rich-text view wraps around it. */
 function unfilteredBlock(payload: string): string {
-  return `<div class="sw-page"><div class="sw-block sw-rich-text">${payload}</div></div>`;
+  return `<div class="sw-page"><main class="sw-main"><div class="sw-block sw-rich-text">${payload}</div></main></div>`;
 }
 
 function pageHtml(bodies: string[], payloads: XssPayload[]): string {

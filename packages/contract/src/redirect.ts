@@ -47,9 +47,22 @@ export function checkPathSource(source: string): 'REDIRECT_SOURCE_INVALID' | nul
   return null;
 }
 
+/**
+ * A source as it is stored: an exact or prefix source typed without its leading '/' ('about',
+ * 'old/page') gets one, as a path on the site is what it can only mean. Regular expressions are
+ * patterns and are kept as typed.
+ */
+export function normaliseRedirectSource(source: string, matchKind: RedirectMatchKind): string {
+  const trimmed = source.trim();
+  if (matchKind === 'regex' || trimmed === '' || trimmed.startsWith('/')) return trimmed;
+  // A full address ('https://old.example.com/x') is no path: it stays as typed, to be refused.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  return `/${trimmed}`;
+}
+
 /** The regular expression of a source as the matcher runs it: the whole path must match. */
-export function compileRedirectRegex(source: string): RegExp {
-  return new RegExp(`^(?:${source})$`, 'u');
+export function compileRedirectRegex(source: string, ignoreCase = false): RegExp {
+  return new RegExp(`^(?:${source})$`, ignoreCase ? 'iu' : 'u');
 }
 
 /** How many capture groups a regular expression has (named ones included). */
@@ -232,6 +245,8 @@ export const RedirectRule = z.object({
   match_kind: RedirectMatchKind,
   target: z.string(),
   status_code: RedirectStatus,
+  /** Whether the source matches whatever the letter case of the visitor's address ('/About' as '/about'). */
+  ignore_case: z.boolean(),
   /** How many visitors it has redirected (counted in batches, so up to a second behind). */
   hits: z.number().int(),
   position: z.number().int(),
@@ -252,6 +267,13 @@ export const SaveRedirectRuleBody = z.object({
   match_kind: RedirectMatchKind.default('exact'),
   target: z.string().trim().min(1).max(REDIRECT_TARGET_MAX),
   status_code: RedirectStatus.default(301),
+  /** Match the source whatever the letter case of the visitor's address. */
+  ignore_case: z.boolean().default(false),
+  /**
+   * The operator has seen the REDIRECT_SOURCE_IS_PAGE warning (the source is the address of a
+   * published page, which visitors would no longer see) and saves anyway.
+   */
+  confirm_live_page: z.boolean().default(false),
 });
 export type SaveRedirectRuleBody = z.input<typeof SaveRedirectRuleBody>;
 
@@ -283,6 +305,15 @@ export type RedirectImportResult = z.infer<typeof RedirectImportResult>;
 
 export const RedirectExport = z.object({ file_name: z.string(), csv: z.string() });
 export type RedirectExport = z.infer<typeof RedirectExport>;
+
+/** The published pages a source would hide, as the REDIRECT_SOURCE_IS_PAGE answer lists them in `data.pages`. */
+export const RedirectShadowedPage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The page's address on the site ('/about', '/de/about'). */
+  path: z.string(),
+});
+export type RedirectShadowedPage = z.infer<typeof RedirectShadowedPage>;
 
 export const REDIRECT_CSV_HEADER = ['source', 'target', 'status', 'match'] as const;
 

@@ -250,10 +250,18 @@ export const SaveBlockIpsBody = z.object({
   website_id: Id,
   /** The whole list; an address given twice is kept once (with the first note that is not empty). */
   ips: z.array(z.object({ cidr: BlockedCidr, note: BlockedNote })).max(BLOCKED_IPS_MAX * 2),
+  /** The operator has seen the IP_BLOCKS_OWN_ADDRESS warning and blocks the range anyway. */
+  confirm_own_address: z.boolean().default(false),
 });
 export type SaveBlockIpsBody = z.input<typeof SaveBlockIpsBody>;
 
-export const AddBlockIpBody = z.object({ website_id: Id, ip: BlockedCidr, note: BlockedNote });
+export const AddBlockIpBody = z.object({
+  website_id: Id,
+  ip: BlockedCidr,
+  note: BlockedNote,
+  /** The operator has seen the IP_BLOCKS_OWN_ADDRESS warning and blocks the range anyway. */
+  confirm_own_address: z.boolean().default(false),
+});
 export type AddBlockIpBody = z.input<typeof AddBlockIpBody>;
 
 export const DelBlockIpQuery = z.object({ website_id: Id, id: Id });

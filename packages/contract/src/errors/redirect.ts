@@ -50,4 +50,10 @@ export const redirectErrors = {
     en: 'A website can have at most 5,000 redirects, of which at most 100 regular expressions. Remove some before adding more.',
     zh: '每个网站最多 5000 条重定向，其中正则表达式最多 100 条，请先删除一些再添加',
   },
+  REDIRECT_SOURCE_IS_PAGE: {
+    code: 1319,
+    status: 409,
+    en: 'This source is the address of a published page: visitors, and the menu and links that lead there, would be sent to the target instead of seeing that page. Save the redirect anyway?',
+    zh: '该来源是已发布页面的地址：访客以及指向该页面的菜单和链接都会被转到目标地址，而看不到该页面。仍要保存此重定向吗？',
+  },
 } as const satisfies ErrorTable;

@@ -5,6 +5,7 @@ import {
   type RedirectRule,
 } from '@sitewright/contract';
 import Alert from 'antd/es/alert';
+import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -19,6 +20,7 @@ import {
   initialRedirectValues,
   type RedirectFormValues,
   saveFailure,
+  shadowedPages,
   toSaveBody,
 } from './redirect-form.ts';
 import './redirects-i18n.ts';
@@ -39,6 +41,32 @@ function RedirectDialog({ open, websiteId, rule, onClose }: RedirectDialogProps)
   const mutation = useSaveRedirect();
   const [general, setGeneral] = useState<string | null>(null);
   const matchKind = Form.useWatch('match_kind', form) as RedirectMatchKind | undefined;
+  const [modal, modalHolder] = Modal.useModal();
+
+  /** Whether the operator, told which published pages the redirect would hide, still wants it. */
+  async function confirmHiding(pages: { name: string; path: string }[]): Promise<boolean> {
+    return await modal.confirm({
+      title: t('redirects.livePageTitle'),
+      content: (
+        <div data-testid="redirect-live-page">
+          <p>{t('redirects.livePageText')}</p>
+          <ul>
+            {pages.map((p) => (
+              <li key={p.path}>
+                {p.name} <code>{p.path}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ),
+      okText: t('redirects.livePageConfirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: {
+        danger: true,
+        ...({ 'data-testid': 'redirect-live-page-confirm' } as Record<string, string>),
+      },
+    });
+  }
 
   async function onFinish(values: RedirectFormValues) {
     setGeneral(null);
@@ -48,7 +76,14 @@ function RedirectDialog({ open, websiteId, rule, onClose }: RedirectDialogProps)
       return;
     }
     try {
-      await mutation.mutateAsync(toSaveBody(websiteId, rule?.id, values));
+      try {
+        await mutation.mutateAsync(toSaveBody(websiteId, rule?.id, values));
+      } catch (error) {
+        const pages = shadowedPages(error);
+        if (pages === null) throw error;
+        if (!(await confirmHiding(pages))) return;
+        await mutation.mutateAsync(toSaveBody(websiteId, rule?.id, values, true));
+      }
     } catch (error) {
       const failure = saveFailure(error, values);
       if (failure.fields.length > 0) form.setFields(failure.fields);
@@ -71,6 +106,7 @@ function RedirectDialog({ open, websiteId, rule, onClose }: RedirectDialogProps)
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'redirect-submit' } as Record<string, string>}
     >
+      {modalHolder}
       {general ? (
         <Alert
           type="error"
@@ -114,6 +150,9 @@ function RedirectDialog({ open, websiteId, rule, onClose }: RedirectDialogProps)
             spellCheck={false}
             data-testid="redirect-source"
           />
+        </Form.Item>
+        <Form.Item name="ignore_case" valuePropName="checked" extra={t('redirects.ignoreCaseHelp')}>
+          <Checkbox data-testid="redirect-ignore-case">{t('redirects.ignoreCase')}</Checkbox>
         </Form.Item>
         <Form.Item
           label={t('redirects.target')}

@@ -10,6 +10,7 @@ import {
   isCsvTooLarge,
   type RedirectFormValues,
   saveFailure,
+  shadowedPages,
   toSaveBody,
 } from './redirect-form.ts';
 
@@ -18,6 +19,7 @@ const rule = (values: Partial<RedirectFormValues>): RedirectFormValues => ({
   match_kind: 'exact',
   target: '/new',
   status_code: 301,
+  ignore_case: false,
   ...values,
 });
 
@@ -122,6 +124,7 @@ describe('form values', () => {
       match_kind: 'exact',
       target: '',
       status_code: 301,
+      ignore_case: false,
     });
     expect(toSaveBody(4, 9, rule({ source: ' /x ', status_code: 302 }))).toEqual({
       website_id: 4,
@@ -130,7 +133,23 @@ describe('form values', () => {
       match_kind: 'exact',
       target: '/new',
       status_code: 302,
+      ignore_case: false,
     });
+    // Typed without its leading "/", sent as the path it means.
+    expect(toSaveBody(4, undefined, rule({ source: 'old-menu', ignore_case: true }))).toMatchObject({
+      source: '/old-menu',
+      ignore_case: true,
+    });
+    expect(checkRedirectValues(rule({ source: 'old-menu' }), 'en')).toBeNull();
+    expect(toSaveBody(4, 9, rule({}), true)).toMatchObject({ confirm_live_page: true });
     expect(toSaveBody(4, undefined, rule({}))).not.toHaveProperty('id');
+  });
+});
+
+describe('shadowedPages', () => {
+  it('lists the published pages a refused save would hide, and nothing for other refusals', () => {
+    const pages = [{ id: 3, name: 'About us', path: '/about' }];
+    expect(shadowedPages(refusal('REDIRECT_SOURCE_IS_PAGE', { pages }))).toEqual(pages);
+    expect(shadowedPages(refusal('REDIRECT_SOURCE_TAKEN'))).toBeNull();
   });
 });

@@ -4,9 +4,11 @@ import {
   type ErrorKey,
   errors,
   type Lang,
+  normaliseRedirectSource,
   type RedirectCsvError,
   type RedirectMatchKind,
   type RedirectRule,
+  type RedirectShadowedPage,
   type RedirectStatus,
   type SaveRedirectRuleBody,
 } from '@sitewright/contract';
@@ -18,6 +20,8 @@ export interface RedirectFormValues {
   match_kind: RedirectMatchKind;
   target: string;
   status_code: RedirectStatus;
+  /** Match the source whatever the letter case of the visitor's address. */
+  ignore_case: boolean;
 }
 
 export type RedirectField = keyof RedirectFormValues;
@@ -38,6 +42,8 @@ export const REDIRECT_FORM_ERROR_CODES: readonly number[] = [
   errors.REDIRECT_CHAIN_TOO_LONG.code,
   errors.REDIRECT_SOURCE_TAKEN.code,
   errors.REDIRECT_TOO_MANY.code,
+  // Answered with a question: save anyway?
+  errors.REDIRECT_SOURCE_IS_PAGE.code,
 ];
 
 export const EMPTY_REDIRECT: RedirectFormValues = {
@@ -45,6 +51,7 @@ export const EMPTY_REDIRECT: RedirectFormValues = {
   match_kind: 'exact',
   target: '',
   status_code: 301,
+  ignore_case: false,
 };
 
 export function initialRedirectValues(rule: RedirectRule | null): RedirectFormValues {
@@ -54,6 +61,7 @@ export function initialRedirectValues(rule: RedirectRule | null): RedirectFormVa
     match_kind: rule.match_kind,
     target: rule.target,
     status_code: rule.status_code,
+    ignore_case: rule.ignore_case,
   };
 }
 
@@ -61,16 +69,33 @@ export function toSaveBody(
   websiteId: number,
   id: number | undefined,
   values: RedirectFormValues,
+  confirmLivePage = false,
 ): SaveRedirectRuleBody {
   const body: SaveRedirectRuleBody = {
     website_id: websiteId,
-    source: values.source.trim(),
+    source: normaliseRedirectSource(values.source, values.match_kind),
     match_kind: values.match_kind,
     target: values.target.trim(),
     status_code: values.status_code,
+    ignore_case: values.ignore_case,
   };
   if (id !== undefined) body.id = id;
+  if (confirmLivePage) body.confirm_live_page = true;
   return body;
+}
+
+/**
+ * The published pages a refused save would hide (REDIRECT_SOURCE_IS_PAGE), for the question
+ * whether to save anyway; null when the refusal is another one.
+ */
+export function shadowedPages(error: unknown): RedirectShadowedPage[] | null {
+  if (!isApiError(error) || error.code !== errors.REDIRECT_SOURCE_IS_PAGE.code) return null;
+  const list = (error.data as { pages?: unknown } | null)?.pages;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (p): p is RedirectShadowedPage =>
+      typeof p === 'object' && p !== null && typeof (p as RedirectShadowedPage).path === 'string',
+  );
 }
 
 /**
@@ -102,7 +127,7 @@ function fieldOfProblem(code: number, values: RedirectFormValues): RedirectField
  */
 export function checkRedirectValues(values: RedirectFormValues, lang: Lang): RedirectFieldError | null {
   const problem: ErrorKey | null = checkRedirectRule({
-    source: values.source.trim(),
+    source: normaliseRedirectSource(values.source, values.match_kind),
     match_kind: values.match_kind,
     target: values.target.trim(),
   });

@@ -56,11 +56,16 @@ function RuleTable({ rules, onEdit, onDelete }: RuleTableProps) {
       key: 'match',
       title: t('redirects.match'),
       render: (rule) => (
-        <Tag
-          color={rule.match_kind === 'regex' ? 'purple' : rule.match_kind === 'prefix' ? 'blue' : undefined}
-        >
-          {t(MATCH_LABEL[rule.match_kind])}
-        </Tag>
+        <>
+          <Tag
+            color={rule.match_kind === 'regex' ? 'purple' : rule.match_kind === 'prefix' ? 'blue' : undefined}
+          >
+            {t(MATCH_LABEL[rule.match_kind])}
+          </Tag>
+          {rule.ignore_case ? (
+            <Tag data-testid="redirect-row-any-case">{t('redirects.caseInsensitive')}</Tag>
+          ) : null}
+        </>
       ),
     },
     {

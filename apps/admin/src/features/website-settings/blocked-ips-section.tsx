@@ -3,6 +3,7 @@ import type { ButtonProps } from 'antd/es/button';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ import {
   type BlockIpValues,
   blockedRangeOf,
   displayCidr,
+  ownAddressOf,
   toBlockIpBody,
 } from './blocked-ips.ts';
 
@@ -25,11 +27,33 @@ function AddForm({ websiteId }: { websiteId: number }) {
   const add = useBlockIp();
   const typed = Form.useWatch('ip', form) ?? '';
   const range = typed.trim() ? blockedRangeOf(typed) : null;
+  const [modal, modalHolder] = Modal.useModal();
 
   async function submit(values: BlockIpValues) {
     let saved: BlockedIp;
     try {
-      saved = await add.mutateAsync(toBlockIpBody(websiteId, values));
+      try {
+        saved = await add.mutateAsync(toBlockIpBody(websiteId, values));
+      } catch (error) {
+        const own = ownAddressOf(error);
+        if (!own) throw error;
+        const confirmed = await modal.confirm({
+          title: t('webSet.ownAddressTitle'),
+          content: (
+            <span data-testid="web-set-own-address">
+              {t('webSet.ownAddressText', { ip: own.ip, cidr: displayCidr(own.cidr) })}
+            </span>
+          ),
+          okText: t('webSet.ownAddressConfirm'),
+          cancelText: t('common.cancel'),
+          okButtonProps: {
+            danger: true,
+            ...({ 'data-testid': 'web-set-own-address-confirm' } as Record<string, string>),
+          },
+        });
+        if (!confirmed) return;
+        saved = await add.mutateAsync(toBlockIpBody(websiteId, values, true));
+      }
     } catch (error) {
       if (isApiError(error) && BLOCK_IP_ERROR_CODES.includes(error.code)) {
         form.setFields([{ name: 'ip', errors: [error.message] }]);
@@ -41,40 +65,43 @@ function AddForm({ websiteId }: { websiteId: number }) {
   }
 
   return (
-    <Form<BlockIpValues>
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      initialValues={{ ip: '', note: '' }}
-      data-testid="web-set-block-form"
-    >
-      <Form.Item
-        name="ip"
-        label={t('webSet.ip')}
-        extra={range && range !== typed.trim() ? t('webSet.ipWillBlock', { cidr: range }) : undefined}
-        rules={[
-          { required: true, whitespace: true, message: t('webSet.ipRequired') },
-          {
-            validator: (_rule, value: string | undefined) =>
-              !value?.trim() || blockedRangeOf(value) !== null
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('webSet.ipInvalid'))),
-          },
-        ]}
+    <>
+      {modalHolder}
+      <Form<BlockIpValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ ip: '', note: '' }}
+        data-testid="web-set-block-form"
       >
-        <Input placeholder={t('webSet.ipPlaceholder')} maxLength={64} data-testid="web-set-block-ip" />
-      </Form.Item>
-      <Form.Item name="note" label={t('webSet.note')}>
-        <Input
-          placeholder={t('webSet.notePlaceholder')}
-          maxLength={BLOCKED_IP_NOTE_MAX}
-          data-testid="web-set-block-note"
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="web-set-block">
-        {t('webSet.block')}
-      </Button>
-    </Form>
+        <Form.Item
+          name="ip"
+          label={t('webSet.ip')}
+          extra={range && range !== typed.trim() ? t('webSet.ipWillBlock', { cidr: range }) : undefined}
+          rules={[
+            { required: true, whitespace: true, message: t('webSet.ipRequired') },
+            {
+              validator: (_rule, value: string | undefined) =>
+                !value?.trim() || blockedRangeOf(value) !== null
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('webSet.ipInvalid'))),
+            },
+          ]}
+        >
+          <Input placeholder={t('webSet.ipPlaceholder')} maxLength={64} data-testid="web-set-block-ip" />
+        </Form.Item>
+        <Form.Item name="note" label={t('webSet.note')}>
+          <Input
+            placeholder={t('webSet.notePlaceholder')}
+            maxLength={BLOCKED_IP_NOTE_MAX}
+            data-testid="web-set-block-note"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="web-set-block">
+          {t('webSet.block')}
+        </Button>
+      </Form>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type AddBlockIpBody, BLOCKED_IP_NOTE_MAX, errors, normalizeCidr } from '@sitewright/contract';
+import { isApiError } from '../../shared/api/api-error.ts';
 
 export { BLOCKED_IP_NOTE_MAX };
 
@@ -12,8 +13,22 @@ export function blockedRangeOf(input: string): string | null {
   return normalizeCidr(input);
 }
 
-export function toBlockIpBody(websiteId: number, values: BlockIpValues): AddBlockIpBody {
-  return { website_id: websiteId, ip: values.ip.trim(), note: values.note.trim() };
+export function toBlockIpBody(
+  websiteId: number,
+  values: BlockIpValues,
+  confirmOwnAddress = false,
+): AddBlockIpBody {
+  const body: AddBlockIpBody = { website_id: websiteId, ip: values.ip.trim(), note: values.note.trim() };
+  if (confirmOwnAddress) body.confirm_own_address = true;
+  return body;
+}
+
+/** The operator's address and the range holding it, when a block was refused as the operator's own. */
+export function ownAddressOf(error: unknown): { ip: string; cidr: string } | null {
+  if (!isApiError(error) || error.code !== errors.IP_BLOCKS_OWN_ADDRESS.code) return null;
+  const data = error.data as { ip?: unknown; cidrs?: unknown } | null;
+  const cidr = Array.isArray(data?.cidrs) ? data.cidrs[0] : undefined;
+  return { ip: typeof data?.ip === 'string' ? data.ip : '', cidr: typeof cidr === 'string' ? cidr : '' };
 }
 
 /** A single address (/32, /128) reads as the address; a range keeps its prefix. */
@@ -28,4 +43,6 @@ export const BLOCK_IP_ERROR_CODES: readonly number[] = [
   errors.IP_ALREADY_BLOCKED.code,
   errors.BLOCKED_IPS_TOO_MANY.code,
   errors.VALIDATION.code,
+  // Answered with a question: block anyway?
+  errors.IP_BLOCKS_OWN_ADDRESS.code,
 ];

@@ -2,7 +2,7 @@ import { errors, type GeoRule, type Website, WebsiteEditBody } from '@sitewright
 import { SaveGeoRulesBody } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/api-error.ts';
-import { blockedRangeOf, displayCidr, toBlockIpBody } from './blocked-ips.ts';
+import { blockedRangeOf, displayCidr, ownAddressOf, toBlockIpBody } from './blocked-ips.ts';
 import {
   boundHosts,
   certificateFieldError,
@@ -207,6 +207,23 @@ describe('blocked addresses', () => {
       website_id: 7,
       ip: '10.0.0.0/8',
       note: 'bots',
+    });
+  });
+
+  it("reads the operator's address from a refused block, and confirms the second try", () => {
+    const own = errors.IP_BLOCKS_OWN_ADDRESS;
+    const refused = new ApiError(
+      own.en,
+      own.code,
+      'server',
+      { ip: '198.51.100.23', cidrs: ['198.51.100.0/24'] },
+      own.status,
+    );
+    expect(ownAddressOf(refused)).toEqual({ ip: '198.51.100.23', cidr: '198.51.100.0/24' });
+    const taken = errors.IP_ALREADY_BLOCKED;
+    expect(ownAddressOf(new ApiError(taken.en, taken.code, 'server', null, taken.status))).toBeNull();
+    expect(toBlockIpBody(7, { ip: '198.51.100.0/24', note: '' }, true)).toMatchObject({
+      confirm_own_address: true,
     });
   });
 });

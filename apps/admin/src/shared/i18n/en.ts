@@ -603,6 +603,10 @@ export const en = {
     ipRequired: 'Enter an address or a range.',
     ipInvalid: 'Enter an IPv4 or IPv6 address, or a range such as 203.0.113.0/24.',
     ipWillBlock: 'Blocks {cidr}',
+    ownAddressTitle: 'Block your own address?',
+    ownAddressText:
+      'You are connected from {ip}, which is inside {cidr}. Once blocked, you will no longer see this website yourself (the back office stays open).',
+    ownAddressConfirm: 'Block anyway',
     note: 'Note',
     notePlaceholder: 'Why it is blocked (optional)',
     block: 'Block',

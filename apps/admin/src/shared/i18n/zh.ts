@@ -589,6 +589,10 @@ export const zh: Messages = {
     ipRequired: '请输入地址或网段',
     ipInvalid: '请输入 IPv4 或 IPv6 地址，或形如 203.0.113.0/24 的网段',
     ipWillBlock: '将屏蔽 {cidr}',
+    ownAddressTitle: '屏蔽您自己的地址？',
+    ownAddressText:
+      '您当前的 IP 地址 {ip} 在 {cidr} 范围内。屏蔽后您自己也将无法访问此网站（后台不受影响）。',
+    ownAddressConfirm: '仍然屏蔽',
     note: '备注',
     notePlaceholder: '屏蔽原因（可选）',
     block: '屏蔽',

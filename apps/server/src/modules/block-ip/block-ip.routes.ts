@@ -16,8 +16,11 @@ export const blockIpRoutes: FastifyPluginAsync<{ onChange?: (websiteId: number) 
   addCall(app, blockIpCalls.list, async (request) =>
     service.list(company(request), request.query.website_id),
   );
-  addCall(app, blockIpCalls.save, async (request) => service.save(company(request), request.body));
-  addCall(app, blockIpCalls.add, async (request) => service.add(company(request), request.body));
+  // request.ip follows TRUST_PROXY, as the site server's view of a visitor's address does.
+  addCall(app, blockIpCalls.save, async (request) =>
+    service.save(company(request), request.body, request.ip),
+  );
+  addCall(app, blockIpCalls.add, async (request) => service.add(company(request), request.body, request.ip));
   addCall(app, blockIpCalls.del, async (request) =>
     service.del(company(request), request.query.website_id, request.query.id),
   );

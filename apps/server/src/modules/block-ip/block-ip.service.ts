@@ -2,6 +2,7 @@ import { BLOCKED_IPS_MAX, type BlockedIp, type BlockedIpList } from '@sitewright
 import type { Db } from '../../db/client.ts';
 import { blockedIps } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { compileIpBlockList } from '../../lib/ip-matcher.ts';
 import { deleteOwned, notOwned, requireWebsite, type WebsiteScope } from '../../lib/tenancy.ts';
 import {
   type BlockedIpRow,
@@ -25,6 +26,17 @@ export function dedupeBlockedIps(entries: readonly NewBlockedIp[]): NewBlockedIp
     else if (seen.note === '') seen.note = entry.note;
   }
   return [...byCidr.values()];
+}
+
+/**
+ * Refuses ranges that would lock the operator out of the website (IP_BLOCKS_OWN_ADDRESS, naming
+ * the address and the ranges) unless confirmed. `operatorIp` is the request's address as the site
+ * server sees visitors' (the same proxy settings), absent when unknown.
+ */
+function checkOwnAddress(cidrs: readonly string[], operatorIp: string | undefined, confirmed: boolean) {
+  if (confirmed || !operatorIp || cidrs.length === 0) return;
+  const hits = cidrs.filter((cidr) => compileIpBlockList([cidr])(operatorIp));
+  if (hits.length > 0) throw new AppError('IP_BLOCKS_OWN_ADDRESS', { data: { ip: operatorIp, cidrs: hits } });
 }
 
 /**
@@ -54,13 +66,21 @@ export function createBlockIpService(deps: {
 
     async save(
       companyId: number,
-      input: { website_id: number; ips: NewBlockedIp[] },
+      input: { website_id: number; ips: NewBlockedIp[]; confirm_own_address?: boolean | undefined },
+      operatorIp?: string,
     ): Promise<BlockedIpList> {
       const entries = dedupeBlockedIps(input.ips);
       if (entries.length > BLOCKED_IPS_MAX) throw new AppError('BLOCKED_IPS_TOO_MANY');
       const rows = await db.transaction(async (tx) => {
         const website = await requireWebsite(tx, { companyId }, input.website_id, { lock: true });
         const scope = { companyId, websiteId: website.id };
+        // Only ranges new to the list ask: one kept from before was already confirmed.
+        const before = new Set((await listBlockedIps(tx, scope.websiteId)).map((r) => r.cidr));
+        checkOwnAddress(
+          entries.map((e) => e.cidr).filter((cidr) => !before.has(cidr)),
+          operatorIp,
+          input.confirm_own_address === true,
+        );
         await replaceBlockedIps(tx, scope, entries);
         return listBlockedIps(tx, scope.websiteId);
       });
@@ -70,8 +90,10 @@ export function createBlockIpService(deps: {
 
     async add(
       companyId: number,
-      input: { website_id: number; ip: string; note: string },
+      input: { website_id: number; ip: string; note: string; confirm_own_address?: boolean | undefined },
+      operatorIp?: string,
     ): Promise<BlockedIp> {
+      checkOwnAddress([input.ip], operatorIp, input.confirm_own_address === true);
       const row = await db.transaction(async (tx) => {
         const website = await requireWebsite(tx, { companyId }, input.website_id, { lock: true });
         if ((await countBlockedIps(tx, website.id)) >= BLOCKED_IPS_MAX)

@@ -95,6 +95,42 @@ describe('block_ip', () => {
     expect(await cidrs(t.admin, site)).toEqual(['203.0.113.9/32', '2001:db8::/32']);
   });
 
+  it("asks before blocking a range that holds the operator's own address, and blocks it once confirmed", async () => {
+    const site = await newWebsite(t.app, t.admin, 'Own Address Blocks');
+    const from = (payload: unknown, url = '/api/website/block_ip') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: payload as InjectOptions['payload'],
+        remoteAddress: '198.51.100.23',
+        headers: { 'x-token': t.admin },
+      });
+    const warned = await from({ website_id: site, ip: '198.51.100.0/24', note: 'office?' });
+    expect(warned.statusCode).toBe(409);
+    expect(body(warned)).toMatchObject({
+      code: errors.IP_BLOCKS_OWN_ADDRESS.code,
+      data: { ip: '198.51.100.23', cidrs: ['198.51.100.0/24'] },
+    });
+    const wholeList = await from(
+      { website_id: site, ips: [{ cidr: '198.51.100.23' }] },
+      '/api/website/block_ips',
+    );
+    expect(body(wholeList).code).toBe(errors.IP_BLOCKS_OWN_ADDRESS.code);
+    expect(await cidrs(t.admin, site)).toEqual([]);
+
+    // Another address's range goes through without a question.
+    expect(body(await from({ website_id: site, ip: '203.0.113.0/24' })).code).toBe(0);
+    const confirmed = await from({ website_id: site, ip: '198.51.100.0/24', confirm_own_address: true });
+    expect(body(confirmed).code).toBe(0);
+    // Saving the list again with the range already in it does not ask again.
+    const again = await from(
+      { website_id: site, ips: [{ cidr: '203.0.113.0/24' }, { cidr: '198.51.100.0/24', note: 'edited' }] },
+      '/api/website/block_ips',
+    );
+    expect(body(again).code).toBe(0);
+    expect(await cidrs(t.admin, site)).toEqual(['203.0.113.0/24', '198.51.100.0/24']);
+  });
+
   it('refuses an address that is not one', async () => {
     const site = await newWebsite(t.app, t.admin, 'Add Bad');
     const response = await add(t.admin, site, '1.2.3');

@@ -177,8 +177,13 @@ export const pageHtmlRoutes: FastifyPluginAsync<PageHtmlOptions> = async (app, o
       exp: String(expires),
       sig,
     });
+    // A phone scanning the QR code must reach the server: PUBLIC_BASE_URL when it is set, else the
+    // address this operator opened the back office by (localhost would mean the phone itself).
+    const origin = app.config.publicBaseUrlConfigured
+      ? app.config.publicBaseUrl
+      : `${request.protocol}://${request.host}`;
     return {
-      url: `${app.config.publicBaseUrl}${PAGE_PREVIEW_PATH}?${query}`,
+      url: `${origin}${PAGE_PREVIEW_PATH}?${query}`,
       expires_at: new Date(expires * 1000).toISOString(),
     };
   });

@@ -171,4 +171,40 @@ describe('GET /preview', () => {
     });
     expect(body(foreign).code).toBe(1105);
   });
+
+  it('points the link at the address the back office was opened by when PUBLIC_BASE_URL is not set', async () => {
+    // A phone on the office network scans the QR code: localhost would be the phone itself.
+    const configured = body<{ url: string }>(
+      await call(t.app, token, 'POST', '/api/website/preview-link', {
+        payload: { id: pageId },
+        headers: { host: '192.168.1.20:3000' },
+      }),
+    ).data;
+    expect(new URL(configured.url).origin).toBe('http://localhost:3000');
+
+    const bare = await buildTestApp({ env: { PUBLIC_BASE_URL: '' } });
+    try {
+      const admin = (await loginAdmin(bare.app)).token;
+      const sites = body<{ list: { website_id: number }[] }>(
+        await call(bare.app, admin, 'GET', '/api/website/website-list?page_size=999'),
+      ).data.list;
+      const page = body<{ id: number }>(
+        await call(bare.app, admin, 'POST', '/api/website/page-detail', {
+          payload: { website_id: sites[0]?.website_id, page_name: 'Menu', path_segment: 'menu' },
+        }),
+      ).data;
+      const link = body<{ url: string }>(
+        await call(bare.app, admin, 'POST', '/api/website/preview-link', {
+          payload: { id: page.id },
+          headers: { host: '192.168.1.20:3000' },
+        }),
+      ).data;
+      const url = new URL(link.url);
+      expect(url.origin).toBe('http://192.168.1.20:3000');
+      const shared = await bare.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(shared.statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
 });

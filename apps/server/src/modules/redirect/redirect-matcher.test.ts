@@ -25,6 +25,20 @@ describe('compileRedirects', () => {
     expect(match('/')).toBeNull();
   });
 
+  it('matches whatever the letter case only the rules that ask for it, case-sensitive ones first', () => {
+    const folded = { ...rule('exact', '/Menu', '/menu-2026'), ignoreCase: true };
+    const exactCase = rule('exact', '/MENU', '/shouting');
+    const prefix = { ...rule('prefix', '/Shop', '/store'), ignoreCase: true };
+    const regex = { ...rule('regex', '/p-(\\d+)', '/product/$1'), ignoreCase: true };
+    const match = compileRedirects([folded, exactCase, prefix, regex]);
+    expect(match('/menu')).toMatchObject({ ruleId: folded.id, location: '/menu-2026' });
+    expect(match('/MeNu')).toMatchObject({ ruleId: folded.id });
+    expect(match('/MENU')).toMatchObject({ ruleId: exactCase.id });
+    expect(match('/SHOP/Hats')).toMatchObject({ location: '/store/Hats' });
+    expect(match('/P-12')).toMatchObject({ location: '/product/12' });
+    expect(compileRedirects([rule('exact', '/Menu', '/x')])('/menu')).toBeNull();
+  });
+
   it('matches prefixes on whole segments, longest first, keeping the rest of the path', () => {
     const blog = rule('prefix', '/blog', '/news');
     const archive = rule('prefix', '/blog/archive', 'https://archive.example.com/old/');

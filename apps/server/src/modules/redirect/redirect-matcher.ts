@@ -4,7 +4,8 @@ import type { redirectRules } from '../../db/schema.ts';
 export type RedirectRuleRow = typeof redirectRules.$inferSelect;
 
 /** What the matcher needs of a rule (a stored row, or a rule about to be saved). */
-export type MatchableRule = Pick<RedirectRuleRow, 'id' | 'source' | 'matchKind' | 'target' | 'statusCode'>;
+export type MatchableRule = Pick<RedirectRuleRow, 'id' | 'source' | 'matchKind' | 'target' | 'statusCode'> &
+  Partial<Pick<RedirectRuleRow, 'ignoreCase'>>;
 
 export interface RedirectMatch {
   ruleId: number;
@@ -59,22 +60,33 @@ interface CompiledRule {
  * '/old/x' but not '/older'; the rest of the path is kept ('/old/x' → '<target>/x'). A regular
  * expression must match the whole path; `$1`..`$9` in its target are its captures. A location that
  * would leave the site through a crafted path ('//host') is never answered.
+ *
+ * A rule marked `ignoreCase` matches whatever the letter case of the path ('/About', '/ABOUT'):
+ * exact and prefix sources are also looked up folded to lower case (after the case-sensitive
+ * rules, and only when the website has such rules), regular expressions run with the `i` flag.
  */
 export function compileRedirects(rules: readonly MatchableRule[]): RedirectMatcher {
   const exact = new Map<string, CompiledRule>();
   const prefixes = new Map<string, CompiledRule>();
+  const foldedExact = new Map<string, CompiledRule>();
+  const foldedPrefixes = new Map<string, CompiledRule>();
   const regexes: { regex: RegExp; rule: CompiledRule }[] = [];
   for (const row of rules) {
     const rule: CompiledRule = { id: row.id, target: row.target, status: row.statusCode === 302 ? 302 : 301 };
-    if (row.matchKind === 'exact') {
-      const key = encodedPath(row.source);
-      if (!exact.has(key)) exact.set(key, rule);
-    } else if (row.matchKind === 'prefix') {
-      const key = encodedPath(row.source);
-      if (!prefixes.has(key)) prefixes.set(key, rule);
+    if (row.matchKind === 'exact' || row.matchKind === 'prefix') {
+      const into =
+        row.matchKind === 'exact'
+          ? row.ignoreCase
+            ? foldedExact
+            : exact
+          : row.ignoreCase
+            ? foldedPrefixes
+            : prefixes;
+      const key = row.ignoreCase ? encodedPath(row.source).toLowerCase() : encodedPath(row.source);
+      if (!into.has(key)) into.set(key, rule);
     } else {
       try {
-        regexes.push({ regex: compileRedirectRegex(row.source), rule });
+        regexes.push({ regex: compileRedirectRegex(row.source, row.ignoreCase === true), rule });
       } catch {
         // Refused when saved; a pattern that no longer compiles simply never matches.
       }
@@ -84,10 +96,16 @@ export function compileRedirects(rules: readonly MatchableRule[]): RedirectMatch
   const answer = (rule: CompiledRule, location: string): RedirectMatch | null =>
     isSafeLocation(location) ? { ruleId: rule.id, location, status: rule.status } : null;
 
+  const prefixOf =
+    foldedPrefixes.size === 0
+      ? (key: string) => prefixes.get(key)
+      : (key: string) => prefixes.get(key) ?? foldedPrefixes.get(key.toLowerCase());
+  const hasPrefixes = prefixes.size > 0 || foldedPrefixes.size > 0;
+
   const matchPrefix = (path: string): RedirectMatch | null => {
     // Candidates from the longest down: the whole path, then each ancestor with and without its
     // trailing '/'. That is a few Map lookups per request however many prefixes there are.
-    const whole = prefixes.get(path);
+    const whole = prefixOf(path);
     if (whole) {
       const found = answer(whole, whole.target);
       if (found) return found;
@@ -95,7 +113,7 @@ export function compileRedirects(rules: readonly MatchableRule[]): RedirectMatch
     for (let slash = path.lastIndexOf('/'); slash >= 0; slash = path.lastIndexOf('/', slash - 1)) {
       for (const end of [slash + 1, slash]) {
         if (end === 0 || end === path.length) continue;
-        const rule = prefixes.get(path.slice(0, end));
+        const rule = prefixOf(path.slice(0, end));
         if (!rule) continue;
         const found = answer(rule, joinRest(rule.target, path.slice(end)));
         if (found) return found;
@@ -106,12 +124,12 @@ export function compileRedirects(rules: readonly MatchableRule[]): RedirectMatch
   };
 
   return (path) => {
-    const hit = exact.get(path);
+    const hit = exact.get(path) ?? (foldedExact.size === 0 ? undefined : foldedExact.get(path.toLowerCase()));
     if (hit) {
       const found = answer(hit, hit.target);
       if (found) return found;
     }
-    if (prefixes.size > 0) {
+    if (hasPrefixes) {
       const found = matchPrefix(path);
       if (found) return found;
     }

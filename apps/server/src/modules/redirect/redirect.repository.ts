@@ -48,7 +48,8 @@ export async function insertRedirectRules(
 export async function updateRedirectRule(
   tx: Pick<Db, 'update'>,
   scope: { companyId: number; websiteId: number; id: number },
-  values: Pick<RedirectRuleInsert, 'source' | 'matchKind' | 'target' | 'statusCode' | 'hits'>,
+  values: Pick<RedirectRuleInsert, 'source' | 'matchKind' | 'target' | 'statusCode' | 'hits'> &
+    Partial<Pick<RedirectRuleInsert, 'ignoreCase'>>,
 ): Promise<RedirectRuleRow | undefined> {
   const [row] = await tx
     .update(redirectRules)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { tenantColumns } from '../../db/tenant.schema.ts';
 
@@ -17,6 +17,8 @@ export const redirectRules = pgTable(
     matchKind: text('match_kind', { enum: REDIRECT_MATCH_KINDS }).notNull().default('exact'),
     target: text('target').notNull(),
     statusCode: integer('status_code').notNull().default(301),
+    /** The source matches whatever the letter case of the visitor's address. */
+    ignoreCase: boolean('ignore_case').notNull().default(false),
     hits: integer('hits').notNull().default(0),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

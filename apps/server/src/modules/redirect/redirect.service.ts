@@ -2,6 +2,7 @@ import {
   checkRedirectRule,
   errors,
   type Lang,
+  normaliseRedirectSource,
   REDIRECT_MAX_REGEX_RULES,
   REDIRECT_MAX_RULES,
   type RedirectCsvError,
@@ -10,6 +11,7 @@ import {
   type RedirectMatchKind,
   type RedirectRule,
   type RedirectRuleList,
+  type RedirectShadowedPage,
   type RedirectStatus,
   redirectCsvMessages,
 } from '@sitewright/contract';
@@ -17,9 +19,10 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireWebsite, notOwned } from '../../lib/tenancy.ts';
+import { listPages, websiteLanguagesOf } from '../page/index.ts';
 import { type ChainProblem, newChainProblems } from './redirect-chain.ts';
 import { readRedirectCsv, writeRedirectCsv } from './redirect-csv.ts';
-import type { MatchableRule } from './redirect-matcher.ts';
+import { compileRedirects, type MatchableRule } from './redirect-matcher.ts';
 import {
   deleteRedirectRule,
   insertRedirectRules,
@@ -36,6 +39,9 @@ export interface SaveRedirectInput {
   match_kind: RedirectMatchKind;
   target: string;
   status_code: RedirectStatus;
+  ignore_case?: boolean | undefined;
+  /** Saves even when the source is the address of a published page. */
+  confirm_live_page?: boolean | undefined;
 }
 
 export function toRedirectRule(row: RedirectRuleRow): RedirectRule {
@@ -45,6 +51,7 @@ export function toRedirectRule(row: RedirectRuleRow): RedirectRule {
     match_kind: row.matchKind,
     target: row.target,
     status_code: row.statusCode === 302 ? 302 : 301,
+    ignore_case: row.ignoreCase,
     hits: row.hits,
     position: row.position,
     created_at: row.createdAt.toISOString(),
@@ -65,6 +72,35 @@ function chainError(problem: ChainProblem): AppError {
   return new AppError(problem.kind === 'loop' ? 'REDIRECT_LOOP' : 'REDIRECT_CHAIN_TOO_LONG', {
     data: { chain: problem.paths },
   });
+}
+
+/**
+ * The published pages of a website (every language) whose address the rule would redirect, so
+ * visitors and the links leading there would no longer reach them.
+ */
+async function shadowedPages(
+  tx: Tx,
+  companyId: number,
+  websiteId: number,
+  rule: MatchableRule,
+): Promise<RedirectShadowedPage[]> {
+  const match = compileRedirects([rule]);
+  const languages = await websiteLanguagesOf(tx, companyId, websiteId);
+  const defaultLang = languages.find((l) => l.isDefault)?.lang ?? languages[0]?.lang;
+  const found: RedirectShadowedPage[] = [];
+  for (const { lang } of languages) {
+    for (const page of await listPages(tx, companyId, websiteId, lang)) {
+      if (!page.published) continue;
+      // What visitors get is the published snapshot's address when the draft has since moved.
+      const segment = 'pathSegment' in page.published ? page.published.pathSegment : page.pathSegment;
+      const prefix = lang === defaultLang ? '' : `/${lang}`;
+      const path = segment === '' ? prefix || '/' : `${prefix}/${segment}`;
+      if (match(encodeURI(path)) || (path !== '/' && segment === '' && match(`${path}/`))) {
+        found.push({ id: page.id, name: page.pageName, path });
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -101,7 +137,9 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
       return { list: rows.map(toRedirectRule), total: rows.length };
     },
 
-    async save(companyId: number, input: SaveRedirectInput): Promise<RedirectRule> {
+    async save(companyId: number, given: SaveRedirectInput): Promise<RedirectRule> {
+      const input = { ...given, source: normaliseRedirectSource(given.source, given.match_kind) };
+      const ignoreCase = input.ignore_case === true;
       const problem = checkRedirectRule(input);
       if (problem) throw new AppError(problem);
       return withWebsite(companyId, input.website_id, async (tx, rules) => {
@@ -118,7 +156,19 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
           matchKind: input.match_kind,
           target: input.target,
           statusCode: input.status_code,
+          ignoreCase,
         };
+        const samePaths =
+          existing !== undefined &&
+          existing.source === input.source &&
+          existing.matchKind === input.match_kind &&
+          existing.ignoreCase === ignoreCase;
+        // A rule that would hide a published page is saved only once the operator has confirmed it;
+        // a rule whose source does not change (a new target) was already confirmed.
+        if (!samePaths && input.confirm_live_page !== true) {
+          const pages = await shadowedPages(tx, companyId, input.website_id, changed);
+          if (pages.length > 0) throw new AppError('REDIRECT_SOURCE_IS_PAGE', { data: { pages } });
+        }
         const after = existing ? rules.map((r) => (r.id === existing.id ? changed : r)) : [...rules, changed];
         checkLimits(after);
         const problems = newChainProblems(rules, after, new Set([changed.id]));
@@ -131,11 +181,11 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
           matchKind: input.match_kind,
           target: input.target,
           statusCode: input.status_code,
+          ignoreCase,
         };
         try {
           if (existing) {
             // Hits count visits to the source; a rule that now matches other paths starts again.
-            const samePaths = existing.source === input.source && existing.matchKind === input.match_kind;
             const row = await updateRedirectRule(
               tx,
               { companyId, websiteId: input.website_id, id: existing.id },
@@ -181,7 +231,11 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
       input: { website_id: number; csv: string },
       lang: Lang,
     ): Promise<RedirectImportResult> {
-      const { rules: lines, problems } = readRedirectCsv(input.csv);
+      const { rules: read, problems } = readRedirectCsv(input.csv);
+      const lines = read.map((line) => ({
+        ...line,
+        source: normaliseRedirectSource(line.source, line.match),
+      }));
       const lineErrors: RedirectCsvError[] = problems.map((p) => ({
         line: p.line,
         code: errors.REDIRECT_CSV_INVALID.code,

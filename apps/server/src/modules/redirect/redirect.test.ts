@@ -81,7 +81,6 @@ describe('saving and listing redirects', () => {
   it('refuses unusable sources and targets with a message that says what to fix', async () => {
     const site = await newWebsite(t.app, t.admin, 'Redirect Validation');
     const cases: [Record<string, unknown>, number][] = [
-      [{ source: 'old', target: '/new' }, 1311],
       [{ source: 'https://example.com/old', target: '/new' }, 1311],
       [{ source: '//example.com/old', target: '/new' }, 1311],
       [{ source: '/old', target: '//evil.com' }, 1312],
@@ -113,6 +112,22 @@ describe('saving and listing redirects', () => {
     });
     expect(body(badStatus).code).toBe(400);
     expect(await rules(site)).toEqual([]);
+  });
+
+  it('takes a source typed without its leading "/" as that path, in a form and in a CSV file', async () => {
+    const site = await newWebsite(t.app, t.admin, 'Redirect Slashes');
+    expect(await saved(site, { source: 'old-menu', target: '/menu' })).toMatchObject({ source: '/old-menu' });
+    expect(await saved(site, { source: ' shop ', match_kind: 'prefix', target: '/store' })).toMatchObject({
+      source: '/shop',
+    });
+    const again = await save(t.admin, { website_id: site, source: '/old-menu', target: '/x' });
+    expect(body(again).code).toBe(errors.REDIRECT_SOURCE_TAKEN.code);
+    expect(body(await importCsv(t.admin, site, 'source,target\nold-prices,/prices\n')).code).toBe(0);
+    expect(await rules(site)).toEqual([
+      ['exact', '/old-menu', '/menu', 301],
+      ['prefix', '/shop', '/store', 301],
+      ['exact', '/old-prices', '/prices', 301],
+    ]);
   });
 
   it('saves prefix and regular-expression rules that the matcher then follows', async () => {
@@ -218,7 +233,7 @@ describe('CSV import and export', () => {
     const csv = [
       'source,target,status,match',
       '/fine,/ok',
-      'no-slash,/x',
+      'https://old.example.com/x,/x',
       '/x,//evil.com',
       '/y,/z,307',
       '/w,/v,301,fuzzy',

@@ -115,6 +115,76 @@ describe('page redirects on the site', () => {
   });
 });
 
+describe('redirects that hide a published page, and letter case', () => {
+  it('warns before a redirect hides a published page and follows it only once confirmed', async () => {
+    // Typed without its leading "/": taken as the path it can only mean.
+    const rule = { website_id: site.website_id, source: 'careers', target: '/contact' };
+    const warned = await api('POST', '/api/website/redirect-rule', rule);
+    expect(warned.statusCode).toBe(409);
+    expect(body(warned)).toMatchObject({
+      code: 1319,
+      data: { pages: [expect.objectContaining({ path: '/careers' })] },
+    });
+    expect((await visit('/careers')).statusCode).toBe(200);
+
+    const confirmed = await api('POST', '/api/website/redirect-rule', { ...rule, confirm_live_page: true });
+    expect(body(confirmed)).toMatchObject({ code: 0, data: { source: '/careers', ignore_case: false } });
+    const response = await visit('/careers');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/contact');
+
+    // A rule whose source is no page's address saves at once.
+    const plain = await api('POST', '/api/website/redirect-rule', {
+      website_id: site.website_id,
+      source: 'old-careers',
+      target: '/careers',
+    });
+    expect(body(plain)).toMatchObject({ code: 0, data: { source: '/old-careers' } });
+  });
+
+  it('matches a source whatever the letter case only when the rule asks for it', async () => {
+    const insensitive = await api('POST', '/api/website/redirect-rule', {
+      website_id: site.website_id,
+      source: '/Spring-Offer',
+      target: '/services',
+      ignore_case: true,
+    });
+    expect(body(insensitive)).toMatchObject({ code: 0, data: { ignore_case: true } });
+    for (const path of ['/Spring-Offer', '/spring-offer', '/SPRING-OFFER']) {
+      const response = await visit(path);
+      expect(response.statusCode, path).toBe(301);
+      expect(response.headers.location).toBe('/services');
+    }
+    const sensitive = await api('POST', '/api/website/redirect-rule', {
+      website_id: site.website_id,
+      source: '/Winter-Offer',
+      match_kind: 'prefix',
+      target: '/services',
+    });
+    expect(body(sensitive).code).toBe(0);
+    expect((await visit('/Winter-Offer/a')).statusCode).toBe(301);
+    expect((await visit('/winter-offer/a')).statusCode).toBe(404);
+    const prefix = await api('POST', '/api/website/redirect-rule', {
+      website_id: site.website_id,
+      source: '/Archive',
+      match_kind: 'prefix',
+      target: '/news',
+      ignore_case: true,
+    });
+    expect(body(prefix).code).toBe(0);
+    expect((await visit('/ARCHIVE/2019')).headers.location).toBe('/news/2019');
+    const regex = await api('POST', '/api/website/redirect-rule', {
+      website_id: site.website_id,
+      source: '/item-(\\d+)',
+      match_kind: 'regex',
+      target: '/news',
+      ignore_case: true,
+    });
+    expect(body(regex).code).toBe(0);
+    expect((await visit('/ITEM-7')).statusCode).toBe(301);
+  });
+});
+
 describe('geo-redirect rules on the site', () => {
   it('sends visitors of a country elsewhere, and only them; the country comes from the trusted proxy', async () => {
     const saved = await api('POST', '/api/website/geo-redirect-rules', {

@@ -1,0 +1,1 @@
+ALTER TABLE "redirect_rules" ADD COLUMN "ignore_case" boolean DEFAULT false NOT NULL;
