@@ -56,6 +56,9 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     await browser?.close();
   });
 
+  /** A busy machine can take more than a second to lay a page out. */
+  const POLL = { timeout: 10_000 };
+
   async function open(html: string, width = 1280): Promise<Page> {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     // Nothing leaves the machine: embeds and images simply fail to load.
@@ -97,14 +100,14 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
   it('opens the mobile menu with its toggle and shows the full menu on wide screens, without script', async () => {
     const mobile = await open(html, 360);
     const menu = mobile.locator('.sw-nav__menu');
-    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible(), POLL).toBe(false);
     await mobile.locator('.sw-nav__burger').click();
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible(), POLL).toBe(true);
     await mobile.close();
 
     const wide = await open(html, 1440);
-    await expect.poll(() => wide.locator('.sw-nav__menu').isVisible()).toBe(true);
-    await expect.poll(() => wide.locator('.sw-nav__burger').isVisible()).toBe(false);
+    await expect.poll(() => wide.locator('.sw-nav__menu').isVisible(), POLL).toBe(true);
+    await expect.poll(() => wide.locator('.sw-nav__burger').isVisible(), POLL).toBe(false);
     await wide.close();
   }, 30_000);
 

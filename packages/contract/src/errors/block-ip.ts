@@ -15,7 +15,7 @@ export const blockIpErrors = {
     zh: '每个网站最多屏蔽 1000 个 IP 地址或网段，请合并为更大的网段',
   },
   IP_BLOCKS_OWN_ADDRESS: {
-    code: 1323,
+    code: 1327,
     status: 409,
     en: 'This range contains the address you are connected from, so you would no longer see this website yourself. Block it anyway?',
     zh: '该网段包含您当前使用的 IP 地址，屏蔽后您自己也将无法访问此网站。仍要屏蔽吗？',
