@@ -143,14 +143,28 @@ function MediaLibrary({ websiteId, websiteName }: { websiteId: number; websiteNa
   }
 
   async function removeFolder(target: MediaFolderNode, contents: MediaFolderContents | undefined) {
+    // The lists are fetched again once the folder is gone: the view leaves it (or a folder inside
+    // it) first, so nothing asks for a folder that no longer exists.
+    const shown = folder;
+    const leaving = typeof shown === 'number' && isWithin(shown, target.id);
+    if (leaving) setFolder(target.parent_id ?? 'all');
     try {
       await deleteFolder.mutateAsync({ websiteId, id: target.id, ...(contents ? { contents } : {}) });
     } catch {
+      if (leaving) setFolder(shown);
       return;
     }
     toastSuccess(t('media.folderDeleted', { name: target.name }));
     setDeletingFolder(null);
-    if (folder === target.id) setFolder(target.parent_id ?? 'all');
+  }
+
+  /** Whether folder `id` is `ancestor` or lies somewhere inside it. */
+  function isWithin(id: number, ancestor: number): boolean {
+    for (let at: number | null | undefined = id; at != null; ) {
+      if (at === ancestor) return true;
+      at = folderList.find((f) => f.id === at)?.parent_id;
+    }
+    return false;
   }
 
   const folderActions = (id: number) => {
