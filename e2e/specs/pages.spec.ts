@@ -176,10 +176,12 @@ test('each row keeps Edit and Settings on one line with the rest under More; tem
   const menuPages = page.getByTestId('page-group-menu');
   const home = pageRow(menuPages, page, 'Home');
   const actions = home.locator('.data-table-actions-row');
-  await expect(actions.getByRole('button')).toHaveText(['Edit', 'Settings', /More/]);
-  const tops = await actions
-    .getByRole('button')
-    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  // Edit is a link (it can open in a new tab); Settings and More are buttons.
+  const controls = actions.locator('a, button');
+  await expect(controls).toHaveText(['Edit', 'Settings', /More/]);
+  const tops = await controls.evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().top)),
+  );
   expect(new Set(tops).size).toBe(1);
   await home.getByRole('button', { name: 'More' }).click();
   await expect(page.locator('.ant-dropdown-menu').getByRole('menuitem')).toHaveText([

@@ -92,7 +92,7 @@ test('the admin publishes a template site, then one page, and takes the site off
     context.waitForEvent('page'),
     (async () => {
       await about.getByRole('button', { name: 'More' }).click();
-      await page.getByRole('menuitem', { name: 'Preview' }).click();
+      await page.getByRole('menuitem', { name: 'Preview', exact: true }).click();
     })(),
   ]);
   await expect(preview).toHaveURL(/\/preview\?id=\d+$/);

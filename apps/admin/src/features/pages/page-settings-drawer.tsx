@@ -11,7 +11,6 @@ import { useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
 import { FormDrawer } from '../../shared/ui/form-drawer/form-drawer.tsx';
-import { useLeaveGuard } from '../../shared/ui/leave-guard/index.ts';
 import { usePageSettings } from './api/get-page-settings.ts';
 import { useSavePageSettings } from './api/save-page-settings.ts';
 import {
@@ -246,7 +245,6 @@ export interface PageSettingsDrawerProps {
 function PageSettingsDrawer({ pageId, onClose }: PageSettingsDrawerProps) {
   const t = useT();
   const [dirty, setDirty] = useState(false);
-  const leaveGuard = useLeaveGuard({ dirty: pageId !== null && dirty });
   return (
     <FormDrawer
       open={pageId !== null}
@@ -262,7 +260,6 @@ function PageSettingsDrawer({ pageId, onClose }: PageSettingsDrawerProps) {
       {pageId !== null ? (
         <SettingsContent key={pageId} pageId={pageId} onSaved={onClose} onDirtyChange={setDirty} />
       ) : null}
-      {leaveGuard}
     </FormDrawer>
   );
 }

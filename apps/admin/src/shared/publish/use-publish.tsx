@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ButtonProps } from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { type ReactElement, useState } from 'react';
-import { websitesQueryKey } from '../api/websites/get-websites.ts';
 import { useT } from '../i18n/index.ts';
 import { navigateTo } from '../navigation.ts';
 import type { SelectedWebsite } from '../stores/website-store.ts';
@@ -68,7 +67,9 @@ export function usePublish(): PublishActions {
       website.website_id,
       scope,
     );
-    if (result === 'published') await queryClient.invalidateQueries({ queryKey: websitesQueryKey });
+    // A publish changes what several screens show (website and page statuses, the pages' history):
+    // everything loaded is read again, the lists on show at once.
+    if (result === 'published') await queryClient.invalidateQueries();
     return result;
   }
 
@@ -84,7 +85,7 @@ export function usePublish(): PublishActions {
       setBusy(null);
     }
     toastSuccess(t('publish.unpublished'));
-    await queryClient.invalidateQueries({ queryKey: websitesQueryKey });
+    await queryClient.invalidateQueries();
     return true;
   }
 
