@@ -18,6 +18,8 @@ async function rowId(row: Locator): Promise<string> {
 }
 
 test('the admin lists, creates, sets up, copies and deletes pages', async ({ page }) => {
+  // A whole journey through the list, its drawer and its menus.
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   await openDemoWebsite(page);
   await expect(page).toHaveURL(/\/page\/index$/);
@@ -77,12 +79,16 @@ test('the admin lists, creates, sets up, copies and deletes pages', async ({ pag
   await expect(
     page.getByText('Use lowercase letters, digits and single hyphens between them.'),
   ).toBeVisible();
+  // Closing with that edit unsaved asks first; discarding it closes the drawer.
   await page.locator('.ant-drawer').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByTestId('page-settings-form')).toHaveCount(0);
 
   // A copy appears next to the page; deleting it asks first.
   const more = async (id: string) => {
     await page.getByTestId(`page-more-${id}`).click();
+    // The menu zooms open; a click before it settles lands on the item beside the one aimed at.
+    await page.waitForTimeout(400);
   };
   await more(aboutId);
   await page.getByTestId(`page-copy-${aboutId}`).click();
@@ -91,7 +97,7 @@ test('the admin lists, creates, sets up, copies and deletes pages', async ({ pag
   const copyId = await rowId(copy);
   await more(copyId);
   await page.getByTestId(`page-delete-${copyId}`).click();
-  await expect(page.getByText('Delete “About us (copy)”?')).toBeVisible();
+  await expect(page.getByText('Delete “About us (copy)”?').filter({ visible: true })).toBeVisible();
   await page.getByTestId('page-delete-confirm').click();
   await expect(copy).toHaveCount(0);
   await expect(about).toBeVisible();

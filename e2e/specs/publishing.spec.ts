@@ -92,6 +92,8 @@ test('the admin publishes a template site, then one page, and takes the site off
     context.waitForEvent('page'),
     (async () => {
       await about.getByRole('button', { name: 'More' }).click();
+      // The menu zooms open; a click before it settles lands on the item beside the one aimed at.
+      await page.waitForTimeout(400);
       await page.getByRole('menuitem', { name: 'Preview', exact: true }).click();
     })(),
   ]);

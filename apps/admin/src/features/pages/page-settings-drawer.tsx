@@ -11,6 +11,7 @@ import { useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
 import { FormDrawer } from '../../shared/ui/form-drawer/form-drawer.tsx';
+import { useLeaveGuard } from '../../shared/ui/leave-guard/index.ts';
 import { usePageSettings } from './api/get-page-settings.ts';
 import { useSavePageSettings } from './api/save-page-settings.ts';
 import {
@@ -245,6 +246,7 @@ export interface PageSettingsDrawerProps {
 function PageSettingsDrawer({ pageId, onClose }: PageSettingsDrawerProps) {
   const t = useT();
   const [dirty, setDirty] = useState(false);
+  const leaveGuard = useLeaveGuard({ dirty: pageId !== null && dirty });
   return (
     <FormDrawer
       open={pageId !== null}
@@ -260,6 +262,7 @@ function PageSettingsDrawer({ pageId, onClose }: PageSettingsDrawerProps) {
       {pageId !== null ? (
         <SettingsContent key={pageId} pageId={pageId} onSaved={onClose} onDirtyChange={setDirty} />
       ) : null}
+      {leaveGuard}
     </FormDrawer>
   );
 }
