@@ -3,19 +3,10 @@ import { blockPalette } from '@sitewright/blocks/editor';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
-import type { MessageKey } from '../../shared/i18n/index.ts';
 import { ROOT_ZONE } from './layers.ts';
+import { CATEGORY_TITLES } from './block-categories.ts';
 
 const usePuck = createUsePuck();
-
-const CATEGORY_TITLES: Record<string, MessageKey> = {
-  layout: 'pageEditor.categoryLayout',
-  text: 'pageEditor.categoryText',
-  media: 'pageEditor.categoryMedia',
-  data: 'pageEditor.categoryData',
-  navigation: 'pageEditor.categoryNavigation',
-  dynamic: 'pageEditor.categoryDynamic',
-};
 
 /**
  * Spec §2 Add → new component: the block library in a dialog. The chosen block goes after the

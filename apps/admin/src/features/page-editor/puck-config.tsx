@@ -27,6 +27,7 @@ import type { MessageKey } from '../../shared/i18n/index.ts';
 import { CANVAS_KEY_EVENT } from './editor-keys.ts';
 import { splitInlineText, withInlineText } from './inline-text.ts';
 import { type CustomFieldRenderers, puckDefaultProps, puckFields, splitSlotProps } from './puck-adapter.ts';
+import { CATEGORY_TITLES } from './block-categories.ts';
 
 /**
  * The website's shared header and footer around the page being edited: shown as they are, with a
@@ -204,15 +205,6 @@ function CanvasRoot({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-const CATEGORY_TITLES: Record<string, MessageKey> = {
-  layout: 'pageEditor.categoryLayout',
-  text: 'pageEditor.categoryText',
-  media: 'pageEditor.categoryMedia',
-  data: 'pageEditor.categoryData',
-  navigation: 'pageEditor.categoryNavigation',
-  dynamic: 'pageEditor.categoryDynamic',
-};
 
 /** Fields whose prop name is no label for an operator. */
 const FIELD_LABELS = (t: (key: MessageKey) => string): Record<string, string> => ({
