@@ -3,27 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT, EDITOR } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
-import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
-
-/**
- * Publishes the whole website through the signed-in browser session, as the publish button does
- * (a same-origin call marked as the app's own, which the server's CSRF check asks for).
- */
-async function publishWebsite(page: Page, name: string) {
-  const list = await page.request.get('/api/website/website-list', { params: { page: 1, page_size: 100 } });
-  const websites = (await list.json()) as {
-    code: number;
-    data: { list: { website_id: number; name: string }[] };
-  };
-  expect(websites.code).toBe(0);
-  const website = websites.data.list.find((w) => w.name === name);
-  expect(website, `website ${name} is listed`).toBeDefined();
-  const published = await page.request.post('/api/website/publish-website', {
-    data: { id: website?.website_id, website_page_id: 0 },
-    headers: { 'x-requested-with': 'XMLHttpRequest', origin: E2E_BASE_URL },
-  });
-  expect(((await published.json()) as { code: number }).code).toBe(0);
-}
+import { freshWebsite, openTemplateWebsite, publishWebsite } from './support/websites.ts';
 
 test('the admin redirects an old address of a published site, sees the visit counted, and imports more from a CSV file', async ({
   page,

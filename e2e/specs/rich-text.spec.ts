@@ -46,8 +46,10 @@ test('an operator writes rich text: an image from the media library, a table dra
   await expect(content).toContainText(TEXT);
   await expect(editor.getByRole('button', { name: 'Bold', exact: true })).toBeVisible();
   await expect(editor.getByTestId('rich-text-word-count')).toHaveText('13 / 10000 words');
-  await expect(page.getByTestId('editor-fields').getByText('Text', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('editor-fields').getByText('Html', { exact: true })).toHaveCount(0);
+  // The field's label (the toolbar's paragraph-style select also reads "Text").
+  const labels = page.getByTestId('editor-fields').locator('[class*="Input-label"]');
+  await expect(labels.getByText('Text', { exact: true })).toBeVisible();
+  await expect(labels.getByText('Html', { exact: true })).toHaveCount(0);
   await editor.getByText('中', { exact: true }).click();
   await expect(editor.getByRole('button', { name: '加粗' })).toBeVisible();
   await editor.getByText('EN', { exact: true }).click();
@@ -61,7 +63,7 @@ test('an operator writes rich text: an image from the media library, a table dra
   await imageDialog.getByRole('button', { name: 'Choose from the media library' }).click();
   const picker = page.getByTestId('media-picker');
   // One modal at a time: the library takes the image dialog's place until a file is picked.
-  await expect(picker).toBeVisible();
+  await expect(picker.getByTestId('media-picker-body')).toBeVisible();
   await expect(imageDialog).toBeHidden();
   await picker.locator('input[type=file]').setInputFiles({
     name: 'orange.png',

@@ -45,7 +45,7 @@ test('the left menu stays in view on a long screen and shows every entry in full
 
   // The page list is longer than the window: scrolled to its end, the menu is still in view.
   await page.evaluate(() => {
-    document.body.style.paddingBottom = '3000px';
+    (document.querySelector('.shell-content') as HTMLElement).style.paddingBottom = '3000px';
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

@@ -13,7 +13,12 @@ export async function openDemoWebsite(page: Page) {
   await expect(page.getByTestId('side-menu')).toBeVisible();
 }
 
-/** Clicks an entry of the left menu. */
+/**
+ * Clicks an entry of the left menu and waits until its screen is shown (the entry is highlighted):
+ * a screen loads its code on first use, and a second click before that would cancel the first.
+ */
 export async function openFromMenu(page: Page, name: string) {
-  await page.getByTestId('side-menu').getByRole('menuitem', { name }).click();
+  const item = page.getByTestId('side-menu').getByRole('menuitem', { name });
+  await item.click();
+  await expect(item).toHaveClass(/ant-menu-item-selected/);
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from './env.ts';
 
 /** A website name and slug not taken by an earlier run of the same test against this server. */
 export function freshWebsite(name: string): { name: string; slug: string } {
@@ -51,4 +52,24 @@ export async function openTemplateWebsite(
 ): Promise<void> {
   await createWebsite(page, website, 'Corporate', { backToCenter: false });
   await expect(page.getByTestId('page-group-menu').locator('tbody tr', { hasText: 'Contact' })).toBeVisible();
+}
+
+/**
+ * Publishes the whole website through the signed-in browser session, as the publish button does
+ * (a same-origin call marked as the app's own, which the server's CSRF check asks for).
+ */
+export async function publishWebsite(page: Page, name: string) {
+  const list = await page.request.get('/api/website/website-list', { params: { page: 1, page_size: 100 } });
+  const websites = (await list.json()) as {
+    code: number;
+    data: { list: { website_id: number; name: string }[] };
+  };
+  expect(websites.code).toBe(0);
+  const website = websites.data.list.find((w) => w.name === name);
+  expect(website, `website ${name} is listed`).toBeDefined();
+  const published = await page.request.post('/api/website/publish-website', {
+    data: { id: website?.website_id, website_page_id: 0 },
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: E2E_BASE_URL },
+  });
+  expect(((await published.json()) as { code: number }).code).toBe(0);
 }
