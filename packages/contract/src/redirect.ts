@@ -281,7 +281,10 @@ export const DeleteRedirectRuleQuery = z.object({ website_id: Id, id: Id });
 
 export const ImportRedirectRulesBody = z.object({
   website_id: Id,
-  /** CSV text with the header `source,target,status,match` (status and match may be left out). */
+  /**
+   * CSV text with the header `source,target,status,match,ignore_case` (status, match and
+   * ignore_case may be left out).
+   */
   csv: z.string().max(1024 * 1024 - 1024),
 });
 export type ImportRedirectRulesBody = z.input<typeof ImportRedirectRulesBody>;
@@ -315,7 +318,14 @@ export const RedirectShadowedPage = z.object({
 });
 export type RedirectShadowedPage = z.infer<typeof RedirectShadowedPage>;
 
-export const REDIRECT_CSV_HEADER = ['source', 'target', 'status', 'match'] as const;
+export const REDIRECT_CSV_HEADER = ['source', 'target', 'status', 'match', 'ignore_case'] as const;
+
+/**
+ * How a CSV line writes `ignore_case` (letter case ignored); an empty value leaves a rule as it is
+ * (a new one matches the letter case exactly).
+ */
+export const REDIRECT_CSV_YES = ['1', 'yes', 'true'] as const;
+export const REDIRECT_CSV_NO = ['0', 'no', 'false'] as const;
 
 export const redirectCalls = gatedCalls([ROLES.pageWebSet], {
   list: defineCall({
@@ -353,8 +363,8 @@ export const redirectCalls = gatedCalls([ROLES.pageWebSet], {
 /** What can be wrong with one line of an import beyond the rule checks, in both languages. */
 export const redirectCsvMessages = {
   header: {
-    en: 'The first line must name the columns: source,target and optionally status,match.',
-    zh: '第一行必须是列名：source,target，可选 status,match',
+    en: 'The first line must name the columns: source,target and optionally status,match,ignore_case.',
+    zh: '第一行必须是列名：source,target，可选 status,match,ignore_case',
   },
   columns: {
     en: 'This line has more values than the header has columns. Put values containing commas in double quotes.',
@@ -372,6 +382,10 @@ export const redirectCsvMessages = {
   match: {
     en: 'Match must be exact, prefix or regex (or left empty for exact).',
     zh: 'match 必须是 exact、prefix 或 regex（留空为 exact）',
+  },
+  ignore_case: {
+    en: 'ignore_case must be 1, 0, yes, no, true or false (or left empty).',
+    zh: 'ignore_case 必须是 1、0、yes、no、true 或 false（可留空）',
   },
   duplicate: {
     en: 'An earlier line already has this source and match.',

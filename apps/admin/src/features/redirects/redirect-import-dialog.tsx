@@ -17,7 +17,7 @@ export interface RedirectImportDialogProps {
   onClose(): void;
 }
 
-const EXAMPLE = `${REDIRECT_CSV_HEADER.join(',')}\n/old-page,/new-page,301,exact\n/blog/,/news/,301,prefix`;
+const EXAMPLE = `${REDIRECT_CSV_HEADER.join(',')}\n/old-page,/new-page,301,exact,0\n/blog/,/news/,301,prefix,1`;
 
 /**
  * Imports a CSV chosen from disk (read in the browser) or pasted. The server takes every line or

@@ -54,7 +54,7 @@ const en = {
   loadFailed: 'The redirects could not be loaded.',
   importTitle: 'Import redirects from CSV',
   importFormat:
-    'First line: source,target,status,match. Then one redirect a line, e.g. /old-page,/new-page,301,exact. Status (301 or 302) and match (exact, prefix or regex) may be left out. Quote values containing commas.',
+    'First line: source,target,status,match,ignore_case. Then one redirect a line, e.g. /old-page,/new-page,301,exact,0. Status (301 or 302), match (exact, prefix or regex) and ignore_case (1 or 0, yes or no, true or false: whether the letter case of the address matters) may be left out. Quote values containing commas.',
   importMerge:
     'A line whose source and match already exist changes that redirect; other lines are added; redirects not in the file stay. If any line has a problem nothing is imported.',
   importFile: 'Choose a CSV file',
@@ -118,7 +118,7 @@ const zh: Catalog<typeof en> = {
   loadFailed: '重定向加载失败',
   importTitle: '从 CSV 导入重定向',
   importFormat:
-    '第一行：source,target,status,match，之后每行一条重定向，例如 /old-page,/new-page,301,exact。status（301 或 302）和 match（exact、prefix 或 regex）可省略，含逗号的值请用双引号括起来',
+    '第一行：source,target,status,match,ignore_case，之后每行一条重定向，例如 /old-page,/new-page,301,exact,0。status（301 或 302）、match（exact、prefix 或 regex）和 ignore_case（1 或 0、yes 或 no、true 或 false：是否忽略地址的大小写）可省略，含逗号的值请用双引号括起来',
   importMerge:
     '来源和匹配方式已存在的行会修改该重定向，其他行会新增，文件中没有的重定向保持不变；任何一行有问题都不会导入',
   importFile: '选择 CSV 文件',

@@ -30,8 +30,14 @@ describe('redirect CSV', () => {
 
   it('writes what it reads back', () => {
     const rules = [
-      { source: '/a', target: '/b', statusCode: 302, matchKind: 'exact' },
-      { source: '/p/(\\d+),x', target: 'https://example.com/"q"', statusCode: 301, matchKind: 'regex' },
+      { source: '/a', target: '/b', statusCode: 302, matchKind: 'exact', ignoreCase: true },
+      {
+        source: '/p/(\\d+),x',
+        target: 'https://example.com/"q"',
+        statusCode: 301,
+        matchKind: 'regex',
+        ignoreCase: false,
+      },
     ];
     const read = readRedirectCsv(writeRedirectCsv(rules));
     expect(read.problems).toEqual([]);
@@ -41,7 +47,24 @@ describe('redirect CSV', () => {
         target: r.target,
         statusCode: r.status,
         matchKind: r.match,
+        ignoreCase: r.ignoreCase,
       })),
     ).toEqual(rules);
+  });
+
+  it('reads ignore_case as 1/0, yes/no or true/false in any case, and leaves an empty one out', () => {
+    const read = readRedirectCsv(
+      'source,target,ignore_case\n/a,/x,1\n/b,/x,YES\n/c,/x,True\n/d,/x,0\n/e,/x,no\n/f,/x,false\n/g,/x,\n/h,/x,maybe\n',
+    );
+    expect(read.rules.map((r) => [r.source, r.ignoreCase])).toEqual([
+      ['/a', true],
+      ['/b', true],
+      ['/c', true],
+      ['/d', false],
+      ['/e', false],
+      ['/f', false],
+      ['/g', undefined],
+    ]);
+    expect(read.problems).toEqual([{ line: 9, problem: 'ignore_case' }]);
   });
 });

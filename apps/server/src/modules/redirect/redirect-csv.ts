@@ -1,5 +1,7 @@
 import {
   REDIRECT_CSV_HEADER,
+  REDIRECT_CSV_NO,
+  REDIRECT_CSV_YES,
   REDIRECT_MATCH_KINDS,
   type RedirectCsvProblem,
   type RedirectMatchKind,
@@ -81,6 +83,8 @@ export interface CsvRule {
   target: string;
   status: RedirectStatus;
   match: RedirectMatchKind;
+  /** Undefined when the file leaves it out: a new rule matches the letter case, an existing one keeps its setting. */
+  ignoreCase?: boolean;
 }
 
 export interface CsvLineProblem {
@@ -89,9 +93,9 @@ export interface CsvLineProblem {
 }
 
 /**
- * Reads the rules of an import: a header naming the columns (source and target required, status
- * and match optional, in any order, case and spaces ignored), then one rule a line. Blank lines
- * are skipped; values are trimmed; an empty status is 301 and an empty match is exact.
+ * Reads the rules of an import: a header naming the columns (source and target required, status,
+ * match and ignore_case optional, in any order, case and spaces ignored), then one rule a line.
+ * Blank lines are skipped; values are trimmed; an empty status is 301, an empty match is exact.
  */
 export function readRedirectCsv(text: string): { rules: CsvRule[]; problems: CsvLineProblem[] } {
   const parsed = parseCsv(text);
@@ -127,6 +131,7 @@ export function readRedirectCsv(text: string): { rules: CsvRule[]; problems: Csv
     const target = value('target');
     const status = value('status');
     const match = value('match').toLowerCase();
+    const ignoreCase = value('ignore_case').toLowerCase();
     if (source === '' || target === '') {
       problems.push({ line: record.line, problem: 'missing' });
       continue;
@@ -139,12 +144,18 @@ export function readRedirectCsv(text: string): { rules: CsvRule[]; problems: Csv
       problems.push({ line: record.line, problem: 'match' });
       continue;
     }
+    const yes = (REDIRECT_CSV_YES as readonly string[]).includes(ignoreCase);
+    if (ignoreCase !== '' && !yes && !(REDIRECT_CSV_NO as readonly string[]).includes(ignoreCase)) {
+      problems.push({ line: record.line, problem: 'ignore_case' });
+      continue;
+    }
     rules.push({
       line: record.line,
       source,
       target,
       status: status === '302' ? 302 : 301,
       match: match === '' ? 'exact' : (match as RedirectMatchKind),
+      ...(ignoreCase === '' ? {} : { ignoreCase: yes }),
     });
   }
   return { rules, problems };
@@ -157,11 +168,24 @@ function csvField(value: string): string {
 
 /** The rules as CSV text that `readRedirectCsv` reads back to the same rules. */
 export function writeRedirectCsv(
-  rules: readonly { source: string; target: string; statusCode: number; matchKind: string }[],
+  rules: readonly {
+    source: string;
+    target: string;
+    statusCode: number;
+    matchKind: string;
+    ignoreCase: boolean;
+  }[],
 ): string {
   const lines = [REDIRECT_CSV_HEADER.join(',')];
   for (const rule of rules) {
-    lines.push([rule.source, rule.target, String(rule.statusCode), rule.matchKind].map(csvField).join(','));
+    const fields = [
+      rule.source,
+      rule.target,
+      String(rule.statusCode),
+      rule.matchKind,
+      rule.ignoreCase ? '1' : '0',
+    ];
+    lines.push(fields.map(csvField).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -294,9 +294,15 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
             matchKind: line.match,
             target: line.target,
             statusCode: line.status,
+            ignoreCase: line.ignoreCase ?? row?.ignoreCase ?? false,
           });
           if (row) {
-            if (row.target !== line.target || row.statusCode !== line.status) updates.push({ row, line });
+            if (
+              row.target !== line.target ||
+              row.statusCode !== line.status ||
+              (line.ignoreCase !== undefined && row.ignoreCase !== line.ignoreCase)
+            )
+              updates.push({ row, line });
           } else additions.push(line);
         }
         const afterRules = [...after.values()];
@@ -334,6 +340,7 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
               target: line.target,
               statusCode: line.status,
               hits: row.hits,
+              ignoreCase: line.ignoreCase ?? row.ignoreCase,
             },
           );
         }
@@ -347,6 +354,7 @@ export function createRedirectService(deps: { db: Db; onChange?: (websiteId: num
             matchKind: line.match,
             target: line.target,
             statusCode: line.status,
+            ignoreCase: line.ignoreCase ?? false,
             position: ++position,
           })),
         );

@@ -274,22 +274,71 @@ describe('CSV import and export', () => {
 
   it('exports CSV that imports back to the same rules', async () => {
     const site = await newWebsite(t.app, t.admin, 'Redirect Export');
-    await saved(site, { source: '/a', target: '/b', status_code: 302 });
+    await saved(site, { source: '/a', target: '/b', status_code: 302, ignore_case: true });
     await saved(site, { source: '/p/(\\d+),x', match_kind: 'regex', target: '/q/$1' });
     await saved(site, { source: '/docs', match_kind: 'prefix', target: 'https://example.com/"x"' });
     const exported = body<RedirectExport>(
       await req(t.admin, 'GET', `/api/website/redirect-rules/export?website_id=${site}`),
     ).data;
-    expect(exported.csv.split('\r\n')[0]).toBe('source,target,status,match');
+    expect(exported.csv.split('\r\n')[0]).toBe('source,target,status,match,ignore_case');
     expect(exported.file_name).toMatch(/\.csv$/);
 
     const copy = await newWebsite(t.app, t.admin, 'Redirect Export Copy');
     const imported = await importCsv(t.admin, copy, exported.csv);
     expect(body(imported)).toMatchObject({ code: 0, data: { added: 3, updated: 0, kept: 0 } });
     expect(await rules(copy)).toEqual(await rules(site));
+    const cases = async (websiteId: number) =>
+      (await list(t.admin, websiteId)).list.map((r) => [r.source, r.ignore_case]);
+    expect(await cases(site)).toEqual([
+      ['/a', true],
+      ['/p/(\\d+),x', false],
+      ['/docs', false],
+    ]);
+    expect(await cases(copy)).toEqual(await cases(site));
     // Importing the same file again changes nothing.
     const again = await importCsv(t.admin, copy, exported.csv);
     expect(body(again)).toMatchObject({ code: 0, data: { added: 0, updated: 0, kept: 0 } });
+  });
+});
+
+describe('CSV letter case column', () => {
+  it('sets ignore_case from the file, keeps a rule’s own when the column is left out, refuses other values', async () => {
+    const site = await newWebsite(t.app, t.admin, 'Redirect Import Case');
+    await saved(site, { source: '/kept-case', target: '/x', ignore_case: true });
+    await saved(site, { source: '/turned-off', target: '/x', ignore_case: true });
+    const cases = async () =>
+      Object.fromEntries((await list(t.admin, site)).list.map((r) => [r.source, r.ignore_case]));
+
+    const first = await importCsv(
+      t.admin,
+      site,
+      'source,target,ignore_case\n/yes,/x,yes\n/one,/x,1\n/plain,/x,\n/turned-off,/x,false\n',
+    );
+    expect(body(first)).toMatchObject({ code: 0, data: { added: 3, updated: 1, kept: 1 } });
+    expect(await cases()).toEqual({
+      '/kept-case': true,
+      '/turned-off': false,
+      '/yes': true,
+      '/one': true,
+      '/plain': false,
+    });
+
+    // A file without the column (an older export) leaves every rule's letter case as it was.
+    const older = await importCsv(t.admin, site, 'source,target,status,match\n/kept-case,/y,301,exact\n');
+    expect(body(older)).toMatchObject({ code: 0, data: { updated: 1 } });
+    expect((await cases())['/kept-case']).toBe(true);
+
+    // The imported setting is what the site does: '/YES' redirects, '/PLAIN' does not.
+    const match = compileRedirects(await loadRedirectRules(t.app.db, site));
+    expect(match('/YES')).toMatchObject({ location: '/x' });
+    expect(match('/PLAIN')).toBeNull();
+
+    const wrong = await importCsv(t.admin, site, 'source,target,ignore_case\n/z,/x,sometimes\n');
+    expect(wrong.statusCode).toBe(400);
+    const answer = body<{ errors: RedirectCsvError[] }>(wrong).data.errors;
+    expect(answer).toMatchObject([{ line: 2, code: errors.REDIRECT_CSV_INVALID.code }]);
+    expect(answer[0]?.message).toContain('ignore_case');
+    expect((await cases())['/z']).toBeUndefined();
   });
 });
 
