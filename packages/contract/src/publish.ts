@@ -6,15 +6,54 @@ import { PAGE_WORK_ROLES } from './roles.ts';
  * Spec §3 publish request: `id` is the website, `website_page_id` the pages to publish, or 0 for
  * the whole site including drafts.
  */
+const PublishSelection = z.union([
+  z.literal(0),
+  z.literal('0').transform(() => 0 as const),
+  z.array(Id).min(1).max(5000),
+]);
+
 export const PublishBody = z.object({
   id: Id,
-  website_page_id: z.union([
-    z.literal(0),
-    z.literal('0').transform(() => 0 as const),
-    z.array(Id).min(1).max(5000),
-  ]),
+  website_page_id: PublishSelection,
 });
 export type PublishBody = z.input<typeof PublishBody>;
+
+/** The same choice as a publish: which live pages would link to pages visitors cannot open. */
+export const PublishLinkCheckBody = PublishBody;
+export type PublishLinkCheckBody = z.input<typeof PublishLinkCheckBody>;
+
+/** Where a link sits: a page's own content, or its language's shared header or footer. */
+export const LINK_PLACES = ['page', 'header', 'footer'] as const;
+
+/**
+ * One link that would lead visitors to a 404 after the publish: a page (or shared section) that
+ * will be live links to a page of the website that is not published and is not in this publish.
+ */
+export const UnpublishedLink = z.object({
+  place: z.enum(LINK_PLACES),
+  /** The linking page; null for a header or footer (it shows on every page of its language). */
+  page_id: z.number().int().nullable(),
+  page_name: z.string(),
+  /** The language of the linking page or section, and its name. */
+  lang: z.string(),
+  lang_name: z.string(),
+  target_page_id: z.number().int(),
+  target_page_name: z.string(),
+  /** The address as the link writes it. */
+  href: z.string(),
+});
+export type UnpublishedLink = z.infer<typeof UnpublishedLink>;
+
+export const PublishLinkCheck = z.object({
+  /** At most {@link PUBLISH_LINK_CHECK_MAX}, linking pages in site order. */
+  links: z.array(UnpublishedLink),
+  /** Every such link, including those left out of `links`. */
+  total: z.number().int(),
+});
+export type PublishLinkCheck = z.infer<typeof PublishLinkCheck>;
+
+/** Most links a check answers; the confirmation shows fewer and counts the rest. */
+export const PUBLISH_LINK_CHECK_MAX = 200;
 
 export const Published = z.object({
   website_id: z.number().int(),
@@ -49,6 +88,12 @@ export const publishCalls = {
     path: '/api/website/publish-website',
     body: PublishBody,
     data: Published,
+  }),
+  linkCheck: defineCall({
+    method: 'POST',
+    path: '/api/website/publish-link-check',
+    body: PublishLinkCheckBody,
+    data: PublishLinkCheck,
   }),
   unpublish: defineCall({
     method: 'POST',

@@ -84,6 +84,7 @@ export const calls = {
   }),
   publish: group<typeof publishCalls>({
     publish: { method: 'POST', path: '/api/website/publish-website' },
+    linkCheck: { method: 'POST', path: '/api/website/publish-link-check' },
     unpublish: { method: 'POST', path: '/api/website/un-publish-website' },
     previewLink: { method: 'POST', path: '/api/website/preview-link' },
   }),

@@ -22,6 +22,9 @@ export const publishRoutes: FastifyPluginAsync<Omit<PublishDeps, 'db' | 'config'
   addCall(app, publishCalls.publish, async (request) =>
     service.publish(sessionOf(request).companyId, request.body, sessionOf(request).userId),
   );
+  addCall(app, publishCalls.linkCheck, async (request) =>
+    service.linkCheck(sessionOf(request).companyId, request.body),
+  );
   addCall(app, publishCalls.unpublish, async (request) =>
     service.unpublish(sessionOf(request).companyId, request.body.id),
   );

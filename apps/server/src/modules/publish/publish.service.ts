@@ -1,4 +1,11 @@
-import { type PublishBody, type Published, SITE_LANGUAGES, type Unpublished } from '@sitewright/contract';
+import {
+  PUBLISH_LINK_CHECK_MAX,
+  type PublishBody,
+  type Published,
+  type PublishLinkCheck,
+  SITE_LANGUAGES,
+  type Unpublished,
+} from '@sitewright/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findWebsite, type WebsiteRow, notOwned } from '../../lib/tenancy.ts';
 import { type LanguageRow, type MenuNodeRow, type PageRow, userNameOf } from '../page/index.ts';
 import { compressFiles } from './compress.ts';
+import { findUnpublishedLinks } from './link-check.ts';
 import {
   dropVersion,
   insertVersion,
@@ -207,7 +215,39 @@ export function createPublishService(deps: PublishDeps) {
     };
   }
 
+  /** The pages a request names, all of them from the website; a page of another website or company refuses the whole request. */
+  async function selectionOf(
+    websiteId: number,
+    websitePageId: z.output<typeof PublishBody>['website_page_id'],
+  ): Promise<Selection> {
+    if (websitePageId === 0) return 'all';
+    const wanted = [...new Set(websitePageId)];
+    const found = await pagesOfWebsite(db, websiteId, wanted);
+    if (found.length !== wanted.length) notOwned();
+    return new Set(found);
+  }
+
   return {
+    /**
+     * Before a publish: the links of pages that will be live (and of the headers and footers they
+     * show) to pages of the website that will not be, so the operator can tick those too.
+     */
+    async linkCheck(companyId: number, body: z.output<typeof PublishBody>): Promise<PublishLinkCheck> {
+      const website = await findWebsite(db, { companyId }, body.id);
+      if (!website) notOwned();
+      const selection = await selectionOf(website.id, body.website_page_id);
+      const source = await loadSiteSource(db, website.id);
+      const origin = siteOrigin(website, source.domains, deps.config);
+      const links = findUnpublishedLinks({
+        languages: source.languages,
+        pages: source.pages,
+        sections: source.sections,
+        hosts: [...source.domains, new URL(origin).hostname],
+        selected: selection,
+      });
+      return { links: links.slice(0, PUBLISH_LINK_CHECK_MAX), total: links.length };
+    },
+
     async publish(
       companyId: number,
       body: z.output<typeof PublishBody>,
@@ -216,14 +256,7 @@ export function createPublishService(deps: PublishDeps) {
       const website = await findWebsite(db, { companyId }, body.id);
       if (!website) notOwned();
       const publishedBy = userId === undefined ? '' : await userNameOf(db, companyId, userId);
-      let selection: Selection = 'all';
-      if (body.website_page_id !== 0) {
-        const wanted = [...new Set(body.website_page_id)];
-        const found = await pagesOfWebsite(db, website.id, wanted);
-        // A page of another website or company is refused as a whole: nothing is published.
-        if (found.length !== wanted.length) notOwned();
-        selection = new Set(found);
-      }
+      const selection = await selectionOf(website.id, body.website_page_id);
       return serialised(website.id, async () => {
         for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
           // Read inside the queue: a publish that waited its turn builds on the one before it.

@@ -66,7 +66,7 @@ export const fallbackNotFoundPath = (lang: string) => `/_sw/not-found-${lang}.ht
  * sections as they stand, as does any publish while a section was never published (a new site's
  * first publish of a few pages shows its header); otherwise the published copy stays.
  */
-function sectionAfter(
+export function sectionAfter(
   row: GlobalSectionRow,
   selected: SiteBuildInput['selected'],
 ): { document: PageDocument; taken: boolean } | undefined {
@@ -98,6 +98,26 @@ export function publishedSnapshot(page: PageRow): PublishedPageValue | null {
   if (!published) return null;
   if ('live' in published) return snapshotOf(page, new Date(published.publishedAt));
   return published;
+}
+
+/**
+ * The pages visitors get after a publish: the snapshot of each live page (new for the selected
+ * ones) and its address.
+ */
+export function pagesAfter(
+  input: Pick<SiteBuildInput, 'pages' | 'selected' | 'publishedAt'>,
+  defaultLang: string,
+): { snapshots: Map<number, PublishedPageValue>; pathOf: Map<number, string> } {
+  const snapshots = new Map<number, PublishedPageValue>();
+  const pathOf = new Map<number, string>();
+  for (const page of input.pages) {
+    const take = input.selected === 'all' || input.selected.has(page.id);
+    const snapshot = take ? snapshotOf(page, input.publishedAt) : publishedSnapshot(page);
+    if (!snapshot) continue;
+    snapshots.set(page.id, snapshot);
+    pathOf.set(page.id, publicPath(page.lang, defaultLang, snapshot.pathSegment));
+  }
+  return { snapshots, pathOf };
 }
 
 /** `/about`, `/de/about`; a language's home is `/` or `/de`. */
@@ -215,17 +235,7 @@ export async function buildSite(
 ): Promise<SiteBuild> {
   const defaultLang = input.languages.find((l) => l.isDefault)?.lang ?? input.languages[0]?.lang ?? 'en';
   const languages = input.languages.map((l) => l.lang);
-  const snapshots = new Map<number, PublishedPageValue>();
-  for (const page of input.pages) {
-    const take = input.selected === 'all' || input.selected.has(page.id);
-    const snapshot = take ? snapshotOf(page, input.publishedAt) : publishedSnapshot(page);
-    if (snapshot) snapshots.set(page.id, snapshot);
-  }
-  const pathOf = new Map<number, string>();
-  for (const page of input.pages) {
-    const snapshot = snapshots.get(page.id);
-    if (snapshot) pathOf.set(page.id, publicPath(page.lang, defaultLang, snapshot.pathSegment));
-  }
+  const { snapshots, pathOf } = pagesAfter(input, defaultLang);
   const hrefOf = (pageId: number) => pathOf.get(pageId);
 
   const frames = new Map<string, Partial<Record<GlobalSectionKind, PageDocument>>>();
