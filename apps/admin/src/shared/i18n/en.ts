@@ -650,6 +650,13 @@ export const en = {
     confirmSite: 'Publish the whole website?',
     confirmSelected: 'Publish the selected pages?',
     noneSelected: 'Please choose the pages to publish!',
+    linkWarningTitle: 'Some links will lead to pages that are not published',
+    linkWarningText:
+      'Visitors following these links will get "page not found". Tick the linked pages too, or publish anyway.',
+    linkWarningLine: '{from} → {to} ({lang})',
+    linkWarningMore: 'and {count} more',
+    linkFromHeader: 'Header',
+    linkFromFooter: 'Footer',
     published: 'Published!',
     cancelled: 'Publishing cancelled',
     publish: 'Publish',

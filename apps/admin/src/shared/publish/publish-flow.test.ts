@@ -1,4 +1,4 @@
-import { errors, type Published } from '@sitewright/contract';
+import { errors, type Published, type PublishLinkCheck, type UnpublishedLink } from '@sitewright/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_CODES } from '../api/api-error.ts';
 import { translate } from '../i18n/index.ts';
@@ -15,8 +15,11 @@ const PUBLISHED: Published = {
 
 function fakeDeps(over: Partial<PublishFlowDeps> = {}) {
   const deps = {
-    t: (key: Parameters<PublishFlowDeps['t']>[0]) => translate('zh', key),
-    confirm: vi.fn(async (_text: string) => true),
+    t: ((key, vars) => translate('zh', key, vars)) as PublishFlowDeps['t'],
+    confirm: vi.fn(async (_text: string, _warning: unknown) => true),
+    checkLinks: vi.fn(
+      async (_id: number, _pages: number[]): Promise<PublishLinkCheck> => ({ links: [], total: 0 }),
+    ),
     publish: vi.fn(async (_id: number, _pages: number[] | 0) => PUBLISHED),
     toastSuccess: vi.fn(),
     toastError: vi.fn(),
@@ -46,7 +49,7 @@ describe('runPublish', () => {
   it('asks 确定发布选中页面？ and publishes just the ticked pages, then 发布成功!', async () => {
     const deps = fakeDeps();
     expect(await runPublish(deps, 7, { kind: 'selected', pageIds: [5, 9, 5] })).toBe('published');
-    expect(deps.confirm).toHaveBeenCalledWith('确定发布选中页面？');
+    expect(deps.confirm).toHaveBeenCalledWith('确定发布选中页面？', null);
     expect(deps.publish).toHaveBeenCalledWith(7, [5, 9]);
     expect(deps.toastSuccess).toHaveBeenCalledWith('发布成功!');
     expect(deps.later).not.toHaveBeenCalled();
@@ -55,16 +58,16 @@ describe('runPublish', () => {
   it('asks 确定发布该网站？ and sends 0 for the whole site', async () => {
     const deps = fakeDeps();
     expect(await runPublish(deps, 7, { kind: 'site' })).toBe('published');
-    expect(deps.confirm).toHaveBeenCalledWith('确定发布该网站？');
+    expect(deps.confirm).toHaveBeenCalledWith('确定发布该网站？', null);
     expect(deps.publish).toHaveBeenCalledWith(7, 0);
   });
 
   it('speaks English when the app does', async () => {
-    const deps = fakeDeps({ t: (key) => translate('en', key) });
+    const deps = fakeDeps({ t: (key, vars) => translate('en', key, vars) });
     await runPublish(deps, 7, { kind: 'site' });
-    expect(deps.confirm).toHaveBeenCalledWith('Publish the whole website?');
+    expect(deps.confirm).toHaveBeenCalledWith('Publish the whole website?', null);
     expect(deps.toastSuccess).toHaveBeenCalledWith('Published!');
-    const refused = fakeDeps({ t: (key) => translate('en', key) });
+    const refused = fakeDeps({ t: (key, vars) => translate('en', key, vars) });
     await runPublish(refused, 7, { kind: 'selected', pageIds: [] });
     expect(refused.toastError).toHaveBeenCalledWith('Please choose the pages to publish!');
   });
@@ -127,4 +130,61 @@ describe('runPublish', () => {
       expect(deps.later).not.toHaveBeenCalled();
     },
   );
+
+  describe('links to pages the publish leaves out', () => {
+    const link = (over: Partial<UnpublishedLink>): UnpublishedLink => ({
+      place: 'page',
+      page_id: 5,
+      page_name: 'Home',
+      lang: 'en',
+      lang_name: 'English',
+      target_page_id: 9,
+      target_page_name: 'Services',
+      href: '/services',
+      ...over,
+    });
+
+    it('names them in the confirmation (page, footer) and still publishes on OK', async () => {
+      const deps = fakeDeps({ t: (key, vars) => translate('en', key, vars) });
+      vi.mocked(deps.checkLinks).mockResolvedValue({
+        links: [
+          link({}),
+          link({ place: 'footer', page_id: null, page_name: '', target_page_name: 'Contact' }),
+        ],
+        total: 2,
+      });
+      expect(await runPublish(deps, 7, { kind: 'selected', pageIds: [5, 5] })).toBe('published');
+      expect(deps.checkLinks).toHaveBeenCalledWith(7, [5]);
+      expect(deps.confirm).toHaveBeenCalledWith('Publish the selected pages?', {
+        lines: ['Home → Services (English)', 'Footer → Contact (English)'],
+        more: 0,
+      });
+      expect(deps.publish).toHaveBeenCalledWith(7, [5]);
+    });
+
+    it('shows ten in Chinese and counts the rest as 以及另外 N 个', async () => {
+      const deps = fakeDeps();
+      const links = Array.from({ length: 14 }, (_, i) =>
+        link({ target_page_id: 100 + i, target_page_name: `P${i}` }),
+      );
+      vi.mocked(deps.checkLinks).mockResolvedValue({ links, total: 15 });
+      await runPublish(deps, 7, { kind: 'selected', pageIds: [5] });
+      const warning = vi.mocked(deps.confirm).mock.calls[0]?.[1] as { lines: string[]; more: number };
+      expect(warning.lines).toHaveLength(10);
+      expect(warning.lines[0]).toBe('Home → P0（English）');
+      expect(warning.more).toBe(5);
+      expect(translate('zh', 'publish.linkWarningMore', { count: warning.more })).toBe('以及另外 5 个');
+    });
+
+    it('does not check a whole-site publish, and asks without a warning when the check fails', async () => {
+      const site = fakeDeps();
+      await runPublish(site, 7, { kind: 'site' });
+      expect(site.checkLinks).not.toHaveBeenCalled();
+
+      const failing = fakeDeps();
+      vi.mocked(failing.checkLinks).mockRejectedValue(new ApiError('down', CLIENT_CODES.network, 'network'));
+      expect(await runPublish(failing, 7, { kind: 'selected', pageIds: [5] })).toBe('published');
+      expect(failing.confirm).toHaveBeenCalledWith('确定发布选中页面？', null);
+    });
+  });
 });

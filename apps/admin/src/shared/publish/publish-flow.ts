@@ -1,6 +1,7 @@
-import type { Published } from '@sitewright/contract';
+import type { Published, PublishLinkCheck } from '@sitewright/contract';
 import { isApiError } from '../api/api-error.ts';
-import type { MessageKey } from '../i18n/index.ts';
+import type { TFunction } from '../i18n/index.ts';
+import { type LinkWarning, linkWarning } from './publish-links.ts';
 import {
   type FixPlace,
   planPublish,
@@ -11,9 +12,14 @@ import {
 
 /** What the flow needs from the screen; injected so the whole sequence can be tested. */
 export interface PublishFlowDeps {
-  t(key: MessageKey): string;
-  /** Asks the operator; resolves true on OK, false on cancel. */
-  confirm(text: string): Promise<boolean>;
+  t: TFunction;
+  /**
+   * Asks the operator, showing the links that would lead to unpublished pages when there are any;
+   * resolves true on OK, false on cancel.
+   */
+  confirm(text: string, warning: LinkWarning | null): Promise<boolean>;
+  /** Which live pages would link to pages this publish leaves out (see the server's link check). */
+  checkLinks(websiteId: number, websitePageId: number[]): Promise<PublishLinkCheck>;
   publish(websiteId: number, websitePageId: number[] | 0): Promise<Published>;
   toastSuccess(text: string): void;
   toastError(text: string): void;
@@ -28,8 +34,9 @@ export interface PublishFlowDeps {
 export type PublishResult = 'refused' | 'cancelled' | 'published' | 'fix' | 'failed';
 
 /**
- * The publish sequence of spec §5/§8, shared by the website center and the page list: refuse an
- * empty selection, confirm, call, then 发布成功!, or the refusal's message (naming the page,
+ * The publish sequence of spec §5/§8, shared by the website center, the page list and the editor:
+ * refuse an empty selection, confirm (a partial publish names the links it would leave pointing at
+ * unpublished pages, and may go ahead anyway), call, then 发布成功!, or the refusal's message (naming the page,
  * language or domain) followed two seconds later by the screen where it is fixed, or nothing more
  * for other failures.
  */
@@ -43,7 +50,16 @@ export async function runPublish(
     deps.toastError(deps.t(plan.refusal));
     return 'refused';
   }
-  if (!(await deps.confirm(deps.t(plan.confirm)))) {
+  // A whole-site publish takes every page, so no link can lead to one left out. The check only
+  // informs: when it fails, the confirmation is asked without it.
+  const warning =
+    plan.websitePageId === 0
+      ? null
+      : await deps
+          .checkLinks(websiteId, plan.websitePageId)
+          .then((check) => linkWarning(check, deps.t))
+          .catch(() => null);
+  if (!(await deps.confirm(deps.t(plan.confirm), warning))) {
     deps.toastInfo(deps.t('publish.cancelled'));
     return 'cancelled';
   }

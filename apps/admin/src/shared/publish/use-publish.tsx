@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ButtonProps } from 'antd/es/button';
+import Alert from 'antd/es/alert';
 import Modal from 'antd/es/modal';
 import { type ReactElement, useState } from 'react';
 import { useT } from '../i18n/index.ts';
@@ -7,8 +8,9 @@ import { navigateTo } from '../navigation.ts';
 import type { SelectedWebsite } from '../stores/website-store.ts';
 import { useWebsiteStore } from '../stores/website-store.ts';
 import { toastError, toastInfo, toastSuccess } from '../ui/feedback.ts';
-import { publishWebsite, unpublishWebsite } from './api/publish.ts';
+import { checkPublishLinks, publishWebsite, unpublishWebsite } from './api/publish.ts';
 import { type PublishResult, runPublish } from './publish-flow.ts';
+import type { LinkWarning } from './publish-links.ts';
 import { fixPath, type PublishScope } from './publish-rules.ts';
 
 export interface PublishActions {
@@ -29,10 +31,39 @@ export function usePublish(): PublishActions {
   const [modal, contextHolder] = Modal.useModal();
   const [busyWebsiteId, setBusy] = useState<number | null>(null);
 
-  async function ask(content: string, testId: string, danger = false): Promise<boolean> {
+  async function ask(
+    content: string,
+    testId: string,
+    danger = false,
+    warning: LinkWarning | null = null,
+  ): Promise<boolean> {
     const confirmed = await modal.confirm({
       title: t('publish.confirmTitle'),
-      content,
+      content: warning ? (
+        <>
+          <p>{content}</p>
+          <Alert
+            type="warning"
+            showIcon
+            title={t('publish.linkWarningTitle')}
+            description={
+              <>
+                <p>{t('publish.linkWarningText')}</p>
+                <ul>
+                  {warning.lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                  {warning.more > 0 ? <li>{t('publish.linkWarningMore', { count: warning.more })}</li> : null}
+                </ul>
+              </>
+            }
+            data-testid="publish-link-warning"
+          />
+        </>
+      ) : (
+        content
+      ),
+      width: warning ? 520 : undefined,
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger, 'data-testid': `${testId}-ok` } as ButtonProps,
@@ -45,7 +76,8 @@ export function usePublish(): PublishActions {
     const result = await runPublish(
       {
         t,
-        confirm: (text) => ask(text, 'publish-confirm'),
+        confirm: (text, warning) => ask(text, 'publish-confirm', false, warning),
+        checkLinks: checkPublishLinks,
         publish: async (websiteId, pages) => {
           setBusy(websiteId);
           try {

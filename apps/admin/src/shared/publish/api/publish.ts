@@ -1,4 +1,4 @@
-import type { Published, PreviewLink, Unpublished } from '@sitewright/contract';
+import type { Published, PreviewLink, PublishLinkCheck, Unpublished } from '@sitewright/contract';
 import { calls } from '@sitewright/contract/paths';
 import { http } from '../../api/http.ts';
 import { PUBLISH_FIX_CODES } from '../publish-rules.ts';
@@ -11,6 +11,17 @@ export function publishWebsite(websiteId: number, websitePageId: number[] | 0): 
   return http.call(calls.publish.publish, {
     body: { id: websiteId, website_page_id: websitePageId },
     toast: PUBLISH_FIX_CODES,
+  });
+}
+
+/**
+ * The links of pages that would be live to pages the publish leaves out. Quiet on failure: the
+ * confirmation is then asked without the warning.
+ */
+export function checkPublishLinks(websiteId: number, websitePageId: number[]): Promise<PublishLinkCheck> {
+  return http.call(calls.publish.linkCheck, {
+    body: { id: websiteId, website_page_id: websitePageId },
+    toast: false,
   });
 }
 
