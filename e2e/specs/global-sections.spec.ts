@@ -66,6 +66,17 @@ test('a new page shows the shared header and footer; a header edit reaches every
   await page.getByTestId('editor-fields').getByText('center', { exact: true }).click();
   await expect(menu).toHaveClass(/sw-nav--center/);
 
+  // Back on the page, its canvas frames it with the header as just edited, without a reload.
+  await page.getByTestId('editor-section-done').click();
+  await expect(page).not.toHaveURL(/\?section=/, { timeout: 30_000 });
+  await expect(page.getByTestId('editor-section-banner')).toHaveCount(0);
+  await expect(header.locator('header.sw-nav')).toHaveClass(/sw-nav--center/);
+  // Opening the header again continues from that edit.
+  await header.hover();
+  await canvas(page).getByTestId('canvas-edit-header').click();
+  await expect(page).toHaveURL(/\?section=header$/, { timeout: 30_000 });
+  await expect(menu).toHaveClass(/sw-nav--center/);
+
   // Publishing from the header publishes the whole website.
   await page.getByTestId('editor-publish').click();
   const confirm = page.locator('.ant-modal-confirm');

@@ -643,7 +643,9 @@ export function PageEditor({
   themeAtLoad.current = theme;
   const { data: languages } = useWebsiteLanguages(website.website_id);
   const section = editing === 'page' ? undefined : sections[editing];
-  const startDocument = section ? section.document : page.document;
+  // What the edit started from, kept for this editor's life: a save puts the section it saved in
+  // the cache (for the page's canvas), which must not restart the edit that is still going on.
+  const [startDocument] = useState(() => (section ? section.document : page.document));
   const initialData = useMemo(
     () => ({ ...documentToPuckData(startDocument), root: { props: { theme: themeAtLoad.current } } }),
     [startDocument],

@@ -2,13 +2,18 @@ import { errors, type GlobalSectionKind, type PageDocument } from '@sitewright/c
 import { calls } from '@sitewright/contract/paths';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { http } from '../../../shared/api/http.ts';
+import { queryClient } from '../../../shared/api/query-client.ts';
 import { requestLang } from '../../../shared/lib/site-languages.ts';
-import { getGlobalSections } from './get-global-sections.ts';
+import { getGlobalSections, globalSectionsQueryOptions } from './get-global-sections.ts';
 import { firstProblem, type SaveOutcome } from './save-page.ts';
 
 const QUIET_CODES = [errors.SECTION_CONFLICT.code, errors.SECTION_DOCUMENT_INVALID.code];
 
-/** Saves the shared header or footer over the version the edit started from, as a page save does. */
+/**
+ * Saves the shared header or footer over the version the edit started from, as a page save does.
+ * The saved section replaces the cached one: the editor stays on the same screen when the operator
+ * goes back to the page, and the page's canvas frames it with the cached sections.
+ */
 export async function saveGlobalSection(
   target: { websiteId: number; lang: string; kind: GlobalSectionKind },
   version: number,
@@ -25,6 +30,10 @@ export async function saveGlobalSection(
       },
       toast: QUIET_CODES,
     });
+    queryClient.setQueryData(
+      globalSectionsQueryOptions(target.websiteId, target.lang).queryKey,
+      (cached) => cached && { ...cached, [target.kind]: saved },
+    );
     return { kind: 'saved', version: saved.version };
   } catch (error) {
     if (isApiError(error) && error.code === errors.SECTION_CONFLICT.code) return { kind: 'conflict' };
