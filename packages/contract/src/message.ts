@@ -109,14 +109,10 @@ export const MessageList = z.object({
 export type MessageList = z.infer<typeof MessageList>;
 
 /** Which messages to mark read: the ones named, or every message of the caller. */
-export const MessageSetIsReadBody = z
-  .object({
-    ids: z.array(Id).min(1).max(MESSAGE_IDS_MAX).optional(),
-    all: z.literal(true).optional(),
-  })
-  .refine((body) => (body.ids === undefined) !== (body.all === undefined), {
-    message: 'Name the messages in ids, or send all: true',
-  });
+export const MessageSetIsReadBody = z.union([
+  z.object({ ids: z.array(Id).min(1).max(MESSAGE_IDS_MAX) }),
+  z.object({ all: z.literal(true) }),
+]);
 export type MessageSetIsReadBody = z.input<typeof MessageSetIsReadBody>;
 
 /** Comma-separated message ids in the query string, as DELETE carries no body. */

@@ -119,8 +119,8 @@ export async function setMessagesRead(
   scope: ReaderScope,
   body: z.output<typeof MessageSetIsReadBody>,
 ): Promise<number> {
-  if (body.all) return markRead(db, scope, 'all');
-  return markRead(db, scope, await requireOwned(db, scope, body.ids ?? []));
+  if ('all' in body) return markRead(db, scope, 'all');
+  return markRead(db, scope, await requireOwned(db, scope, body.ids));
 }
 
 export async function deleteOwnMessages(db: Db, scope: ReaderScope, ids: readonly number[]): Promise<number> {
