@@ -60,5 +60,6 @@ test('the badges show the unread counts', async ({ page }) => {
   await expect(page.getByTestId('badge-inquiry-button')).toBeVisible();
   await expect(page.getByTestId('badge-messages-button')).toBeVisible();
   await page.getByTestId('badge-messages-button').click();
-  await expect(page.getByText('Nothing new.')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/message$/);
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
 });

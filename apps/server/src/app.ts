@@ -16,6 +16,7 @@ import { formRoutes } from './modules/form/index.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
+  certificateExpiryCheck,
   certificateProblem,
   createKeyVault,
   domainResolvesHere,
@@ -229,6 +230,8 @@ export const appPlugin = fp<AppOptions>(
     const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
     await app.register(uploadRoutes, { limiters: uploadLimiters });
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
+    // Operators hear of certificates about to expire in the message centre.
+    await app.register(certificateExpiryCheck);
     await app.register(ueditorRoutes, {
       limiters: uploadLimiters,
       ...(deps.remoteFetch ? { remote: deps.remoteFetch } : {}),

@@ -11,6 +11,7 @@ export * from './locales.ts';
 export * from './media-library.ts';
 export * from './media.ts';
 export * from './menu.ts';
+export * from './message.ts';
 export * from './nesting.ts';
 export * from './page-document.ts';
 export * from './page.ts';

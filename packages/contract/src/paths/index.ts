@@ -11,6 +11,7 @@ import type { hostCalls } from '../host.ts';
 import type { mediaLibraryCalls } from '../media-library.ts';
 import type { uploadCalls } from '../media.ts';
 import type { initForCopyCall, menuCalls } from '../menu.ts';
+import type { messageCalls } from '../message.ts';
 import type { pageCalls, pageTranslateCall } from '../page.ts';
 import type { publishCalls } from '../publish.ts';
 import type { redirectCalls } from '../redirect.ts';
@@ -64,6 +65,11 @@ export const calls = {
     del: { method: 'DELETE', path: '/api/website/del-menu' },
     exam: { method: 'POST', path: '/api/website/exam-menu' },
     language: { method: 'GET', path: '/api/website/get-language-menu' },
+  }),
+  message: group<typeof messageCalls>({
+    list: { method: 'GET', path: '/api/website/message-list' },
+    setIsRead: { method: 'POST', path: '/api/website/message-set-is-read' },
+    del: { method: 'DELETE', path: '/api/website/message-del' },
   }),
   page: group<typeof pageCalls>({
     list: { method: 'GET', path: '/api/website/page' },

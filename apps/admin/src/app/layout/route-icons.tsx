@@ -1,4 +1,5 @@
 import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
@@ -17,4 +18,5 @@ export const routeIcons = {
   user: <UserOutlined />,
   lock: <LockOutlined />,
   media: <PictureOutlined />,
+  bell: <BellOutlined />,
 } satisfies Record<string, ReactNode>;

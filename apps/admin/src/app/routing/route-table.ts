@@ -4,6 +4,7 @@ import {
   CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
   MEDIA_LIST_PATH,
+  MESSAGE_CENTER_PATH,
   NOT_FOUND_PATH,
   PAGE_INDEX_PATH,
   PAGE_EDIT_PATH,
@@ -261,6 +262,20 @@ export const routeTable: AppRoute[] = [
             },
             lazy: async () => ({
               Component: (await import('../../features/user/change-password-page.tsx')).ChangePasswordPage,
+            }),
+          },
+          {
+            // Spec §2 /user/message: every operator's own messages (no role), without the left menu.
+            path: MESSAGE_CENTER_PATH,
+            handle: {
+              name: 'UserMessage',
+              title: 'route.messages',
+              icon: 'bell',
+              hidden: true,
+              hideSidebar: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/messages/messages-page.tsx')).MessagesPage,
             }),
           },
         ],

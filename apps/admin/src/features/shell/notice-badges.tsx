@@ -7,7 +7,9 @@ import Popover from 'antd/es/popover';
 import type { ReactNode } from 'react';
 import { useT } from '../../shared/i18n/index.ts';
 import { useFormUnreadCount } from './api/get-form-unread-count.ts';
-import { useMessageCount } from './api/get-message-count.ts';
+import { useNavigate } from 'react-router';
+import { useMessageCount } from '../../shared/api/messages/get-message-count.ts';
+import { MESSAGE_CENTER_PATH } from '../../shared/paths.ts';
 
 interface NoticeProps {
   testId: string;
@@ -57,17 +59,25 @@ export function InquiryNotice() {
   );
 }
 
-/** Message bell with the unread message count. */
+/** Message bell with the unread message count; it opens the message centre. */
 export function MessageNotice() {
   const t = useT();
+  const navigate = useNavigate();
   const count = useMessageCount().data?.not_read_count ?? 0;
+  const label = t('shell.messages');
   return (
-    <Notice
-      testId="badge-messages"
-      label={t('shell.messages')}
-      icon={<BellOutlined />}
-      count={count}
-      text={count > 0 ? t('shell.messagesUnread', { n: count }) : t('shell.messagesEmpty')}
-    />
+    <Button
+      type="text"
+      aria-label={count > 0 ? t('shell.messagesUnread', { n: count }) : label}
+      title={label}
+      data-testid="badge-messages-button"
+      onClick={() => navigate(MESSAGE_CENTER_PATH)}
+    >
+      <Badge count={count} overflowCount={BADGE_MAX} size="small" data-testid="badge-messages">
+        <span style={{ fontSize: 18 }}>
+          <BellOutlined />
+        </span>
+      </Badge>
+    </Button>
   );
 }

@@ -11,6 +11,7 @@ const LABELS: Record<UserMenuKey, MessageKey> = {
   users: 'shell.userManagement',
   orders: 'shell.orders',
   paySettings: 'shell.paySettings',
+  messages: 'shell.messageCenter',
   changePassword: 'shell.changePassword',
   logout: 'shell.logout',
 };

@@ -10,6 +10,7 @@ const later = new Map([
   ['UserIndex', '/user/index'],
   ['OrderIndex', '/order/index'],
   ['PaySet', '/pay/pay-set'],
+  ['UserMessage', '/user/message'],
 ]);
 
 function input(overrides: Partial<UserMenuInput>): UserMenuInput {
@@ -45,11 +46,13 @@ describe('userMenuEntries', () => {
   it('gates orders and payment settings by role once their screens exist', () => {
     expect(keys(input({ routes: later, roles: ['order.index'] }))).toEqual([
       'orders',
+      'messages',
       'changePassword',
       'logout',
     ]);
     expect(keys(input({ routes: later, roles: ['pay.set'] }))).toEqual([
       'paySettings',
+      'messages',
       'changePassword',
       'logout',
     ]);
@@ -57,6 +60,7 @@ describe('userMenuEntries', () => {
       'users',
       'orders',
       'paySettings',
+      'messages',
       'changePassword',
       'logout',
     ]);
@@ -67,5 +71,10 @@ describe('userMenuEntries', () => {
       key: 'orders',
       to: '/order/index',
     });
+  });
+
+  it('leads everyone to the message centre once it exists, before change password', () => {
+    expect(keys(input({ routes: later }))).toEqual(['messages', 'changePassword', 'logout']);
+    expect(userMenuEntries(input({ routes: later }))[0]).toEqual({ key: 'messages', to: '/user/message' });
   });
 });

@@ -1,13 +1,14 @@
 import { ROLES } from '@sitewright/contract';
 import { hasRole } from '../../shared/session/roles.ts';
 
-export type UserMenuKey = 'users' | 'orders' | 'paySettings' | 'changePassword' | 'logout';
+export type UserMenuKey = 'users' | 'orders' | 'paySettings' | 'messages' | 'changePassword' | 'logout';
 
 /** Route names of the screens the user menu can lead to once they are registered. */
 export const USER_MENU_ROUTE_NAMES = {
   users: 'UserIndex',
   orders: 'OrderIndex',
   paySettings: 'PaySet',
+  messages: 'UserMessage',
 } as const;
 
 export interface UserMenuInput {
@@ -27,8 +28,8 @@ export interface UserMenuEntry {
 
 /**
  * The user dropdown (spec §2): user management when is_admin > 0, order management with
- * order.index, payment settings with pay.set, each only once its screen exists; change password
- * and log out always.
+ * order.index, payment settings with pay.set, each only once its screen exists; the message centre
+ * (also behind the bell) for everyone; change password and log out always.
  */
 export function userMenuEntries(input: UserMenuInput): UserMenuEntry[] {
   const entries: UserMenuEntry[] = [];
@@ -39,6 +40,7 @@ export function userMenuEntries(input: UserMenuInput): UserMenuEntry[] {
   screen('users', input.isAdmin > 0);
   screen('orders', hasRole(input.roles, ROLES.orderIndex));
   screen('paySettings', hasRole(input.roles, ROLES.paySet));
+  screen('messages', true);
   entries.push({
     key: 'changePassword',
     to: `${input.changePasswordPath}?user_name=${encodeURIComponent(input.userName)}`,

@@ -4,6 +4,7 @@ import { websites } from '../../db/schema.ts';
 import { describeCertificate } from './certificate.ts';
 import { certificatesOf, domainsOf } from './host.repository.ts';
 
+export { announceExpiringCertificates, certificateExpiryCheck } from './certificate-expiry.ts';
 export { fixedDomainOf } from './domain.ts';
 export { domainsOf } from './host.repository.ts';
 export type { HostChange } from './host.service.ts';

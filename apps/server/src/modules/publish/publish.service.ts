@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findWebsite, type WebsiteRow, notOwned } from '../../lib/tenancy.ts';
 import { type LanguageRow, type MenuNodeRow, type PageRow, userNameOf } from '../page/index.ts';
+import { reportPublish } from './publish-notice.ts';
 import { compressFiles } from './compress.ts';
 import { findUnpublishedLinks } from './link-check.ts';
 import {
@@ -257,7 +258,7 @@ export function createPublishService(deps: PublishDeps) {
       if (!website) notOwned();
       const publishedBy = userId === undefined ? '' : await userNameOf(db, companyId, userId);
       const selection = await selectionOf(website.id, body.website_page_id);
-      return serialised(website.id, async () => {
+      const outcome = serialised(website.id, async () => {
         for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
           // Read inside the queue: a publish that waited its turn builds on the one before it.
           const current = await findWebsite(db, { companyId }, website.id);
@@ -272,6 +273,7 @@ export function createPublishService(deps: PublishDeps) {
         }
         throw new AppError('PAGE_CONFLICT');
       });
+      return reportPublish(db, { companyId, userId, website }, outcome);
     },
 
     /**

@@ -2,7 +2,7 @@ import type { FormUnreadCount } from '@sitewright/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
-import { BADGE_REFRESH_MS } from './get-message-count.ts';
+import { BADGE_REFRESH_MS } from '../../../shared/api/messages/get-message-count.ts';
 
 /** Unread inquiries (form records) of the company. A background count: failures stay quiet. */
 export function getFormUnreadCount(signal?: AbortSignal): Promise<FormUnreadCount> {

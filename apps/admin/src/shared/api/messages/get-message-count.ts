@@ -1,10 +1,12 @@
 import type { MessageCount } from '@sitewright/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@sitewright/contract/paths';
-import { http } from '../../../shared/api/http.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../http.ts';
 
-/** How often the unread badges look for news. */
-export const BADGE_REFRESH_MS = 60_000;
+/** How often the unread badges look for news (besides when the window regains focus). */
+export const BADGE_REFRESH_MS = 30_000;
+
+export const messageCountQueryKey = ['badges', 'messages'] as const;
 
 /** Unread messages for the bell. A background count: failures stay quiet. */
 export function getMessageCount(signal?: AbortSignal): Promise<MessageCount> {
@@ -13,9 +15,12 @@ export function getMessageCount(signal?: AbortSignal): Promise<MessageCount> {
 
 export function messageCountQueryOptions() {
   return queryOptions({
-    queryKey: ['badges', 'messages'],
+    queryKey: messageCountQueryKey,
     queryFn: ({ signal }) => getMessageCount(signal),
     refetchInterval: BADGE_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    // A message written while the operator works elsewhere shows on the next look, not 30 s later.
+    staleTime: 0,
   });
 }
 
