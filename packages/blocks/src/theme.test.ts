@@ -65,7 +65,7 @@ describe('site themes', () => {
   it('accepts a custom palette only with four #rrggbb colours', () => {
     const customColors = { primary: '#E11D48', accent: '#0f766e', background: '#ffffff', text: '#111827' };
     const parsed = SiteTheme.parse({ palette: 'custom', customColors });
-    expect(parsed.customColors?.primary).toBe('#e11d48');
+    expect(parsed.customColors?.primary).toBe('#E11D48');
     expect(SiteTheme.safeParse({ palette: 'custom' }).success).toBe(false);
     expect(
       SiteTheme.safeParse({ palette: 'custom', customColors: { ...customColors, text: 'red' } }).success,

@@ -32,10 +32,7 @@ export const FONT_IDS = [
 ] as const;
 export const ANIMATION_IDS = ['none', 'fade', 'rise', 'zoom', 'slide'] as const;
 
-export const ThemeColor = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a73e8')
-  .transform((c) => c.toLowerCase());
+export const ThemeColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a73e8');
 
 /** The colours a custom palette is made of; the others (text on buttons, borders…) follow. */
 export const CustomColors = z.strictObject({
