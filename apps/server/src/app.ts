@@ -33,6 +33,7 @@ import { redirectRoutes } from './modules/redirect/index.ts';
 import { databaseSiteStore, diskSiteStore, publishRoutes } from './modules/publish/index.ts';
 import { type SiteServer, sitePlugin } from './modules/site/index.ts';
 import { createTemplateService, loadTemplateAssets, templateRoutes } from './modules/template/index.ts';
+import { createFontFiles, fontRoutes } from './modules/font/index.ts';
 import {
   createMemoryUploadLimiters,
   createRedisUploadLimiters,
@@ -210,6 +211,8 @@ export const appPlugin = fp<AppOptions>(
     await app.register(blockIpRoutes);
     await app.register(geoRedirectRoutes);
     await app.register(templateRoutes);
+    const fontFile = createFontFiles();
+    await app.register(fontRoutes, { fontFile });
     const templateAssets = loadTemplateAssets();
     await app.register(publishRoutes, {
       store: siteStore,
@@ -219,6 +222,7 @@ export const appPlugin = fp<AppOptions>(
         certificateProblem: (websiteId) => certificateProblem(app.db, websiteId),
       },
       templateAsset: (name) => templateAssets.get(name)?.body,
+      fontFile: (name) => fontFile(name)?.body,
     });
     const announce = (websiteId: number) => {
       app.siteEvents

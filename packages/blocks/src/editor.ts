@@ -30,7 +30,7 @@ export const blockPalette: readonly BlockPaletteEntry[] = blockDefinitions.map((
 // The canvas renders the very views, styles and theme variables that publishing renders.
 export { blockRegistry } from './registry.ts';
 export { blocksCss } from './styles.ts';
-export { ANIMATION_PRESETS, FONT_PAIRS, PALETTES, themeCss } from './theme.ts';
+export { ANIMATION_PRESETS, FONT_PAIRS, FONTS, PALETTES, themeColors, themeCss } from './theme.ts';
 export type { LanguageLink, MenuItem, RenderContext } from './context.ts';
 export { validatePageDocument } from './validate.ts';
 export { BlockTree } from './block-tree.tsx';

@@ -18,14 +18,25 @@ export {
 export {
   ANIMATION_PRESETS,
   type AnimationPreset,
+  ALL_FONT_FILES,
   DEFAULT_THEME,
+  derivePalette,
   FONT_PAIRS,
+  FONT_PATH,
+  FONTS,
+  type FontFile,
   type FontPair,
+  hexOfHsl,
+  hslOf,
   PALETTES,
   type Palette,
+  type PaletteColors,
   SiteTheme,
+  themeColors,
   themeCss,
+  themeFontFiles,
 } from './theme.ts';
+export { tintArtwork } from './artwork.ts';
 export { blocksCss } from './styles.ts';
 export { RICH_TEXT_MAX_LENGTH, RICH_TEXT_TAGS, sanitizeRichText } from './sanitize-html.ts';
 export {

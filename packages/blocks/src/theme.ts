@@ -1,4 +1,4 @@
-import type { SiteTheme } from '@sitewright/contract';
+import type { CustomColors, SiteTheme } from '@sitewright/contract';
 
 /** Colours every block reads through CSS variables. */
 export interface Palette {
@@ -96,7 +96,7 @@ export const PALETTES = [
   },
 ] as const satisfies readonly Palette[];
 
-/** Headings and body text; system stacks only (no web-font downloads), each with CJK fallbacks. */
+/** Headings and body text as system stacks (no download), each with CJK fallbacks. */
 export interface FontPair {
   id: string;
   label: { en: string; zh: string };
@@ -125,6 +125,79 @@ export const FONT_PAIRS = [
   { id: 'friendly', label: { en: 'Friendly rounded', zh: '圆润' }, heading: ROUNDED, body: SYSTEM_SANS },
 ] as const satisfies readonly FontPair[];
 
+/**
+ * Families a heading or body text may use on their own: the system stacks, and web fonts served
+ * with the site (never from a font host), each falling back to system and CJK fonts.
+ */
+export interface FontFamily {
+  id: string;
+  label: { en: string; zh: string };
+  stack: string;
+  /** A self-hosted family: its `@fontsource/<id>` files are served under {@link FONT_PATH}. */
+  webFont?: { family: string };
+}
+
+const webFont = (id: string, family: string, fallback: string) =>
+  ({
+    id,
+    label: { en: family, zh: family },
+    stack: `"${family}", ${fallback}`,
+    webFont: { family },
+  }) as const;
+
+export const FONTS = [
+  { id: 'system-sans', label: { en: 'System sans', zh: '系统无衬线' }, stack: SYSTEM_SANS },
+  { id: 'system-serif', label: { en: 'System serif', zh: '系统衬线' }, stack: OLD_STYLE },
+  { id: 'system-mono', label: { en: 'System monospace', zh: '系统等宽' }, stack: MONO },
+  webFont('inter', 'Inter', SYSTEM_SANS),
+  webFont('montserrat', 'Montserrat', SYSTEM_SANS),
+  webFont('poppins', 'Poppins', SYSTEM_SANS),
+  webFont('lora', 'Lora', OLD_STYLE),
+  webFont('playfair-display', 'Playfair Display', OLD_STYLE),
+  webFont('merriweather', 'Merriweather', OLD_STYLE),
+  webFont('source-serif-4', 'Source Serif 4', OLD_STYLE),
+] as const satisfies readonly FontFamily[];
+
+/** Where a site (and the editor canvas) serves its font files. */
+export const FONT_PATH = '/_sw/fonts';
+
+/** Only these subsets and weights are served: Latin covers the sites' Western text, CJK falls back. */
+// biome-ignore format: unicode ranges read better packed
+const FONT_SUBSETS = [
+  { subset: 'latin', range: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD' },
+  { subset: 'latin-ext', range: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF' },
+] as const;
+const FONT_WEIGHTS = [400, 700] as const;
+
+/** One font file: `inter-latin-700-normal.woff2` is `@fontsource/inter/files/<same name>`. */
+export interface FontFile {
+  font: string;
+  family: string;
+  file: string;
+  weight: number;
+  range: string;
+}
+
+/** Every file of a self-hosted family that sites use. */
+export function fontFiles(id: string): FontFile[] {
+  const font = FONTS.find((f) => f.id === id);
+  if (!font || !('webFont' in font)) return [];
+  return FONT_SUBSETS.flatMap(({ subset, range }) =>
+    FONT_WEIGHTS.map((weight) => ({
+      font: font.id,
+      family: font.webFont.family,
+      file: `${font.id}-${subset}-${weight}-normal.woff2`,
+      weight,
+      range,
+    })),
+  );
+}
+
+/** The whole curated set of font files, the only names the font route and publishing accept. */
+export const ALL_FONT_FILES: ReadonlyMap<string, FontFile> = new Map(
+  FONTS.flatMap((f) => fontFiles(f.id)).map((f) => [f.file, f]),
+);
+
 /** How blocks enter; CSS only, and switched off for visitors who ask for reduced motion. */
 export interface AnimationPreset {
   id: string;
@@ -145,23 +218,148 @@ export const ANIMATION_PRESETS = [
 // The schema and default live in the contract, which validates every call carrying a theme.
 export { DEFAULT_THEME, SiteTheme } from '@sitewright/contract';
 
+export type PaletteColors = Palette['colors'];
+
+type Rgb = [number, number, number];
+const rgbOf = (hex: string): Rgb => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as Rgb;
+const hexOf = (rgb: Rgb) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+/** `a` moved `amount` (0–1) of the way towards `b`. */
+export const mixColors = (a: string, b: string, amount: number): string => {
+  const [x, y] = [rgbOf(a), rgbOf(b)];
+  return hexOf(x.map((c, i) => c + ((y[i] as number) - c) * amount) as Rgb);
+};
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+export function luminance(hex: string): number {
+  const [r, g, b] = rgbOf(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Whichever of the candidates reads best on `background`. */
+const mostReadable = (background: string, ...candidates: string[]) =>
+  candidates.reduce((best, c) => (contrastRatio(c, background) > contrastRatio(best, background) ? c : best));
+
+type Hsl = [number, number, number];
+export function hslOf(hex: string): Hsl {
+  const [r, g, b] = rgbOf(hex).map((c) => c / 255) as Rgb;
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  const h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [h * 60, s, l];
+}
+
+export function hexOfHsl([h, s, l]: Hsl): string {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))) * 255;
+  };
+  return hexOf([f(0), f(8), f(4)]);
+}
+
+const rotateHue = (hex: string, degrees: number) => {
+  const [h, s, l] = hslOf(hex);
+  return hexOfHsl([(h + degrees + 360) % 360, Math.max(s, 0.35), Math.min(Math.max(l, 0.35), 0.6)]);
+};
+
+/**
+ * A whole palette from the four colours an operator picks: text on buttons by contrast, surfaces
+ * and borders as tints of the background, a dark band from the text colour, chart series around
+ * the primary and accent hues. Pure, so the editor preview and the published site agree.
+ */
+export function derivePalette(custom: CustomColors): PaletteColors {
+  const { primary, accent, background, text } = custom;
+  const darkBackground = luminance(background) < 0.2;
+  const dark = darkBackground ? mixColors(background, '#000000', 0.45) : mixColors(text, primary, 0.12);
+  return {
+    primary,
+    onPrimary: mostReadable(primary, '#ffffff', '#111111', background, text),
+    accent,
+    onAccent: mostReadable(accent, '#ffffff', '#111111', background, text),
+    background,
+    surface: mixColors(background, primary, darkBackground ? 0.08 : 0.04),
+    muted: mixColors(background, primary, darkBackground ? 0.16 : 0.1),
+    text,
+    textMuted: mixColors(text, background, 0.35),
+    border: mixColors(background, text, 0.15),
+    dark,
+    onDark: mostReadable(dark, '#ffffff', '#111111', background, text),
+    chart: [
+      primary,
+      accent,
+      rotateHue(primary, 60),
+      rotateHue(accent, 120),
+      rotateHue(primary, 180),
+      mixColors(primary, text, 0.5),
+    ],
+  };
+}
+
+/** The colours a theme paints with: a preset's, or those derived from its custom colours. */
+export function themeColors(theme: SiteTheme): PaletteColors {
+  if (theme.palette === 'custom' && theme.customColors) return derivePalette(theme.customColors);
+  return (PALETTES.find((p) => p.id === theme.palette) ?? PALETTES[0]).colors;
+}
+
+/** Heading and body stacks: the chosen families, else the font pair's. */
+export function themeFonts(theme: SiteTheme): { heading: string; body: string; families: string[] } {
+  const pair = FONT_PAIRS.find((f) => f.id === theme.fontPair) ?? FONT_PAIRS[0];
+  const family = (id: string | undefined) => FONTS.find((f) => f.id === id);
+  const heading = family(theme.headingFont);
+  const body = family(theme.bodyFont);
+  return {
+    heading: heading?.stack ?? pair.heading,
+    body: body?.stack ?? pair.body,
+    families: [...new Set([heading?.id, body?.id].filter((id): id is string => id !== undefined))],
+  };
+}
+
+/** The font files a theme's pages load, by name under {@link FONT_PATH}. */
+export function themeFontFiles(theme: SiteTheme): FontFile[] {
+  return themeFonts(theme).families.flatMap(fontFiles);
+}
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * The theme as CSS custom properties. `selector` lets the editor scope a theme to its canvas;
- * published pages use `:root`.
+ * The theme as CSS: `@font-face` rules for the self-hosted families it uses, then custom
+ * properties. `selector` lets the editor scope a theme to its canvas; published pages use `:root`.
  */
 export function themeCss(theme: SiteTheme, selector = ':root'): string {
-  const palette = PALETTES.find((p) => p.id === theme.palette) ?? PALETTES[0];
-  const fonts = FONT_PAIRS.find((f) => f.id === theme.fontPair) ?? FONT_PAIRS[0];
+  const colors = themeColors(theme);
+  const fonts = themeFonts(theme);
   const animation = ANIMATION_PRESETS.find((a) => a.id === theme.animation) ?? ANIMATION_PRESETS[0];
   const vars: string[] = [];
-  for (const [name, value] of Object.entries(palette.colors)) {
+  for (const [name, value] of Object.entries(colors)) {
     if (typeof value === 'string') vars.push(`--sw-color-${kebab(name)}:${value}`);
     else vars.push(...(value as readonly string[]).map((c, i) => `--sw-chart-${i + 1}:${c}`));
   }
   vars.push(`--sw-font-heading:${fonts.heading}`, `--sw-font-body:${fonts.body}`);
   vars.push(`--sw-animation:${animation.keyframes}`, `--sw-animation-duration:${animation.duration}`);
-  vars.push(`color-scheme:${palette.id === 'midnight' ? 'dark' : 'light'}`);
-  return `${selector}{${vars.join(';')}}`;
+  vars.push(`color-scheme:${luminance(colors.background) < 0.2 ? 'dark' : 'light'}`);
+  const faces = themeFontFiles(theme).map(
+    (f) =>
+      `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${FONT_PATH}/${f.file}) format("woff2");unicode-range:${f.range}}`,
+  );
+  return `${faces.join('')}${selector}{${vars.join(';')}}`;
 }

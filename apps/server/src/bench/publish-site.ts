@@ -174,6 +174,7 @@ export async function seedAndPublish(options: SeedOptions): Promise<SeededSite> 
       events: { changed: async () => {} },
       checks: { domainResolves: async () => true, certificateProblem: async () => null },
       templateAsset: () => undefined,
+      fontFile: () => undefined,
     });
     const began = performance.now();
     const published = await service.publish(companyId, { id: bare.websiteId, website_page_id: 0 });

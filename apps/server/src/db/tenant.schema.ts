@@ -43,7 +43,7 @@ export const websites = pgTable(
     domain: text('domain').notNull().default(''),
     flagCode: text('flag_code').notNull(),
     defaultLanguage: text('default_language').notNull(),
-    /** Palette, font pair and animation preset ids (the blocks package's SiteTheme). */
+    /** Palette (or custom colours), fonts and animation preset (the contract's SiteTheme). */
     theme: jsonb('theme')
       .$type<WebsiteThemeValue>()
       .notNull()
@@ -74,7 +74,12 @@ export const websites = pgTable(
 
 export interface WebsiteThemeValue {
   palette: string;
+  /** With palette `custom`: primary, accent, background and text as #rrggbb. */
+  customColors?: { primary: string; accent: string; background: string; text: string };
   fontPair: string;
+  /** Families overriding the font pair's, when chosen. */
+  headingFont?: string;
+  bodyFont?: string;
   animation: string;
 }
 

@@ -7,6 +7,8 @@ import Popover from 'antd/es/popover';
 import Select from 'antd/es/select';
 import { useEffect, useRef } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
+import { CustomColorPickers, FontSelect } from '../../shared/theme/theme-controls.tsx';
+import { withCustomColor } from '../../shared/theme/theme-options.ts';
 
 const usePuck = createUsePuck();
 
@@ -54,11 +56,13 @@ export function DesignMenu({ theme: fallback }: { theme: SiteTheme }) {
         <span>{t('pageEditor.palette')}</span>
         <Select
           value={theme.palette}
-          onChange={(palette) => onChange({ ...theme, palette })}
+          onChange={(palette) =>
+            onChange(palette === 'custom' ? withCustomColor(theme) : { ...theme, palette })
+          }
           aria-label={t('pageEditor.palette')}
           data-testid="design-palette"
           options={PALETTES.map((p) => ({
-            value: p.id,
+            value: p.id as SiteTheme['palette'],
             label: (
               <span className="page-editor-swatch">
                 <i style={{ background: p.colors.primary }} />
@@ -66,9 +70,15 @@ export function DesignMenu({ theme: fallback }: { theme: SiteTheme }) {
                 {p.label[lang]}
               </span>
             ),
-          }))}
+          })).concat({
+            value: 'custom',
+            label: <span className="page-editor-swatch">{t('brandTheme.custom')}</span>,
+          })}
         />
       </div>
+      {theme.palette === 'custom' && (
+        <CustomColorPickers theme={theme} onChange={onChange} testId="design-color" />
+      )}
       <div className="page-editor-design-row">
         <span>{t('pageEditor.font')}</span>
         <Select
@@ -78,6 +88,14 @@ export function DesignMenu({ theme: fallback }: { theme: SiteTheme }) {
           data-testid="design-font"
           options={FONT_PAIRS.map((f) => ({ value: f.id, label: f.label[lang] }))}
         />
+      </div>
+      <div className="page-editor-design-row">
+        <span>{t('brandTheme.headingFont')}</span>
+        <FontSelect theme={theme} part="headingFont" onChange={onChange} testId="design-heading-font" />
+      </div>
+      <div className="page-editor-design-row">
+        <span>{t('brandTheme.bodyFont')}</span>
+        <FontSelect theme={theme} part="bodyFont" onChange={onChange} testId="design-body-font" />
       </div>
       <div className="page-editor-design-row">
         <span>{t('pageEditor.animation')}</span>

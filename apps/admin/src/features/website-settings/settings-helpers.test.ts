@@ -30,7 +30,7 @@ import {
   sameTheme,
   themeOf,
   toThemeBody,
-} from './theme-options.ts';
+} from '../../shared/theme/theme-options.ts';
 import { tabFromSearch } from './website-settings-page.tsx';
 
 const website: Website = {

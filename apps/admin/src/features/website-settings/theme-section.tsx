@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useUpdateWebsite } from '../../shared/api/websites/update-website.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
-import { useReportUnsaved } from './unsaved-sections.ts';
+import { CustomColorPickers, FontSelect, ThemeFontFaces } from '../../shared/theme/theme-controls.tsx';
 import {
   animationOptions,
+  customSwatches,
   fontPairOptions,
   optionLabel,
   paletteOptions,
@@ -16,7 +17,9 @@ import {
   sameTheme,
   themeOf,
   toThemeBody,
-} from './theme-options.ts';
+  withCustomColor,
+} from '../../shared/theme/theme-options.ts';
+import { useReportUnsaved } from './unsaved-sections.ts';
 
 /** A small page-like box in the chosen colours and fonts. */
 function ThemePreview({ theme }: { theme: SiteTheme }) {
@@ -29,6 +32,7 @@ function ThemePreview({ theme }: { theme: SiteTheme }) {
       data-testid="web-set-theme-preview"
       data-palette={theme.palette}
     >
+      <ThemeFontFaces theme={theme} />
       <span className="web-set-preview-badge" style={style.accent}>
         {t('webSet.previewAccent')}
       </span>
@@ -72,7 +76,11 @@ function ThemeSection({ website }: { website: Website }) {
         <Radio.Group
           className="web-set-palettes"
           value={theme.palette}
-          onChange={(e) => setTheme({ ...theme, palette: e.target.value })}
+          onChange={(e) =>
+            setTheme(
+              e.target.value === 'custom' ? withCustomColor(theme) : { ...theme, palette: e.target.value },
+            )
+          }
           aria-labelledby="web-set-palette"
         >
           {paletteOptions.map((p) => (
@@ -91,7 +99,22 @@ function ThemeSection({ website }: { website: Website }) {
               <span>{optionLabel(p, lang)}</span>
             </Radio>
           ))}
+          <Radio value="custom" className="web-set-palette" data-testid="web-set-palette-custom">
+            <span className="web-set-swatches" aria-hidden="true">
+              {customSwatches(theme).map((color, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a palette may repeat a colour
+                <span key={i} className="web-set-swatch" style={{ background: color }} />
+              ))}
+            </span>
+            <span>{t('brandTheme.custom')}</span>
+          </Radio>
         </Radio.Group>
+        {theme.palette === 'custom' && (
+          <>
+            <p className="web-set-hint">{t('brandTheme.customHint')}</p>
+            <CustomColorPickers theme={theme} onChange={setTheme} testId="web-set-color" />
+          </>
+        )}
         <h2 id="web-set-fonts" className="web-set-spaced">
           {t('webSet.fontPair')}
         </h2>
@@ -107,6 +130,17 @@ function ThemeSection({ website }: { website: Website }) {
             </Radio>
           ))}
         </Radio.Group>
+        <div className="web-set-fonts">
+          <div>
+            <span>{t('brandTheme.headingFont')}</span>
+            <FontSelect theme={theme} part="headingFont" onChange={setTheme} testId="web-set-heading-font" />
+          </div>
+          <div>
+            <span>{t('brandTheme.bodyFont')}</span>
+            <FontSelect theme={theme} part="bodyFont" onChange={setTheme} testId="web-set-body-font" />
+          </div>
+        </div>
+        <p className="web-set-hint">{t('brandTheme.fontsHint')}</p>
         <h2 id="web-set-animation" className="web-set-spaced">
           {t('webSet.animation')}
         </h2>

@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findWebsite, type WebsiteRow, notOwned } from '../../lib/tenancy.ts';
+import { createFontFiles } from '../font/index.ts';
 import { type LanguageRow, type MenuNodeRow, type PageRow, userNameOf } from '../page/index.ts';
 import { reportPublish } from './publish-notice.ts';
 import { compressFiles } from './compress.ts';
@@ -43,6 +44,8 @@ export interface PublishDeps {
   checks: PublishChecks;
   /** A template demo image by file name, copied into the versions whose pages show it. */
   templateAsset(name: string): Buffer | undefined;
+  /** A web-font file by name, copied into the versions whose theme uses it; the font module's by default. */
+  fontFile?(name: string): Buffer | undefined;
   /** Where versions' files live. */
   store: SiteStore;
   /** How page jobs are rendered; worker threads for large sites by default. */
@@ -118,6 +121,8 @@ export function createPublishService(deps: PublishDeps) {
   const { db } = deps;
   const { store } = deps;
   const now = deps.now ?? (() => new Date());
+  const fonts = createFontFiles();
+  const fontFile = deps.fontFile ?? ((name: string) => fonts(name)?.body);
   // One publish per website at a time in this process; across processes the switch check decides.
   const running = new Map<number, Promise<unknown>>();
 
@@ -156,6 +161,7 @@ export function createPublishService(deps: PublishDeps) {
         selected: selection,
         publishedAt,
         templateAsset: deps.templateAsset,
+        fontFile,
       },
       deps.render ?? renderOnWorkers,
     );

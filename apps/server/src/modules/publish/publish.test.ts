@@ -431,3 +431,60 @@ describe('un-publish-website', () => {
     expect((await visit(site.fixed_domain)).body).toContain('This must not go live');
   });
 });
+
+describe('publishing a brand theme', () => {
+  it('serves the chosen web fonts from the site itself and the demo images in the palette', async () => {
+    const created = await send(t.app, token, 'POST', '/api/website/website-add', {
+      name: 'Brand Kit Ltd',
+      flag_code: 'US',
+      default_language: 'en',
+      template_id: 'corporate',
+    });
+    const brand = body<Website>(created).data;
+    const theme = {
+      palette: 'custom',
+      customColors: { primary: '#c2410c', accent: '#0f766e', background: '#fffaf5', text: '#2b1a12' },
+      fontPair: 'system',
+      headingFont: 'playfair-display',
+      bodyFont: 'inter',
+      animation: 'none',
+    };
+    const edited = await send(t.app, token, 'PUT', '/api/website/website-edit', {
+      website_id: brand.website_id,
+      theme,
+    });
+    expect(body<Website>(edited).data.theme).toEqual(theme);
+    const refused = await send(t.app, token, 'PUT', '/api/website/website-edit', {
+      website_id: brand.website_id,
+      theme: { ...theme, customColors: { ...theme.customColors, primary: 'orange' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(body(await publish(brand.website_id, 0)).code).toBe(0);
+
+    const home = (await visit(brand.fixed_domain)).body;
+    const cssPath = /<link rel="stylesheet" href="([^"]+)"/.exec(home)?.[1] ?? '';
+    const css = (await visit(brand.fixed_domain, cssPath)).body;
+    expect(css).toContain('--sw-color-primary:#c2410c');
+    expect(css).toContain('font-family:"Playfair Display"');
+    expect(css).not.toMatch(/https?:\/\//);
+    const fonts = [...css.matchAll(/url\((\/_sw\/fonts\/[a-z0-9-]+\.woff2)\)/g)].map((m) => m[1] ?? '');
+    expect(fonts).toHaveLength(8);
+    for (const font of fonts) {
+      const response = await visit(brand.fixed_domain, font);
+      expect(response.statusCode, font).toBe(200);
+      expect(response.headers['content-type']).toBe('font/woff2');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+    // Families the theme does not use are not copied.
+    expect((await visit(brand.fixed_domain, '/_sw/fonts/lora-latin-400-normal.woff2')).statusCode).toBe(404);
+
+    // The hero's night sky is drawn in the palette's primary hue, not the authored navy.
+    const hero = await visit(brand.fixed_domain, '/template-assets/corporate-hero.svg');
+    expect(hero.statusCode).toBe(200);
+    expect(hero.body).toContain('<svg');
+    expect(hero.body).not.toContain('#0f2a52');
+    const drawn = await t.app.inject({ method: 'GET', url: '/template-assets/corporate-hero.svg' });
+    expect(drawn.body).toContain('#0f2a52');
+  });
+});

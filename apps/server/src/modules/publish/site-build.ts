@@ -4,8 +4,12 @@ import {
   type LanguageLink,
   type MenuItem,
   notFoundDocument,
+  FONT_PATH,
   pageCss,
   renderPageHtml,
+  themeColors,
+  themeFontFiles,
+  tintArtwork,
 } from '@sitewright/blocks';
 import {
   type GlobalSectionKind,
@@ -47,6 +51,8 @@ export interface SiteBuildInput {
   publishedAt: Date;
   /** Demo images shipped with the templates, by file name. */
   templateAsset(name: string): Buffer | undefined;
+  /** The web-font files the theme's CSS links, by file name. */
+  fontFile(name: string): Buffer | undefined;
 }
 
 export interface SiteBuild {
@@ -170,8 +176,8 @@ function breadcrumbs(
 
 /**
  * Renders a whole site version: every published page of every language with the blocks' server
- * views, one stylesheet for the theme, the demo images the pages use, `sitemap.xml` with hreflang
- * alternates and `robots.txt`. Pure: reads nothing and writes nothing, so a failure here leaves
+ * views, one stylesheet for the theme, the web fonts it links, the demo images the pages use (in
+ * the theme's colours), `sitemap.xml` with hreflang alternates and `robots.txt`. Pure: reads nothing and writes nothing, so a failure here leaves
  * nothing behind.
  */
 /** One page to render: everything it needs, plain data, so a worker thread can take it. */
@@ -357,9 +363,17 @@ export async function buildSite(
       if (match[1]) assets.add(match[1]);
   }
 
+  // The demo images in the site's colours (their file names stay: pages link them as they are).
+  const colors = themeColors(input.theme);
   for (const name of assets) {
     const body = input.templateAsset(name);
-    if (body) files.push({ path: `/template-assets/${name}`, contentType: 'image/svg+xml', body });
+    if (!body) continue;
+    const tinted = Buffer.from(tintArtwork(body.toString('utf8'), colors));
+    files.push({ path: `/template-assets/${name}`, contentType: 'image/svg+xml', body: tinted });
+  }
+  for (const font of themeFontFiles(input.theme)) {
+    const body = input.fontFile(font.file);
+    if (body) files.push({ path: `${FONT_PATH}/${font.file}`, contentType: 'font/woff2', body });
   }
 
   files.push({

@@ -95,7 +95,9 @@ const MAX_HOST_ENTRIES = 50_000;
 const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
 
 function cacheControlFor(path: string, contentType: string): string {
-  if (path.startsWith('/_sw/site-')) return 'public, max-age=31536000, immutable';
+  // The stylesheet's name is its hash; a font file's name never changes its glyphs (pinned packages).
+  if (path.startsWith('/_sw/site-') || path.startsWith('/_sw/fonts/'))
+    return 'public, max-age=31536000, immutable';
   if (path.startsWith('/template-assets/')) return 'public, max-age=86400';
   // Pages change at the next publish: always revalidate, which the ETag makes a cheap 304.
   if (contentType.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
