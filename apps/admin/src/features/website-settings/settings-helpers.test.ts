@@ -1,4 +1,4 @@
-import { errors, type GeoRule, type Website, WebsiteEditBody } from '@sitewright/contract';
+import { EMPTY_BRAND, errors, type GeoRule, type Website, WebsiteEditBody } from '@sitewright/contract';
 import { SaveGeoRulesBody } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -45,6 +45,7 @@ const website: Website = {
   theme: { palette: 'forest', fontPair: 'classic', animation: 'fade' },
   seo: { title: 'Demo', keywords: 'a, b', description: 'About us' },
   favicon: '/favicon.png',
+  brand: EMPTY_BRAND,
   is_published: false,
   published_at: null,
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findWebsite, type WebsiteRow, notOwned } from '../../lib/tenancy.ts';
 import { type LanguageRow, type MenuNodeRow, type PageRow, userNameOf } from '../page/index.ts';
+import { brandOf } from '../website/index.ts';
 import { compressFiles } from './compress.ts';
 import {
   dropVersion,
@@ -140,6 +141,7 @@ export function createPublishService(deps: PublishDeps) {
         origin: siteOrigin(website, source.domains, deps.config),
         seoDefaults: website.seo,
         favicon: website.favicon,
+        brand: brandOf(website),
         languages: source.languages as LanguageRow[],
         pages: source.pages,
         menuRows: source.menuRows as MenuNodeRow[],
