@@ -1,4 +1,4 @@
-import type { SiteTheme, WebsiteBrand } from '@sitewright/contract';
+import { EMPTY_BRAND, type SiteTheme, type WebsiteBrand } from '@sitewright/contract';
 import type { BrandContext } from './context.ts';
 import { themeCss } from './theme.ts';
 
@@ -23,7 +23,9 @@ export function isDarkBackground(theme: SiteTheme): boolean {
  * background (the dark logo on a dark one, else the light logo), and the business details.
  * The editor canvas and the published site both call this, so they show the same.
  */
-export function brandContext(brand: WebsiteBrand, theme: SiteTheme): BrandContext {
+export function brandContext(stored: Partial<WebsiteBrand> | undefined, theme: SiteTheme): BrandContext {
+  // A website kept by a client from before brands existed has none: every field is then empty.
+  const brand = { ...EMPTY_BRAND, ...stored };
   const logo = isDarkBackground(theme) ? brand.logo_dark || brand.logo : brand.logo || brand.logo_dark;
   return {
     logo,
