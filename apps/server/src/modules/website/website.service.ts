@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findWebsite, requireWebsite, notOwned } from '../../lib/tenancy.ts';
+import { replaceBrandMediaUsage } from '../media-library/index.ts';
 import { addWebsiteLanguage, setDefaultLanguage, userNameOf } from '../page/index.ts';
 import { firstFreeSlug, randomSlug, slugFromName } from './slug.ts';
 import {
@@ -182,6 +183,13 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
           if (current) patch.brand = { ...brandOf(current), ...stripUndefined(input.brand) };
         }
         const updated = await updateWebsite(tx, companyId, input.website_id, patch);
+        if (updated && (patch.brand !== undefined || patch.favicon !== undefined)) {
+          const brand = brandOf(updated);
+          await replaceBrandMediaUsage(tx, {
+            websiteId: updated.id,
+            images: [updated.favicon, brand.logo, brand.logo_dark, brand.social_image],
+          });
+        }
         if (updated && input.default_language !== undefined) {
           await setDefaultLanguage(tx, { companyId, websiteId: updated.id, lang: updated.defaultLanguage });
         }
