@@ -296,7 +296,8 @@ test('blocks open the editor’s dialogs: a chart redrawn or told what its table
 }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
-  await openTemplateWebsite(page, freshWebsite('Editor Dialogs'));
+  const website = freshWebsite('Editor Dialogs');
+  await openTemplateWebsite(page, website);
   await editPage(page, 'About us');
 
   // The line chart becomes a bar chart through the chart dialog.
@@ -319,7 +320,7 @@ test('blocks open the editor’s dialogs: a chart redrawn or told what its table
   await chartDialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The section around the page heading takes a background image from the background dialog.
-  await select(page, 'About Northbridge Advisory');
+  await select(page, `About ${website.name}`);
   await canvas(page).getByRole('button', { name: 'Select parent' }).click();
   await page.getByTestId('block-dialog-open').click();
   const background = page.getByRole('dialog', { name: 'Background' });

@@ -73,8 +73,8 @@ test('the admin publishes a template site, then one page, and takes the site off
   // Titles as visitors see them now.
   const aboutBefore = await titleAt(tab, `${site}/about`);
   const contactBefore = await titleAt(tab, `${site}/contact`);
-  expect(aboutBefore).toContain('About Northbridge Advisory');
-  expect(contactBefore).toContain('Contact | Northbridge Advisory');
+  expect(aboutBefore).toContain(`About ${website.name}`);
+  expect(contactBefore).toContain(`Contact | ${website.name}`);
 
   // Two pages get new SEO titles; only one of them is published.
   await row.getByRole('button', { name: 'Manage' }).click();

@@ -89,9 +89,7 @@ test('a website created with a template starts with its pages', async ({ page })
   const dialog = page.getByRole('dialog', { name: 'Create website' });
   await dialog.getByTestId('website-form-name').fill('Catalogue Start');
   await dialog.getByTestId('website-form-slug').fill('catalogue-start');
-  await dialog.getByTestId('website-form-template').click();
-  // antd draws the visible options as plain items; its role=option elements are hidden.
-  await page.locator('.ant-select-item-option', { hasText: 'Products and catalogue' }).click();
+  await dialog.getByRole('radio', { name: 'Products and catalogue', exact: true }).check();
   await dialog.getByTestId('website-form-submit').click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/page\/index$/);

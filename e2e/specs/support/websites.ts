@@ -11,9 +11,8 @@ export function freshWebsite(name: string): { name: string; slug: string } {
 
 /**
  * Creates a website in the website center, from a template (the corporate one unless told
- * otherwise; `null` for none). The choice is checked before submitting: a click that lands while
- * the list is still opening is ignored by the select, and a site made without its template would
- * fail much later for a reason the test does not name.
+ * otherwise; `null` for none). The choice is checked before submitting: a site made without its
+ * template would fail much later for a reason the test does not name.
  */
 export async function createWebsite(
   page: Page,
@@ -26,13 +25,12 @@ export async function createWebsite(
   await dialog.getByTestId('website-form-name').fill(website.name);
   await dialog.getByTestId('website-form-slug').fill(website.slug);
   if (template) {
-    const select = dialog.getByTestId('website-form-template');
-    await expect(async () => {
-      await select.click();
-      // antd draws the visible options as plain items; its role=option elements are hidden.
-      await page.locator('.ant-select-item-option', { hasText: template }).click({ timeout: 2_000 });
-      await expect(select).toContainText(template, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    // The templates are picture cards; the choice is checked before submitting.
+    const card = dialog
+      .getByTestId('website-form-template')
+      .getByRole('radio', { name: template, exact: true });
+    await card.check();
+    await expect(card).toBeChecked();
   }
   await dialog.getByTestId('website-form-submit').click();
   await expect(dialog).toBeHidden();

@@ -38,10 +38,23 @@ export interface LatestItem {
   image?: string;
 }
 
+/** The website's brand as blocks use it when their own fields are left empty (see brandContext). */
+export interface BrandContext {
+  /** The logo that suits the header's background; '' for none. */
+  logo: string;
+  companyName: string;
+  tagline: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
 export interface RenderContext {
   /** BCP 47 language of the page; block chrome (empty states, labels) follows it. */
   lang: string;
   siteName: string;
+  /** Logo and business details of the website, for headers and footers that leave theirs empty. */
+  brand?: BrandContext;
   /** The site's menu tree; only three levels are shown. */
   menu?: MenuItem[];
   breadcrumb?: BreadcrumbItem[];

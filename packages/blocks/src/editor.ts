@@ -32,6 +32,7 @@ export { blockRegistry } from './registry.ts';
 export { blocksCss } from './styles.ts';
 export { ANIMATION_PRESETS, FONT_PAIRS, FONTS, PALETTES, themeColors, themeCss } from './theme.ts';
 export type { LanguageLink, MenuItem, RenderContext } from './context.ts';
+export { brandContext } from './brand.ts';
 export { validatePageDocument } from './validate.ts';
 export { BlockTree } from './block-tree.tsx';
 export { defaultGlobalSection } from './global-sections.ts';

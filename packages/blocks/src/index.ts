@@ -50,7 +50,9 @@ export {
 } from './chart.ts';
 export { TABLE_DEFAULT_SIZE, TABLE_MAX_COLUMNS, TABLE_MAX_ROWS, type TableData } from './table-data.ts';
 export { type ParsedVideo, parseVideoUrl, videoEmbedUrl } from './video-url.ts';
+export { brandContext, isDarkBackground, telHref } from './brand.ts';
 export {
+  type BrandContext,
   type BreadcrumbItem,
   LATEST_KINDS,
   type LatestItem,

@@ -82,6 +82,8 @@ export interface RenderPageInput {
   favicon?: string;
   /** The shared header and footer shown around the page's own blocks. */
   frame?: PageFrame;
+  /** Absolute http(s) address of the image social networks show for the page (og:image). */
+  shareImage?: string;
 }
 
 /** hreflang alternates of the page: its versions in the other languages, as absolute addresses. */
@@ -110,6 +112,7 @@ export function renderPageHtml({
   stylesheetHref,
   favicon,
   frame,
+  shareImage,
 }: RenderPageInput): string {
   const body = renderBlocksHtml(document, context, frame);
   const head = [
@@ -122,6 +125,9 @@ export function renderPageHtml({
       ? `<link rel="canonical" href="${escapeHtml(context.canonical)}">`
       : '',
     alternateLinks(context),
+    shareImage && ['http', 'https'].includes(urlScheme(shareImage) ?? '')
+      ? `<meta property="og:image" content="${escapeHtml(shareImage)}"><meta name="twitter:card" content="summary_large_image"><meta name="twitter:image" content="${escapeHtml(shareImage)}">`
+      : '',
     // Without an icon of its own the browser would ask for /favicon.ico and log a 404 on every page.
     favicon && isSafeResource(favicon)
       ? `<link rel="icon" href="${escapeHtml(favicon)}">`

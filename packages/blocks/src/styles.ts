@@ -163,6 +163,8 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-footer__inner{display:flex;flex-wrap:wrap;gap:1em 2em;justify-content:space-between;align-items:center}
 .sw-footer__links{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5em 1.5em}
 .sw-footer__text{margin:0;opacity:.85}
+.sw-footer__details{margin:.25em 0 0;font-style:normal;opacity:.85}
+.sw-footer__details a{color:inherit}
 .sw-latest__list{list-style:none;margin:0;padding:0;display:grid;gap:1em}
 .sw-latest--grid .sw-latest__list{grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))}
 .sw-latest__item{display:flex;flex-direction:column;gap:.25em;padding-bottom:1em;border-bottom:1px solid var(--sw-color-border)}

@@ -61,9 +61,17 @@ export const TemplateLayouts = z.object({
 });
 export type TemplateLayouts = z.infer<typeof TemplateLayouts>;
 
+/** The website the layouts are for: their copy then names it and its company details. */
+export const TemplateLayoutsQuery = z.object({ website_id: Id.optional() });
+
 export const templateCalls = {
   list: defineCall({ method: 'GET', path: '/api/website/template-list', data: TemplateList }),
-  layouts: defineCall({ method: 'GET', path: '/api/website/template-page-layouts', data: TemplateLayouts }),
+  layouts: defineCall({
+    method: 'GET',
+    path: '/api/website/template-page-layouts',
+    query: TemplateLayoutsQuery,
+    data: TemplateLayouts,
+  }),
   /**
    * Replaces the ordinary pages and the menu of the website's default language with the template's,
    * all at once or not at all; system pages stay. The client asks for confirmation first.

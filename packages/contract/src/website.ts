@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEBSITE_LIST_PAGE_SIZE } from './constants.ts';
 import { defineCall, Id, INT_COLUMN_MAX } from './envelope.ts';
 import { FLAG_CODES, SITE_LANGUAGE_CODES } from './locales.ts';
+import { parseMediaFileUrl } from './media.ts';
 import { SiteTheme } from './theme.ts';
 
 /**
@@ -59,6 +60,91 @@ export const SiteSlug = z
   .refine((s) => s.slice(2, 4) !== '--', 'Hyphens may not stand third and fourth')
   .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), 'This address is reserved');
 
+/** Longest brand text fields (website-edit refuses longer ones). */
+export const BRAND_LIMITS = {
+  company_name: 100,
+  tagline: 160,
+  address: 300,
+  phone: 40,
+  email: 254,
+} as const;
+
+/**
+ * A website's brand kit: its logos and share image as media-library addresses, and the business
+ * details the footer, the contact page and new template pages show. '' everywhere means "not set".
+ */
+export const WebsiteBrand = z.object({
+  /** Logo for light backgrounds: the header shows it when its own logo is left empty. */
+  logo: z.string(),
+  /** Logo for dark backgrounds (a dark palette's header); the light one stands in when ''. */
+  logo_dark: z.string(),
+  /** Image shared on social networks for pages without a share image of their own. */
+  social_image: z.string(),
+  company_name: z.string(),
+  tagline: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type WebsiteBrand = z.infer<typeof WebsiteBrand>;
+
+export const EMPTY_BRAND: WebsiteBrand = {
+  logo: '',
+  logo_dark: '',
+  social_image: '',
+  company_name: '',
+  tagline: '',
+  address: '',
+  phone: '',
+  email: '',
+};
+
+/** A file of the website's media library (`/files/<sha256>.<ext>`), or '' for none. */
+export const MediaAddress = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => v === '' || parseMediaFileUrl(v) !== null, 'Choose a file from the media library');
+
+/** One line of brand text: trimmed, without line breaks (they would break the footer's lines). */
+const brandLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !/[\r\n]/.test(v), 'Use a single line');
+
+/**
+ * Phone numbers are kept as the operator writes them (`+44 117 496 0000`, `(030) 1234-567`), so
+ * only their characters and length are checked, not E.164 form.
+ */
+export const BrandPhone = brandLine(BRAND_LIMITS.phone).refine(
+  (v) => v === '' || (/^\+?[0-9 ()./-]+$/.test(v) && /[0-9]/.test(v)),
+  `Use digits, spaces and + ( ) - . / only, at most ${BRAND_LIMITS.phone} characters`,
+);
+
+/** What website-edit takes of the brand: any of its fields; the others keep their values. */
+export const WebsiteBrandPatch = z
+  .object({
+    logo: MediaAddress,
+    logo_dark: MediaAddress,
+    social_image: MediaAddress,
+    company_name: brandLine(BRAND_LIMITS.company_name),
+    tagline: brandLine(BRAND_LIMITS.tagline),
+    address: brandLine(BRAND_LIMITS.address),
+    phone: BrandPhone,
+    email: z
+      .string()
+      .trim()
+      .max(BRAND_LIMITS.email)
+      .refine(
+        (v) => v === '' || z.email().safeParse(v).success,
+        'Enter an e-mail address such as name@example.com',
+      ),
+  })
+  .partial();
+export type WebsiteBrandPatch = z.input<typeof WebsiteBrandPatch>;
+
 /** A website as the list and info calls answer it (spec §3 Website). */
 export const Website = z.object({
   website_id: z.number().int(),
@@ -77,6 +163,8 @@ export const Website = z.object({
   seo: z.object({ title: z.string(), keywords: z.string(), description: z.string() }),
   /** Address of the favicon published pages link ('' for none). */
   favicon: z.string(),
+  /** Logos, share image and business details. */
+  brand: WebsiteBrand,
   /** Whether the site is live: the version visitors get, and when it was published. */
   is_published: z.boolean(),
   published_at: z.string().nullable(),
@@ -113,7 +201,10 @@ export const WebsiteEditBody = z.object({
       description: z.string().trim().max(500),
     })
     .optional(),
-  /** An http(s) address or a site path such as `/favicon.png`; '' removes it. */
+  /**
+   * An http(s) address or a site path such as `/favicon.png`; '' removes it. The settings screen
+   * picks it from the media library (`/files/…`).
+   */
   favicon: z
     .string()
     .trim()
@@ -123,6 +214,7 @@ export const WebsiteEditBody = z.object({
       'Use an http(s) address or a path starting with /',
     )
     .optional(),
+  brand: WebsiteBrandPatch.optional(),
 });
 export type WebsiteEditBody = z.input<typeof WebsiteEditBody>;
 

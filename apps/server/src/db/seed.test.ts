@@ -93,6 +93,13 @@ describe('the demo website of a first start', () => {
       for (const path of ['/about', '/sitemap.xml', '/robots.txt']) {
         expect((await visit(path)).statusCode, path).toBe(200);
       }
+      // The template's copy names the demo website, not the template's sample company.
+      expect(home.body).toContain(
+        '<title>Demo Website: strategy and technology for growing companies</title>',
+      );
+      for (const path of ['/', '/about', '/contact']) {
+        expect((await visit(path)).body, path).not.toMatch(/Northbridge|Bristol|\{\{/);
+      }
     } finally {
       await t.close();
     }

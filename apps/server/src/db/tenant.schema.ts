@@ -54,6 +54,17 @@ export const websites = pgTable(
       .notNull()
       .default({ title: '', keywords: '', description: '' }),
     favicon: text('favicon').notNull().default(''),
+    /** Logos, share image and business details (the contract's WebsiteBrand). */
+    brand: jsonb('brand').$type<WebsiteBrandValue>().notNull().default({
+      logo: '',
+      logo_dark: '',
+      social_image: '',
+      company_name: '',
+      tagline: '',
+      address: '',
+      phone: '',
+      email: '',
+    }),
     /** A disabled or expired website cannot be published (30209) and its site is not served. */
     enabled: boolean('enabled').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -81,6 +92,17 @@ export interface WebsiteThemeValue {
   headingFont?: string;
   bodyFont?: string;
   animation: string;
+}
+
+export interface WebsiteBrandValue {
+  logo: string;
+  logo_dark: string;
+  social_image: string;
+  company_name: string;
+  tagline: string;
+  address: string;
+  phone: string;
+  email: string;
 }
 
 export interface WebsiteSeoValue {

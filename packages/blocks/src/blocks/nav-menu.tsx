@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MenuItem } from '../context.ts';
 import { uiLang } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
-import { linkOrHash, SafeResource } from '../urls.ts';
+import { isSafeResource, linkOrHash, SafeResource } from '../urls.ts';
 
 /** Spec §9: menu trees are at most three levels deep; deeper items are not shown. */
 export const MENU_MAX_LEVELS = MENU_MAX_DEPTH;
@@ -64,12 +64,15 @@ export const navMenu = defineBlock({
     const zh = uiLang(context.lang) === 'zh';
     // Block ids are free text; an element id must not contain spaces.
     const toggleId = `sw-nav-toggle-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+    // The block's own logo wins; left empty, the website's brand logo stands in.
+    const logo =
+      props.logo || (context.brand?.logo && isSafeResource(context.brand.logo) ? context.brand.logo : '');
     return (
       <header className={`sw-block sw-nav sw-nav--${props.align}${props.sticky ? ' sw-nav--sticky' : ''}`}>
         <div className="sw-container sw-nav__bar">
           <a className="sw-nav__brand" href="/">
-            {props.logo ? <img className="sw-nav__logo" src={props.logo} alt={context.siteName} /> : null}
-            {props.showSiteName || !props.logo ? <span>{context.siteName}</span> : null}
+            {logo ? <img className="sw-nav__logo" src={logo} alt={context.siteName} /> : null}
+            {props.showSiteName || !logo ? <span>{context.siteName}</span> : null}
           </a>
           {/* A checkbox and its label open the menu on small screens without any script. */}
           <input className="sw-nav__toggle" type="checkbox" id={toggleId} />

@@ -10,7 +10,7 @@ import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import type { MenuItem, RenderContext } from '@sitewright/blocks/editor';
+import { brandContext, type MenuItem, type RenderContext } from '@sitewright/blocks/editor';
 import type {
   GlobalSectionKind,
   GlobalSections,
@@ -683,6 +683,8 @@ export function PageEditor({
     () => ({
       lang: page.lang,
       siteName: website.name,
+      // The canvas shows the brand's logo and business details as the published site does.
+      brand: brandContext(website.brand, theme),
       title: page.seo_title || page.page_name,
       menu: canvasMenu(menu?.data ?? []),
       languages: (languages?.list ?? []).map((l) => ({
@@ -693,7 +695,7 @@ export function PageEditor({
         current: l.lang === page.lang,
       })),
     }),
-    [page.lang, page.seo_title, page.page_name, website.name, menu, languages],
+    [page.lang, page.seo_title, page.page_name, website.name, website.brand, theme, menu, languages],
   );
   const frame = useMemo<CanvasFrame | undefined>(
     () =>

@@ -12,7 +12,8 @@ import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useApplyTemplate } from './api/apply-template.ts';
 import { useTemplates } from '../../shared/api/templates/get-templates.ts';
-import { siteLanguageLabel, templatePreviewSrc } from './template-view.ts';
+import { TemplateThumbnail } from '../../shared/templates/template-thumbnail.tsx';
+import { siteLanguageLabel } from './template-view.ts';
 import './template-page.css';
 
 /** The template chooser (spec §2, /page/template): applying one fills the default language. */
@@ -70,21 +71,10 @@ export function TemplatePage() {
       ) : (
         <ul className="templates-grid" aria-label={t('templates.title')}>
           {data.list.map((template) => {
-            const src = templatePreviewSrc(template.preview_image);
             const applying = apply.isPending && apply.variables?.template_id === template.id;
             return (
               <li key={template.id} className="templates-card" data-testid={`template-card-${template.id}`}>
-                <div className="templates-preview">
-                  {src ? (
-                    <img
-                      src={src}
-                      alt={t('templates.previewAlt', { name: template.name })}
-                      loading="lazy"
-                      width={480}
-                      height={300}
-                    />
-                  ) : null}
-                </div>
+                <TemplateThumbnail template={template} />
                 <div className="templates-body">
                   <h2>{template.name}</h2>
                   <p className="screen-muted">{template.description}</p>

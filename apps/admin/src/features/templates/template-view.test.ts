@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteLanguageLabel, templatePreviewSrc } from './template-view.ts';
+import { templatePreviewSrc } from '../../shared/templates/template-preview.ts';
+import { siteLanguageLabel } from './template-view.ts';
 
 describe('siteLanguageLabel', () => {
   it('names a known language in its own words', () => {

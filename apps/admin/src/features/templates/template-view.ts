@@ -1,19 +1,7 @@
-import { SITE_LANGUAGES, TEMPLATE_ASSETS_PATH } from '@sitewright/contract';
+import { SITE_LANGUAGES } from '@sitewright/contract';
 
 /** How the confirmation names the language a template replaces: its own name, else its code. */
 export function siteLanguageLabel(code: string | undefined): string | undefined {
   if (!code) return undefined;
   return SITE_LANGUAGES.find((l) => l.code === code)?.native ?? code;
-}
-
-/**
- * The preview image address, or null when the server sent something outside the template assets:
- * a card without a picture beats loading an arbitrary address into the back office.
- */
-export function templatePreviewSrc(previewImage: string): string | null {
-  const prefix = `${TEMPLATE_ASSETS_PATH}/`;
-  if (!previewImage.startsWith(prefix)) return null;
-  const file = previewImage.slice(prefix.length);
-  if (!file || file.includes('/') || file.includes('\\') || file.includes('..')) return null;
-  return previewImage;
 }

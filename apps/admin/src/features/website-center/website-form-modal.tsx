@@ -2,10 +2,11 @@ import type { Website } from '@sitewright/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
 import { useTemplates } from '../../shared/api/templates/get-templates.ts';
 import { useUpdateWebsite } from '../../shared/api/websites/update-website.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
+import { TemplateChoice } from '../../shared/templates/template-choice.tsx';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import {
   initialWebsiteValues,
@@ -70,6 +71,7 @@ function WebsiteFormModal({ open, website, onClose, onCreated }: WebsiteFormModa
       onCancel={onClose}
       confirmLoading={createMutation.isPending || updateMutation.isPending}
       destroyOnHidden
+      width={editing ? undefined : 640}
       okButtonProps={{ 'data-testid': 'website-form-submit' } as Record<string, string>}
     >
       <Form<WebsiteFormValues>
@@ -107,17 +109,11 @@ function WebsiteFormModal({ open, website, onClose, onCreated }: WebsiteFormModa
         )}
         {editing ? null : (
           <Form.Item label={t('websites.template')} name="template_id" extra={t('websites.templateHelp')}>
-            <Select
-              data-testid="website-form-template"
-              loading={templates.isPending}
-              options={[
-                { value: '', label: t('websites.noTemplate') },
-                ...(templates.data?.list ?? []).map((tpl) => ({
-                  value: tpl.id,
-                  label: `${tpl.name} · ${t('templates.pageCount', { n: tpl.page_count })}`,
-                })),
-              ]}
-            />
+            {templates.isPending ? (
+              <Skeleton.Image active />
+            ) : (
+              <TemplateChoice templates={templates.data?.list ?? []} />
+            )}
           </Form.Item>
         )}
       </Form>

@@ -6,23 +6,20 @@ import {
   type WebsiteFormValues,
 } from '../../shared/website-form/website-form.ts';
 
-/** Limits of website-edit's SEO defaults and favicon (contract WebsiteEditBody). */
+/** Limits of website-edit's SEO defaults (contract WebsiteEditBody). */
 export const SEO_TITLE_MAX = 120;
 export const SEO_KEYWORDS_MAX = 300;
 export const SEO_DESCRIPTION_MAX = 500;
-export const FAVICON_MAX = 500;
 
-/** The general settings form: name, flag and language, SEO defaults and the favicon. */
+/** The general settings form: name, flag and language, and the SEO defaults. */
 export interface GeneralValues extends WebsiteFormValues {
   seo: { title: string; keywords: string; description: string };
-  favicon: string;
 }
 
 export function generalValues(website: Website, uiLanguage: 'en' | 'zh'): GeneralValues {
   return {
     ...initialWebsiteValues(website, uiLanguage),
     seo: { ...website.seo },
-    favicon: website.favicon,
   };
 }
 
@@ -34,17 +31,7 @@ export function toGeneralBody(websiteId: number, values: GeneralValues): Website
       keywords: values.seo.keywords.trim(),
       description: values.seo.description.trim(),
     },
-    favicon: values.favicon.trim(),
   };
-}
-
-/**
- * The favicon rule of website-edit, so a mistyped address is caught before the round trip: empty,
- * an http(s) address, or a path on the site such as /favicon.png.
- */
-export function isFaviconValue(value: string): boolean {
-  const v = value.trim();
-  return v === '' || /^https?:\/\/[^\s/]+/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v);
 }
 
 /** The form's fields as antd names them; `seo.title` of the server is `['seo', 'title']` here. */
@@ -54,8 +41,7 @@ export type GeneralFieldPath =
   | ['default_language']
   | ['seo', 'title']
   | ['seo', 'keywords']
-  | ['seo', 'description']
-  | ['favicon'];
+  | ['seo', 'description'];
 
 const GENERAL_FIELDS: readonly GeneralFieldPath[] = [
   ['name'],
@@ -64,7 +50,6 @@ const GENERAL_FIELDS: readonly GeneralFieldPath[] = [
   ['seo', 'title'],
   ['seo', 'keywords'],
   ['seo', 'description'],
-  ['favicon'],
 ];
 
 export interface GeneralFieldError {

@@ -15,11 +15,9 @@ import { ADD_LANGUAGE_PATH } from '../../shared/paths.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
 import { WebsiteFormFields } from '../../shared/website-form/website-form-fields.tsx';
 import {
-  FAVICON_MAX,
   type GeneralValues,
   generalFieldErrors,
   generalValues,
-  isFaviconValue,
   SEO_DESCRIPTION_MAX,
   SEO_KEYWORDS_MAX,
   SEO_TITLE_MAX,
@@ -27,7 +25,7 @@ import {
 } from './general-form.ts';
 import { useReportUnsaved } from './unsaved-sections.ts';
 
-/** Name, flag, default language, SEO defaults and favicon, saved together by website-edit. */
+/** Name, flag, default language and SEO defaults, saved together by website-edit. */
 export function GeneralForm({ website }: { website: Website }) {
   const t = useT();
   const lang = useLanguage();
@@ -85,21 +83,6 @@ export function GeneralForm({ website }: { website: Website }) {
           autoSize={{ minRows: 2, maxRows: 6 }}
           data-testid="web-set-seo-description"
         />
-      </Form.Item>
-      <Form.Item
-        label={t('webSet.favicon')}
-        name="favicon"
-        extra={t('webSet.faviconHint')}
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) =>
-              isFaviconValue(value ?? '')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('webSet.faviconInvalid'))),
-          },
-        ]}
-      >
-        <Input maxLength={FAVICON_MAX} placeholder="/favicon.png" data-testid="web-set-favicon" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="web-set-save">
         {t('common.save')}

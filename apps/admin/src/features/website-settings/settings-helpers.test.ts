@@ -1,4 +1,4 @@
-import { errors, type GeoRule, type Website, WebsiteEditBody } from '@sitewright/contract';
+import { EMPTY_BRAND, errors, type GeoRule, type Website, WebsiteEditBody } from '@sitewright/contract';
 import { SaveGeoRulesBody } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -12,7 +12,7 @@ import {
   fixedHost,
   toSaveSslBody,
 } from './domains.ts';
-import { generalFieldErrors, generalValues, isFaviconValue, toGeneralBody } from './general-form.ts';
+import { generalFieldErrors, generalValues, toGeneralBody } from './general-form.ts';
 import {
   countryName,
   countryOptions,
@@ -31,6 +31,7 @@ import {
   themeOf,
   toThemeBody,
 } from '../../shared/theme/theme-options.ts';
+import { brandFieldErrors, brandValues, isBrandEmail, isBrandPhone, toBrandBody } from './brand-form.ts';
 import { tabFromSearch } from './website-settings-page.tsx';
 
 const website: Website = {
@@ -45,6 +46,7 @@ const website: Website = {
   theme: { palette: 'forest', fontPair: 'classic', animation: 'fade' },
   seo: { title: 'Demo', keywords: 'a, b', description: 'About us' },
   favicon: '/favicon.png',
+  brand: EMPTY_BRAND,
   is_published: false,
   published_at: null,
 };
@@ -53,12 +55,10 @@ describe('general settings', () => {
   it('fills the form from the website and sends back a body website-edit accepts, trimmed', () => {
     const values = generalValues(website, 'en');
     expect(values.seo).toEqual(website.seo);
-    expect(values.favicon).toBe('/favicon.png');
     const body = toGeneralBody(7, {
       ...values,
       name: '  New name ',
       seo: { title: ' T ', keywords: ' k ', description: ' d ' },
-      favicon: ' https://cdn.example.com/i.ico ',
     });
     expect(body).toEqual({
       website_id: 7,
@@ -66,34 +66,59 @@ describe('general settings', () => {
       flag_code: 'US',
       default_language: 'en',
       seo: { title: 'T', keywords: 'k', description: 'd' },
-      favicon: 'https://cdn.example.com/i.ico',
     });
     expect(WebsiteEditBody.safeParse(body).success).toBe(true);
   });
 
-  it('accepts the favicon values the server accepts, and no others', () => {
-    for (const ok of ['', '/favicon.ico', 'https://x.example/f.png', 'HTTP://a.b/'])
-      expect(isFaviconValue(ok)).toBe(true);
-    for (const bad of ['favicon.ico', '//evil.example/x', 'javascript:alert(1)', 'https://', '/a b'])
-      expect(isFaviconValue(bad)).toBe(false);
-    // Same verdict as the contract.
-    for (const v of ['', '/x', 'https://a.b', 'ftp://a.b', '//a'])
-      expect(WebsiteEditBody.safeParse({ website_id: 1, favicon: v }).success).toBe(isFaviconValue(v));
-  });
-
-  it('puts server field messages on nested SEO fields and the favicon', () => {
+  it('puts server field messages on nested SEO fields', () => {
     const error = new ApiError('Invalid', errors.VALIDATION.code, 'server', {
       fields: [
         { path: ['seo', 'title'], message: 'Too long' },
-        { field: 'favicon', message: 'Use an http(s) address' },
         { field: 'unknown', message: 'x' },
       ],
     });
-    expect(generalFieldErrors(error)).toEqual([
-      { name: ['seo', 'title'], errors: ['Too long'] },
-      { name: ['favicon'], errors: ['Use an http(s) address'] },
-    ]);
+    expect(generalFieldErrors(error)).toEqual([{ name: ['seo', 'title'], errors: ['Too long'] }]);
     expect(generalFieldErrors(new ApiError('No', 1105, 'server'))).toEqual([]);
+  });
+});
+
+describe('brand settings', () => {
+  const logo = `/files/${'a'.repeat(64)}.png`;
+
+  it('sends the favicon and the whole brand trimmed, in a body website-edit accepts', () => {
+    const values = brandValues({ ...website, brand: { ...EMPTY_BRAND, logo } });
+    expect(values).toEqual({ favicon: '/favicon.png', brand: { ...EMPTY_BRAND, logo } });
+    const body = toBrandBody(7, {
+      favicon: logo,
+      brand: { ...values.brand, company_name: ' Acme ', phone: ' +1 555 0100 ' },
+    });
+    expect(body).toEqual({
+      website_id: 7,
+      favicon: logo,
+      brand: { ...EMPTY_BRAND, logo, company_name: 'Acme', phone: '+1 555 0100' },
+    });
+    expect(WebsiteEditBody.safeParse(body).success).toBe(true);
+  });
+
+  it('checks the phone and e-mail as the server does', () => {
+    for (const ok of ['', '+44 20 7946 0000', '(030) 1234-567']) expect(isBrandPhone(ok)).toBe(true);
+    for (const bad of ['call us', '+', '1'.repeat(41)]) expect(isBrandPhone(bad)).toBe(false);
+    expect(isBrandEmail('name@example.com')).toBe(true);
+    expect(isBrandEmail('')).toBe(true);
+    expect(isBrandEmail('name@')).toBe(false);
+  });
+
+  it('puts server field messages on the brand fields', () => {
+    const error = new ApiError('Invalid', errors.VALIDATION.code, 'server', {
+      fields: [
+        { path: ['brand', 'phone'], message: 'Use digits' },
+        { field: 'favicon', message: 'Use an http(s) address' },
+      ],
+    });
+    expect(brandFieldErrors(error)).toEqual([
+      { name: ['favicon'], errors: ['Use an http(s) address'] },
+      { name: ['brand', 'phone'], errors: ['Use digits'] },
+    ]);
   });
 });
 
@@ -304,6 +329,7 @@ describe('tabs', () => {
   it('opens the section named in the address, the general one otherwise', () => {
     expect(tabFromSearch('geo')).toBe('geo');
     expect(tabFromSearch('blocked-ips')).toBe('blocked-ips');
+    expect(tabFromSearch('brand')).toBe('brand');
     expect(tabFromSearch(null)).toBe('general');
     expect(tabFromSearch('nope')).toBe('general');
   });

@@ -8,12 +8,14 @@ import { useWebsite } from '../../shared/api/websites/get-website.ts';
 import { type MessageKey, useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { useLeaveGuard } from '../../shared/ui/leave-guard/index.ts';
+import './brand-i18n.ts';
 import { GeneralForm, LanguagesSummary } from './general-section.tsx';
 import { UnsavedSectionsContext, useUnsavedSections } from './unsaved-sections.ts';
 import './website-settings-page.css';
 
 // Each section beyond the first is its own chunk, loaded when its tab is first opened.
 const ThemeSection = lazy(() => import('./theme-section.tsx'));
+const BrandSection = lazy(() => import('./brand-section.tsx'));
 const DomainsSection = lazy(() => import('./domains-section.tsx'));
 const BlockedIpsSection = lazy(() => import('./blocked-ips-section.tsx'));
 const GeoRulesSection = lazy(() => import('./geo-rules-section.tsx'));
@@ -21,6 +23,7 @@ const GeoRulesSection = lazy(() => import('./geo-rules-section.tsx'));
 const TABS = [
   { key: 'general', label: 'webSet.tabGeneral' },
   { key: 'theme', label: 'webSet.tabTheme' },
+  { key: 'brand', label: 'brand.tab' },
   { key: 'domains', label: 'webSet.tabDomains' },
   { key: 'blocked-ips', label: 'webSet.tabBlockedIps' },
   { key: 'geo', label: 'webSet.tabGeo' },
@@ -71,6 +74,8 @@ function section(key: TabKey, website: Website): ReactNode {
       return <General website={website} />;
     case 'theme':
       return <ThemeSection key={website.website_id} website={website} />;
+    case 'brand':
+      return <BrandSection key={website.website_id} website={website} />;
     case 'domains':
       return <DomainsSection website={website} />;
     case 'blocked-ips':
@@ -81,8 +86,8 @@ function section(key: TabKey, website: Website): ReactNode {
 }
 
 /**
- * Website settings (spec §2, /page/web_set): basics and SEO defaults, theme, domains and
- * certificates, blocked addresses and geo-redirect rules of the selected website.
+ * Website settings (spec §2, /page/web_set): basics and SEO defaults, theme, brand kit, domains
+ * and certificates, blocked addresses and geo-redirect rules of the selected website.
  */
 export function WebsiteSettingsPage() {
   const t = useT();

@@ -75,7 +75,7 @@ export function NewPageModal({
     staleTime: 0,
     enabled: open,
   });
-  const { data: layouts } = useTemplateLayouts(open);
+  const { data: layouts } = useTemplateLayouts(websiteId, open);
   const startFrom = Form.useWatch('template', form);
 
   function startingDocument(values: Values): PageDocument | null {

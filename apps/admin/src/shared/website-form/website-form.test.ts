@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@sitewright/contract';
+import { DEFAULT_THEME, EMPTY_BRAND } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, fieldErrors } from '../api/api-error.ts';
 import { formFieldErrors, initialWebsiteValues, toAddBody, toEditBody } from './website-form.ts';
@@ -15,6 +15,7 @@ const website = {
   theme: DEFAULT_THEME,
   seo: { title: '', keywords: '', description: '' },
   favicon: '',
+  brand: EMPTY_BRAND,
   is_published: false,
   published_at: null,
 };

@@ -1,3 +1,8 @@
 // The media library's public entry: what other modules and app.ts may use of it.
 export { mediaLibraryRoutes } from './media-library.routes.ts';
-export { dropPageMediaUsage, type PageMediaSource, replacePageMediaUsage } from './media-usage.ts';
+export {
+  dropPageMediaUsage,
+  type PageMediaSource,
+  replaceBrandMediaUsage,
+  replacePageMediaUsage,
+} from './media-usage.ts';

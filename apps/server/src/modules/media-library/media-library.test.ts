@@ -396,6 +396,19 @@ describe('usage', () => {
   const usedCount = async (id: number) =>
     (await list('page_size=100')).data.list.find((f) => f.id === id)?.used_count;
 
+  it('counts the brand kit’s logo and favicon as uses until they are removed', async () => {
+    const logo = await addFile(t.site, { name: 'brand-logo.png' });
+    const edit = (payload: Record<string, unknown>) =>
+      send(t.app, t.admin, 'PUT', '/api/website/website-edit', { website_id: t.site, ...payload });
+    expect(body(await edit({ favicon: logo.url, brand: { logo: logo.url } })).code).toBe(0);
+    expect((await usage([logo.id]))[0]).toMatchObject({ pages: [], other_count: 1 });
+    expect(body(await edit({ brand: { logo: '' } })).code).toBe(0);
+    // The favicon still shows it.
+    expect((await usage([logo.id]))[0]?.other_count).toBe(1);
+    expect(body(await edit({ favicon: '' })).code).toBe(0);
+    expect((await usage([logo.id]))[0]?.other_count).toBe(0);
+  });
+
   it('follows page saves: image blocks and rich text count, removed files stop counting, deleted pages drop out', async () => {
     const hero = await addFile(t.site, { name: 'hero.png' });
     const inline = await addFile(t.site, { name: 'inline.png' });

@@ -47,3 +47,39 @@ export async function dropPageMediaUsage(tx: Pick<Db, 'delete'>, pageId: number)
     .delete(mediaUsages)
     .where(and(eq(mediaUsages.contentType, 'page'), eq(mediaUsages.contentId, pageId)));
 }
+
+/** Usage rows of a website's brand kit (logos, favicon, social image) carry this content type. */
+export const BRAND_CONTENT_TYPE = 'website-brand';
+
+/**
+ * Replaces the usage rows of a website's brand kit by the library files its images refer to now,
+ * so the library warns before a file the site header or favicon shows is deleted. Runs in the
+ * transaction that saves the brand.
+ */
+export async function replaceBrandMediaUsage(
+  tx: Writer,
+  website: { websiteId: number; images: readonly string[] },
+): Promise<void> {
+  await tx
+    .delete(mediaUsages)
+    .where(
+      and(eq(mediaUsages.contentType, BRAND_CONTENT_TYPE), eq(mediaUsages.contentId, website.websiteId)),
+    );
+  const shas = mediaShasIn([...website.images]);
+  if (shas.size === 0) return;
+  const files = await tx
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.websiteId, website.websiteId), inArray(mediaFiles.sha256, [...shas])))
+    .for('key share');
+  if (files.length === 0) return;
+  await tx.insert(mediaUsages).values(
+    files.map((f) => ({
+      mediaFileId: f.id,
+      websiteId: website.websiteId,
+      pageId: null,
+      contentType: BRAND_CONTENT_TYPE,
+      contentId: website.websiteId,
+    })),
+  );
+}

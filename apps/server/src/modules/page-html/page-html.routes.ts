@@ -1,4 +1,4 @@
-import { menuItemsFromTree, renderPageHtml } from '@sitewright/blocks';
+import { brandContext, menuItemsFromTree, renderPageHtml } from '@sitewright/blocks';
 import {
   type GlobalSections,
   type Lang,
@@ -84,6 +84,7 @@ async function renderDraft(
     context: {
       lang: page.lang,
       siteName: website.name,
+      brand: brandContext(website.brand, website.theme),
       languages: languageLinks,
       menu: menuItemsFromTree(menu, (id) => {
         const url = urls.get(id);

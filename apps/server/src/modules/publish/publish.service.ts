@@ -14,6 +14,7 @@ import { findWebsite, type WebsiteRow, notOwned } from '../../lib/tenancy.ts';
 import { createFontFiles } from '../font/index.ts';
 import { type LanguageRow, type MenuNodeRow, type PageRow, userNameOf } from '../page/index.ts';
 import { reportPublish } from './publish-notice.ts';
+import { brandOf } from '../website/index.ts';
 import { compressFiles } from './compress.ts';
 import { findUnpublishedLinks } from './link-check.ts';
 import {
@@ -154,6 +155,7 @@ export function createPublishService(deps: PublishDeps) {
         origin: siteOrigin(website, source.domains, deps.config),
         seoDefaults: website.seo,
         favicon: website.favicon,
+        brand: brandOf(website),
         languages: source.languages as LanguageRow[],
         pages: source.pages,
         menuRows: source.menuRows as MenuNodeRow[],

@@ -158,6 +158,48 @@ describe('publish-website, whole site', () => {
 });
 
 describe('language versions', () => {
+  it('publishes the brand: the header logo, the footer details and the share image as absolute addresses', async () => {
+    const created = await send(t.app, token, 'POST', '/api/website/website-add', {
+      name: 'Branded Site',
+      flag_code: 'US',
+      default_language: 'en',
+      template_id: 'corporate',
+    });
+    const branded = body<Website>(created).data;
+    const logo = `/files/${'c'.repeat(64)}.png`;
+    const share = `/files/${'d'.repeat(64)}.jpg`;
+    const edited = await send(t.app, token, 'PUT', '/api/website/website-edit', {
+      website_id: branded.website_id,
+      favicon: logo,
+      brand: { logo, social_image: share, company_name: 'Branded Ltd', phone: '+1 555 0199' },
+    });
+    expect(body(edited).code).toBe(0);
+    const list = await pageList(branded.website_id);
+    const about = list.menuPageList.find((p) => p.url === '/about');
+    // A page's own share image wins over the website's.
+    const aboutDetail = body<{ version: number }>(
+      await send(t.app, token, 'GET', `/api/website/page-detail?id=${about?.id}`),
+    ).data;
+    const set = await send(t.app, token, 'POST', '/api/website/page-set', {
+      id: about?.id,
+      version: aboutDetail.version,
+      social_image: 'https://cdn.test/about.png',
+    });
+    expect(body(set).code).toBe(0);
+    expect(body(await publish(branded.website_id, 0)).code).toBe(0);
+
+    const origin = branded.curr_preview_link.replace(/\/$/, '');
+    const home = (await visit(branded.fixed_domain, '/')).body;
+    expect(home).toContain(`<img class="sw-nav__logo" src="${logo}" alt="Branded Site"/>`);
+    expect(home).toContain('© Branded Ltd');
+    expect(home).toContain('<a href="tel:+15550199">+1 555 0199</a>');
+    expect(home).toContain(`<link rel="icon" href="${logo}">`);
+    expect(home).toContain(`<meta property="og:image" content="${origin}${share}">`);
+    expect(home).toContain('Branded Site');
+    const aboutHtml = (await visit(branded.fixed_domain, '/about')).body;
+    expect(aboutHtml).toContain('<meta property="og:image" content="https://cdn.test/about.png">');
+  });
+
   it('publishes an added language at /<lang>/, links the versions with hreflang in the sitemap, and links the favicon', async () => {
     const created = await send(t.app, token, 'POST', '/api/website/website-add', {
       name: 'Zweisprachig',

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  type BrandContext,
+  brandContext,
   type BreadcrumbItem,
   type LanguageLink,
   type MenuItem,
@@ -16,6 +18,7 @@ import {
   type PageDocument,
   SITE_LANGUAGES,
   type SiteTheme,
+  type WebsiteBrand,
 } from '@sitewright/contract';
 import type { PublishedPageValue } from '../../db/schema.ts';
 import { MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
@@ -41,6 +44,8 @@ export interface SiteBuildInput {
   origin: string;
   seoDefaults: { title: string; keywords: string; description: string };
   favicon: string;
+  /** Logos, share image and business details; the header, footer and share tags use them. */
+  brand?: WebsiteBrand;
   languages: readonly LanguageRow[];
   pages: readonly PageRow[];
   menuRows: readonly MenuNodeRow[];
@@ -190,6 +195,8 @@ export interface PageJob {
   title: string;
   description: string;
   noindex: boolean;
+  /** The page's own share image ('' for none: the website's social image stands in). */
+  socialImage?: string;
   /** The shared sections around the page, unless the page hides them. */
   header?: PageDocument;
   footer?: PageDocument;
@@ -204,6 +211,19 @@ export interface SharedRender {
   origin: string;
   cssPath: string;
   favicon: string;
+  brand?: BrandContext;
+  /** The website's social image, for pages without a share image of their own. */
+  socialImage?: string;
+}
+
+/** An image address as the absolute one social networks need: site paths get the site's origin. */
+function absoluteImage(address: string | undefined, origin: string): string | undefined {
+  if (!address) return undefined;
+  try {
+    return new URL(address, `${origin}/`).href;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A page job as its HTML file. The same code runs in the publisher's worker threads. */
@@ -214,9 +234,11 @@ export function renderPageFile(job: PageJob, shared: SharedRender): SiteFileDraf
     stylesheetHref: shared.cssPath,
     ...(shared.favicon ? { favicon: shared.favicon } : {}),
     frame: { header: job.header, footer: job.footer },
+    ...withShareImage(absoluteImage(job.socialImage || shared.socialImage, shared.origin)),
     context: {
       lang: job.lang,
       siteName: shared.siteName,
+      ...(shared.brand ? { brand: shared.brand } : {}),
       ...(job.languages ? { languages: job.languages } : {}),
       menu: job.menu,
       breadcrumb: job.breadcrumb,
@@ -228,6 +250,8 @@ export function renderPageFile(job: PageJob, shared: SharedRender): SiteFileDraf
   });
   return { path: job.path, contentType: 'text/html; charset=utf-8', body: Buffer.from(html) };
 }
+
+const withShareImage = (href: string | undefined) => (href ? { shareImage: href } : {});
 
 /** Renders page jobs; the publisher hands them to worker threads, tests render them in place. */
 export type PageRenderer = (jobs: readonly PageJob[], shared: SharedRender) => Promise<SiteFileDraft[]>;
@@ -321,6 +345,7 @@ export async function buildSite(
         title: snapshot.seoTitle || snapshot.pageName || input.seoDefaults.title || input.siteName,
         description: snapshot.description || input.seoDefaults.description,
         noindex: snapshot.noindex || isNotFound,
+        socialImage: snapshot.socialImage,
         ...frameOf(lang, { header: snapshot.hideHeader, footer: snapshot.hideFooter }),
         languages: isNotFound ? languageLinks(undefined, lang, path) : languageLinks(page, lang, path),
       });
@@ -351,6 +376,9 @@ export async function buildSite(
     origin: input.origin,
     cssPath,
     favicon: input.favicon,
+    ...(input.brand
+      ? { brand: brandContext(input.brand, input.theme), socialImage: input.brand.social_image }
+      : {}),
   };
   const pageFiles = await render(jobs, shared);
   const files: SiteFileDraft[] = [

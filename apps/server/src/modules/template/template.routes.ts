@@ -15,7 +15,9 @@ export const templateRoutes: FastifyPluginAsync<{ assetsDir?: string }> = async 
   const assets = loadTemplateAssets(options.assetsDir ?? templateAssetsDir());
 
   addCall(app, templateCalls.list, async (request) => service.list(requestLang(request)));
-  addCall(app, templateCalls.layouts, async (request) => service.layouts(requestLang(request)));
+  addCall(app, templateCalls.layouts, async (request) =>
+    service.layouts(requestLang(request), sessionOf(request).companyId, request.query.website_id),
+  );
   addCall(app, templateCalls.apply, async (request) => {
     const session = sessionOf(request);
     return service.apply({ companyId: session.companyId, userId: session.userId }, request.body);

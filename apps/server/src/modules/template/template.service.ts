@@ -1,4 +1,5 @@
 import {
+  EMPTY_BRAND,
   GLOBAL_SECTION_KINDS,
   type Lang,
   PAGE_TYPE,
@@ -16,9 +17,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { replaceSection } from '../global-section/index.ts';
 import { bumpMenuVersion, type NewMenuNode, replaceMenu } from '../menu/index.ts';
 import { userNameOf, validatePageContent, websiteLanguagesOf } from '../page/index.ts';
+import { brandOf } from '../website/index.ts';
+import { fillDocument, fillTemplate, placeholderValues } from './template-fill.ts';
 import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
 import { TEMPLATES, templateById } from './templates/index.ts';
-import { ownedBy, notOwned } from '../../lib/tenancy.ts';
+import { findWebsite, ownedBy, notOwned } from '../../lib/tenancy.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -68,10 +71,21 @@ function countNodes(nodes: readonly TemplateMenuNode[]): number {
 export async function applyTemplateInTx(
   tx: Tx,
   scope: { companyId: number; websiteId: number; lang: string; userName: string },
-  template: SiteTemplate,
-  documents: ReadonlyMap<string, PageDocument>,
+  source: SiteTemplate,
+  sourceDocuments: ReadonlyMap<string, PageDocument>,
 ): Promise<Omit<TemplateApplied, 'website_id' | 'template_id' | 'lang'>> {
   const { companyId, websiteId, lang } = scope;
+  const [site] = await tx
+    .select({ name: websites.name, brand: websites.brand })
+    .from(websites)
+    .where(and(ownedBy(websites, { companyId }), eq(websites.id, websiteId)));
+  if (!site) notOwned();
+  // The copy becomes the operator's: their website's name and company details, not the sample's.
+  const { template, documents } = fillTemplate(
+    source,
+    sourceDocuments,
+    placeholderValues(site.name, brandOf(site)),
+  );
   // Soft-deleted like a page deleted by hand, so the addresses become free for the template's pages.
   const removed = await tx
     .update(pages)
@@ -148,17 +162,25 @@ export function createTemplateService(deps: { db: Db }) {
       };
     },
 
-    /** Each template's pages as checked documents, for a new page to start from. */
-    layouts(lang: Lang): TemplateLayouts {
+    /**
+     * Each template's pages as checked documents, for a new page to start from; with a website,
+     * their copy names it and its company (an unknown website gets the neutral wording).
+     */
+    async layouts(lang: Lang, companyId: number, websiteId?: number): Promise<TemplateLayouts> {
+      const site = websiteId === undefined ? undefined : await findWebsite(db, { companyId }, websiteId);
+      const values = placeholderValues(site?.name ?? '', site ? brandOf(site) : EMPTY_BRAND);
       return {
         list: TEMPLATES.map((t) => ({
           template_id: t.id,
           template_name: t.name[lang],
-          pages: t.pages.map((page) => ({
-            key: page.key,
-            name: page.name,
-            document: documents.get(t.id)?.get(page.key) ?? { version: 1 as const, blocks: [] },
-          })),
+          pages: t.pages.map((page) => {
+            const document = documents.get(t.id)?.get(page.key);
+            return {
+              key: page.key,
+              name: page.name,
+              document: document ? fillDocument(document, values) : { version: 1 as const, blocks: [] },
+            };
+          }),
         })),
       };
     },

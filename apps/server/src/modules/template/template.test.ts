@@ -126,7 +126,7 @@ describe('website-apply-template', () => {
       // The menu and footer are the website's shared sections, not part of each page.
       expect(home.document.blocks.map((b) => b.type)).not.toContain('nav-menu');
       expect(home.document.blocks.map((b) => b.type)).not.toContain('footer');
-      expect(home.seo_title).toBe(template.pages[0]?.seoTitle);
+      expect(home.seo_title).toBe(template.pages[0]?.seoTitle.replace('{{website.name}}', `Template ${id}`));
 
       // The stored content renders as a whole page through the download, like any operator's page.
       const html = await req(t.admin, 'GET', `/api/website/page-html/download?id=${home.id}`);
@@ -183,7 +183,57 @@ describe('website-apply-template', () => {
   });
 });
 
+/** Names, places and addresses of the templates' sample companies. */
+const SAMPLE_NAMES =
+  /Northbridge|Bristol|Leeds|Harbour Street|Riverside|Rotterdam|Quayside|Fernhill|Porto|\.example|\{\{/;
+
 describe('website-add with a template', () => {
+  it.each(TEMPLATES.map((x) => [x.id] as const))(
+    '%s: the new website’s pages name it, never the sample company',
+    async (id) => {
+      const name = `Acme ${id}`;
+      const site = body<Website>(
+        await req(t.admin, 'POST', '/api/website/website-add', {
+          name,
+          flag_code: 'US',
+          default_language: 'en',
+          template_id: id,
+        }),
+      ).data.website_id;
+      const list = await pageList(t.admin, site);
+      let homeHtml = '';
+      for (const page of list.menuPageList) {
+        // The whole page as visitors get it: its own blocks, the header, the footer and the head.
+        const html = (await req(t.admin, 'GET', `/api/website/page-html/download?id=${page.id}`)).body;
+        expect(html, page.page_name).not.toMatch(SAMPLE_NAMES);
+        if (page.url === '/') homeHtml = html;
+      }
+      expect(homeHtml).toContain(name);
+      const layouts = body<TemplateLayouts>(
+        await req(t.admin, 'GET', `/api/website/template-page-layouts?website_id=${site}`),
+      ).data;
+      expect(JSON.stringify(layouts)).not.toMatch(SAMPLE_NAMES);
+    },
+  );
+
+  it('fills the company details from the brand when the template is applied later', async () => {
+    const site = await newSite(t.admin, 'Branded first');
+    await req(t.admin, 'PUT', '/api/website/website-edit', {
+      website_id: site,
+      brand: { company_name: 'Smith & Sons <Ltd>', phone: '+1 555 0100', address: '9 Elm Row, Ashford' },
+    });
+    const applied = body<TemplateApplied>(await apply(t.admin, site, 'corporate')).data;
+    const list = await pageList(t.admin, site);
+    const contact = list.menuPageList.find((p) => p.url === '/contact');
+    const html = (await req(t.admin, 'GET', `/api/website/page-html/download?id=${contact?.id}`)).body;
+    expect(applied.page_count).toBeGreaterThan(0);
+    // The operator's text is text: escaped in rich text, never markup.
+    expect(html).toContain('Smith &amp; Sons &lt;Ltd&gt;');
+    expect(html).toContain('+1 555 0100');
+    expect(html).toContain('9 Elm Row, Ashford');
+    expect(html).not.toMatch(SAMPLE_NAMES);
+  });
+
   it('creates the website with the template pages and menu at once', async () => {
     const response = await req(t.admin, 'POST', '/api/website/website-add', {
       name: 'Fair from template',

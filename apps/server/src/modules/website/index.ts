@@ -1,3 +1,3 @@
 // The website module's public entry: what other modules and app.ts may use of it.
 export { websiteRoutes } from './website.routes.ts';
-export { createWebsiteService } from './website.service.ts';
+export { brandOf, createWebsiteService } from './website.service.ts';

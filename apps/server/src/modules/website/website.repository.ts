@@ -55,7 +55,9 @@ export async function updateWebsite(
   db: Pick<Db, 'update'>,
   companyId: number,
   websiteId: number,
-  patch: Partial<Pick<WebsiteRow, 'name' | 'flagCode' | 'defaultLanguage' | 'theme' | 'seo' | 'favicon'>>,
+  patch: Partial<
+    Pick<WebsiteRow, 'name' | 'flagCode' | 'defaultLanguage' | 'theme' | 'seo' | 'favicon' | 'brand'>
+  >,
 ): Promise<WebsiteRow | undefined> {
   if (!isDbId(websiteId)) return undefined;
   const [row] = await db

@@ -1,15 +1,18 @@
 import {
   DEFAULT_THEME,
+  EMPTY_BRAND,
   SiteTheme,
   type TemplateId,
   type Website,
+  WebsiteBrand,
   type WebsiteList,
 } from '@sitewright/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireWebsite, notOwned } from '../../lib/tenancy.ts';
+import { findWebsite, requireWebsite, notOwned } from '../../lib/tenancy.ts';
+import { replaceBrandMediaUsage } from '../media-library/index.ts';
 import { addWebsiteLanguage, setDefaultLanguage, userNameOf } from '../page/index.ts';
 import { firstFreeSlug, randomSlug, slugFromName } from './slug.ts';
 import {
@@ -49,6 +52,16 @@ export interface WebsiteEditInput {
   theme?: SiteTheme | undefined;
   seo?: { title: string; keywords: string; description: string } | undefined;
   favicon?: string | undefined;
+  brand?: Partial<WebsiteBrand> | undefined;
+}
+
+/** The stored brand with every field present (rows written before a field existed lack it). */
+export function brandOf(row: Pick<WebsiteRow, 'brand'>): WebsiteBrand {
+  return WebsiteBrand.catch(EMPTY_BRAND).parse({ ...EMPTY_BRAND, ...row.brand });
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** Two adds racing for the same derived slug: the loser picks the next free one, a few times over. */
@@ -76,6 +89,7 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
       theme: SiteTheme.catch(DEFAULT_THEME).parse(row.theme),
       seo: row.seo,
       favicon: row.favicon,
+      brand: brandOf(row),
       is_published: row.publishedVersionId !== null,
       published_at: row.publishedAt?.toISOString() ?? null,
     };
@@ -163,7 +177,19 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
       if (input.seo !== undefined) patch.seo = input.seo;
       if (input.favicon !== undefined) patch.favicon = input.favicon;
       const row = await db.transaction(async (tx) => {
+        if (input.brand !== undefined) {
+          // A partial brand: the fields it leaves out keep their stored values.
+          const current = await findWebsite(tx, { companyId }, input.website_id, { lock: true });
+          if (current) patch.brand = { ...brandOf(current), ...stripUndefined(input.brand) };
+        }
         const updated = await updateWebsite(tx, companyId, input.website_id, patch);
+        if (updated && (patch.brand !== undefined || patch.favicon !== undefined)) {
+          const brand = brandOf(updated);
+          await replaceBrandMediaUsage(tx, {
+            websiteId: updated.id,
+            images: [updated.favicon, brand.logo, brand.logo_dark, brand.social_image],
+          });
+        }
         if (updated && input.default_language !== undefined) {
           await setDefaultLanguage(tx, { companyId, websiteId: updated.id, lang: updated.defaultLanguage });
         }

@@ -251,3 +251,91 @@ describe('website-info, website-edit and website-del', () => {
     ).toEqual(['default_language', 'website_id']);
   });
 });
+
+describe('website-edit: the brand kit', () => {
+  const logo = `/files/${'a'.repeat(64)}.png`;
+  const edit = (token: string, payload: Record<string, unknown>) =>
+    call(t.app, token, 'PUT', '/api/website/website-edit', { payload });
+
+  it('saves logos, social image and business details; a partial brand keeps the other fields', async () => {
+    const created = body<Website>(await add(t.admin, { name: 'Brand Kit', ...site })).data;
+    expect(created.brand).toMatchObject({ logo: '', company_name: '', phone: '' });
+    const id = created.website_id;
+
+    const saved = await edit(t.admin, {
+      website_id: id,
+      favicon: logo,
+      brand: {
+        logo,
+        social_image: logo,
+        company_name: ' Brand Kit Ltd ',
+        address: '1 Main Road, Springfield',
+        phone: '+1 (555) 010-0200',
+        email: 'hello@brand-kit.test',
+      },
+    });
+    expect(body<Website>(saved).data).toMatchObject({
+      favicon: logo,
+      brand: {
+        logo,
+        logo_dark: '',
+        social_image: logo,
+        company_name: 'Brand Kit Ltd',
+        phone: '+1 (555) 010-0200',
+      },
+    });
+
+    const partial = await edit(t.admin, { website_id: id, brand: { tagline: 'Plain talk', logo: '' } });
+    expect(body<Website>(partial).data.brand).toMatchObject({
+      logo: '',
+      social_image: logo,
+      tagline: 'Plain talk',
+      company_name: 'Brand Kit Ltd',
+      email: 'hello@brand-kit.test',
+    });
+    const info = await call(t.app, t.admin, 'GET', `/api/website/website-info?website_id=${id}`);
+    expect(body<Website>(info).data.brand.tagline).toBe('Plain talk');
+  });
+
+  it('refuses a bad e-mail, a phone with letters, over-long text and images outside the media library', async () => {
+    const id = body<Website>(await add(t.admin, { name: 'Brand Checks', ...site })).data.website_id;
+    const refused = await edit(t.admin, {
+      website_id: id,
+      brand: {
+        email: 'not-an-address',
+        phone: 'call me',
+        company_name: 'x'.repeat(101),
+        logo: 'https://elsewhere.test/logo.png',
+        social_image: 'javascript:alert(1)',
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldPaths(refused).sort()).toEqual([
+      'brand.company_name',
+      'brand.email',
+      'brand.logo',
+      'brand.phone',
+      'brand.social_image',
+    ]);
+    const phone = await edit(t.admin, { website_id: id, brand: { phone: '1'.repeat(41) } });
+    expect(fieldPaths(phone)).toEqual(['brand.phone']);
+    const after = await call(t.app, t.admin, 'GET', `/api/website/website-info?website_id=${id}`);
+    expect(body<Website>(after).data.brand).toMatchObject({ email: '', phone: '', company_name: '' });
+  });
+
+  it('never changes another company’s brand', async () => {
+    const theirs = body<Website>(await add(t.rival, { name: 'Rival Brand', ...site })).data;
+    const attempt = await edit(t.admin, {
+      website_id: theirs.website_id,
+      brand: { company_name: 'Hijacked' },
+    });
+    expect(body(attempt).code).toBe(1105);
+    const still = await call(
+      t.app,
+      t.rival,
+      'GET',
+      `/api/website/website-info?website_id=${theirs.website_id}`,
+    );
+    expect(body<Website>(still).data.brand.company_name).toBe('');
+  });
+});

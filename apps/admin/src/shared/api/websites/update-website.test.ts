@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@sitewright/contract';
+import { DEFAULT_THEME, EMPTY_BRAND } from '@sitewright/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWebsiteStore } from '../../stores/website-store.ts';
@@ -18,6 +18,7 @@ const demo = {
   theme: DEFAULT_THEME,
   seo: { title: '', keywords: '', description: '' },
   favicon: '',
+  brand: EMPTY_BRAND,
   is_published: false,
   published_at: null,
 };

@@ -1,7 +1,8 @@
 import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
-  text: '© Northbridge Advisory Ltd. · 20 Harbour Street, Bristol BS1 4RD · +44 117 496 0000',
+  // Empty: the footer shows the website's company name and business details as they stand.
+  text: '',
   links: [
     { label: 'About', href: '/about' },
     { label: 'Services', href: '/services' },
@@ -29,8 +30,8 @@ export const corporate: SiteTemplate = {
         key: 'home',
         name: 'Home',
         path: '',
-        seoTitle: 'Northbridge Advisory: strategy and technology for growing companies',
-        description: 'Northbridge Advisory helps growing companies plan, build and run better operations.',
+        seoTitle: '{{website.name}}: strategy and technology for growing companies',
+        description: '{{company.name}} helps growing companies plan, build and run better operations.',
         keywords: 'consulting, strategy, technology, operations',
       },
       (k) => [
@@ -79,7 +80,7 @@ export const corporate: SiteTemplate = {
               [
                 k.heading('People you will actually work with', 2),
                 k.text(
-                  '<p>Every engagement is led by a partner and staffed by a small, senior team. No hand-offs to juniors after the first meeting.</p><ul><li>42 consultants in Bristol and Leeds</li><li>Over 300 completed projects</li><li>Nine in ten clients come back</li></ul>',
+                  '<p>Every engagement is led by a partner and staffed by a small, senior team. No hand-offs to juniors after the first meeting.</p><ul><li>42 consultants in two offices</li><li>Over 300 completed projects</li><li>Nine in ten clients come back</li></ul>',
                 ),
                 k.button('Meet the team', '/team'),
               ],
@@ -97,15 +98,15 @@ export const corporate: SiteTemplate = {
         key: 'about',
         name: 'About us',
         path: 'about',
-        seoTitle: 'About Northbridge Advisory',
+        seoTitle: 'About {{company.name}}',
         description: 'Our story, our values and how we have grown since 2011.',
         keywords: 'about, history, values',
       },
       (k) => [
         k.section({ padding: 'large' }, [
-          k.heading('About Northbridge Advisory', 1),
+          k.heading('About {{company.name}}', 1),
           k.text(
-            '<p>Northbridge was founded in Bristol in 2011 by three former operations directors who wanted to give mid-sized companies the kind of advice usually reserved for large corporations.</p><p>Today we are an independent partnership of 42 consultants. We take on a limited number of clients each year so that every project gets the attention it deserves.</p>',
+            '<p>{{company.name}} was founded in 2011 by three former operations directors who wanted to give mid-sized companies the kind of advice usually reserved for large corporations.</p><p>Today we are an independent partnership of 42 consultants. We take on a limited number of clients each year so that every project gets the attention it deserves.</p>',
           ),
         ]),
         k.section({ background: 'surface' }, [
@@ -140,13 +141,13 @@ export const corporate: SiteTemplate = {
             images: [
               {
                 src: '/template-assets/corporate-office.svg',
-                alt: 'Open-plan office in Bristol',
-                caption: 'Bristol, Harbour Street',
+                alt: 'Open-plan office',
+                caption: 'Our head office',
               },
               {
                 src: '/template-assets/corporate-hero.svg',
                 alt: 'Office building at dusk',
-                caption: 'Leeds, Wellington Place',
+                caption: 'Our second office',
               },
               {
                 src: '/template-assets/corporate-team.svg',
@@ -180,8 +181,8 @@ export const corporate: SiteTemplate = {
         key: 'team',
         name: 'Our team',
         path: 'team',
-        seoTitle: 'Our team | Northbridge Advisory',
-        description: 'The partners and consultants behind Northbridge Advisory.',
+        seoTitle: 'Our team | {{company.name}}',
+        description: 'The partners and consultants behind {{company.name}}.',
         keywords: 'team, partners, consultants',
       },
       (k) => [
@@ -213,8 +214,8 @@ export const corporate: SiteTemplate = {
           k.divider(),
           k.image(
             'corporate-team.svg',
-            'The Northbridge team in a workshop',
-            'Our Leeds team during a planning day',
+            'The {{company.name}} team in a workshop',
+            'Our team during a planning day',
           ),
         ]),
       ],
@@ -224,8 +225,8 @@ export const corporate: SiteTemplate = {
         key: 'careers',
         name: 'Careers',
         path: 'careers',
-        seoTitle: 'Careers at Northbridge Advisory',
-        description: 'Open positions and what it is like to work at Northbridge.',
+        seoTitle: 'Careers at {{company.name}}',
+        description: 'Open positions and what it is like to work at {{company.name}}.',
         keywords: 'careers, jobs, vacancies',
       },
       (k) => [
@@ -237,15 +238,15 @@ export const corporate: SiteTemplate = {
           k.node('table', {
             rows: [
               ['Position', 'Location', 'Type'],
-              ['Senior consultant, operations', 'Bristol', 'Full time'],
-              ['Consultant, technology', 'Leeds', 'Full time'],
-              ['Office manager', 'Bristol', 'Part time'],
+              ['Senior consultant, operations', 'Head office', 'Full time'],
+              ['Consultant, technology', 'Remote', 'Full time'],
+              ['Office manager', 'Head office', 'Part time'],
             ],
             headerRow: true,
             headerColumn: false,
             caption: 'Open positions',
           }),
-          k.button('Send us your CV', 'mailto:careers@northbridge.example'),
+          k.button('Send us your CV', '/contact'),
         ]),
       ],
     ),
@@ -254,7 +255,7 @@ export const corporate: SiteTemplate = {
         key: 'services',
         name: 'Services',
         path: 'services',
-        seoTitle: 'Services | Northbridge Advisory',
+        seoTitle: 'Services | {{company.name}}',
         description: 'Strategy, technology and operations consulting for mid-sized companies.',
         keywords: 'services, consulting, advisory',
       },
@@ -298,7 +299,7 @@ export const corporate: SiteTemplate = {
         key: 'advisory',
         name: 'Advisory',
         path: 'advisory',
-        seoTitle: 'Strategy advisory | Northbridge Advisory',
+        seoTitle: 'Strategy advisory | {{company.name}}',
         description: 'Growth strategies and investment cases built with your management team.',
         keywords: 'strategy, advisory, growth plan',
       },
@@ -322,7 +323,7 @@ export const corporate: SiteTemplate = {
         key: 'cases',
         name: 'Case studies',
         path: 'case-studies',
-        seoTitle: 'Case studies | Northbridge Advisory',
+        seoTitle: 'Case studies | {{company.name}}',
         description: 'How our clients grew with a clear plan.',
         keywords: 'case studies, results, clients',
       },
@@ -357,7 +358,7 @@ export const corporate: SiteTemplate = {
         key: 'technology',
         name: 'Technology',
         path: 'technology',
-        seoTitle: 'Technology consulting | Northbridge Advisory',
+        seoTitle: 'Technology consulting | {{company.name}}',
         description: 'Selecting and introducing business systems without the drama.',
         keywords: 'ERP, systems, integration',
       },
@@ -376,8 +377,8 @@ export const corporate: SiteTemplate = {
         key: 'news',
         name: 'News',
         path: 'news',
-        seoTitle: 'News | Northbridge Advisory',
-        description: 'Announcements, articles and events from Northbridge Advisory.',
+        seoTitle: 'News | {{company.name}}',
+        description: 'Announcements, articles and events from {{company.name}}.',
         keywords: 'news, articles, insights',
       },
       (k) => [
@@ -393,7 +394,7 @@ export const corporate: SiteTemplate = {
         key: 'faq',
         name: 'FAQ',
         path: 'faq',
-        seoTitle: 'Frequently asked questions | Northbridge Advisory',
+        seoTitle: 'Frequently asked questions | {{company.name}}',
         description: 'Answers to the questions clients ask us most often.',
         keywords: 'faq, questions, fees',
       },
@@ -417,8 +418,8 @@ export const corporate: SiteTemplate = {
         key: 'contact',
         name: 'Contact',
         path: 'contact',
-        seoTitle: 'Contact | Northbridge Advisory',
-        description: 'Visit, call or write to Northbridge Advisory in Bristol.',
+        seoTitle: 'Contact | {{company.name}}',
+        description: 'Visit, call or write to {{company.name}}.',
         keywords: 'contact, address, phone',
       },
       (k) => [
@@ -427,15 +428,12 @@ export const corporate: SiteTemplate = {
           k.columns([
             [
               k.text(
-                '<p><strong>Northbridge Advisory Ltd.</strong><br>20 Harbour Street<br>Bristol BS1 4RD<br>United Kingdom</p><p>Phone: +44 117 496 0000<br>Email: <a href="mailto:hello@northbridge.example">hello@northbridge.example</a></p><p>Open Monday to Friday, 9:00 to 17:30.</p>',
+                '<p><strong>{{company.name}}</strong><br>{{company.address}}</p><p>Phone: {{company.phone}}<br>Email: {{company.email}}</p><p>Open Monday to Friday, 9:00 to 17:30.</p>',
               ),
-              k.button('Call us', 'tel:+441174960000'),
             ],
             [
               k.node('map', {
-                address: 'Harbour Street, Bristol, United Kingdom',
-                latitude: 51.4495,
-                longitude: -2.5966,
+                address: '{{company.address}}',
                 zoom: 15,
                 provider: 'openstreetmap',
                 height: 360,

@@ -1,7 +1,8 @@
 import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
-  text: '© Riverside Expo Centre · 1 Quayside Way, Rotterdam · info@riverside-expo.example',
+  // Empty: the footer shows the website's company name and business details as they stand.
+  text: '',
   links: [
     { label: 'Programme', href: '/programme' },
     { label: 'Exhibit', href: '/exhibit' },
@@ -29,7 +30,7 @@ export const exhibitionAndEvents: SiteTemplate = {
         key: 'home',
         name: 'Home',
         path: '',
-        seoTitle: 'Green Build Expo 2027 | 14–16 April, Rotterdam',
+        seoTitle: '{{website.name}} | Green Build Expo, 14–16 April 2027',
         description:
           'Three days of sustainable construction: 220 exhibitors, 60 talks, one hall by the river.',
         keywords: 'expo, trade fair, sustainable construction, conference',
@@ -45,7 +46,7 @@ export const exhibitionAndEvents: SiteTemplate = {
           [
             k.heading('Green Build Expo 2027', 1, 'center'),
             k.text(
-              '<p><strong>14–16 April 2027 · Riverside Expo Centre, Rotterdam</strong></p><p>Three days of materials, methods and people shaping sustainable construction.</p>',
+              '<p><strong>14–16 April 2027 · {{company.address}}</strong></p><p>Three days of materials, methods and people shaping sustainable construction.</p>',
             ),
             k.button('Get your ticket', '/tickets', 'secondary', 'center'),
           ],
@@ -262,7 +263,7 @@ export const exhibitionAndEvents: SiteTemplate = {
               k.text('<p><strong>Free</strong><br>With a valid student card, on Friday only.</p>'),
             ],
           ]),
-          k.button('Register now', 'mailto:tickets@riverside-expo.example', 'primary', 'center'),
+          k.button('Register now', '/contact', 'primary', 'center'),
         ]),
       ],
     ),
@@ -308,7 +309,7 @@ export const exhibitionAndEvents: SiteTemplate = {
           k.heading('Questions visitors ask', 2),
           k.heading('Is there parking?', 3),
           k.text(
-            '<p>Yes, 1,200 spaces next to the hall at €12 per day. The metro stop Quayside is a five-minute walk.</p>',
+            '<p>Yes, 1,200 spaces next to the hall at €12 per day. The nearest metro stop is a five-minute walk.</p>',
           ),
           k.heading('Can I bring children?', 3),
           k.text('<p>The expo is a trade event; visitors under 16 are welcome with an adult on Friday.</p>'),
@@ -331,14 +332,12 @@ export const exhibitionAndEvents: SiteTemplate = {
           k.columns([
             [
               k.text(
-                '<p><strong>Riverside Expo Centre</strong><br>1 Quayside Way<br>3011 Rotterdam<br>The Netherlands</p><p>Exhibitors: <a href="mailto:stands@riverside-expo.example">stands@riverside-expo.example</a><br>Visitors: <a href="mailto:info@riverside-expo.example">info@riverside-expo.example</a><br>Phone: +31 10 555 0100</p>',
+                '<p><strong>{{company.name}}</strong><br>{{company.address}}</p><p>Exhibitors and visitors: {{company.email}}<br>Phone: {{company.phone}}</p>',
               ),
             ],
             [
               k.node('map', {
-                address: 'Wilhelminakade, Rotterdam, Netherlands',
-                latitude: 51.9075,
-                longitude: 4.4869,
+                address: '{{company.address}}',
                 zoom: 15,
                 provider: 'openstreetmap',
                 height: 360,

@@ -1,7 +1,8 @@
 import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
-  text: '© Fernhill Home Goods · Made in Porto since 1998 · sales@fernhill.example',
+  // Empty: the footer shows the website's company name and business details as they stand.
+  text: '',
   links: [
     { label: 'Catalogue', href: '/catalogue' },
     { label: 'About', href: '/about' },
@@ -36,8 +37,9 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'home',
         name: 'Home',
         path: '',
-        seoTitle: 'Fernhill Home Goods: furniture, lighting and kitchenware made to last',
-        description: 'Solid furniture, warm lighting and everyday kitchenware, designed and made in Porto.',
+        seoTitle: '{{website.name}}: furniture, lighting and kitchenware made to last',
+        description:
+          'Solid furniture, warm lighting and everyday kitchenware, designed and made in our own workshop.',
         keywords: 'furniture, lighting, kitchenware, catalogue',
       },
       (k) => [
@@ -51,7 +53,7 @@ export const productsAndCatalogue: SiteTemplate = {
           [
             k.heading('Things for the home, made to last', 1, 'center'),
             k.text(
-              '<p>Furniture, lighting and kitchenware designed in our Porto workshop and built from materials we can name.</p>',
+              '<p>Furniture, lighting and kitchenware designed in our own workshop and built from materials we can name.</p>',
             ),
             k.button('Browse the catalogue', '/catalogue', 'secondary', 'center'),
           ],
@@ -93,7 +95,7 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'catalogue',
         name: 'Catalogue',
         path: 'catalogue',
-        seoTitle: 'Catalogue | Fernhill Home Goods',
+        seoTitle: 'Catalogue | {{company.name}}',
         description: 'All product families: furniture, lighting and kitchenware.',
         keywords: 'catalogue, products',
       },
@@ -131,7 +133,7 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'furniture',
         name: 'Furniture',
         path: 'furniture',
-        seoTitle: 'Furniture | Fernhill Home Goods',
+        seoTitle: 'Furniture | {{company.name}}',
         description: 'Chairs, tables and shelving in solid oak and wool.',
         keywords: 'furniture, chairs, oak',
       },
@@ -160,7 +162,7 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'chair',
         name: 'Alma lounge chair',
         path: 'alma-lounge-chair',
-        seoTitle: 'Alma lounge chair | Fernhill Home Goods',
+        seoTitle: 'Alma lounge chair | {{company.name}}',
         description: 'Oak and wool lounge chair, available in three colours.',
         keywords: 'lounge chair, oak, wool',
       },
@@ -201,7 +203,7 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'lighting',
         name: 'Lighting',
         path: 'lighting',
-        seoTitle: 'Lighting | Fernhill Home Goods',
+        seoTitle: 'Lighting | {{company.name}}',
         description: 'Desk, floor and pendant lamps in brass and linen.',
         keywords: 'lighting, lamps, brass',
       },
@@ -221,7 +223,7 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'lamp',
         name: 'Faro desk lamp',
         path: 'faro-desk-lamp',
-        seoTitle: 'Faro desk lamp | Fernhill Home Goods',
+        seoTitle: 'Faro desk lamp | {{company.name}}',
         description: 'Adjustable brass desk lamp with a dimmable LED.',
         keywords: 'desk lamp, brass, LED',
       },
@@ -268,7 +270,7 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'bottle',
         name: 'Rio bottle',
         path: 'rio-bottle',
-        seoTitle: 'Rio insulated bottle | Fernhill Home Goods',
+        seoTitle: 'Rio insulated bottle | {{company.name}}',
         description: 'Stainless steel bottle that keeps drinks cold for 24 hours.',
         keywords: 'bottle, kitchenware, stainless steel',
       },
@@ -303,15 +305,15 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'about',
         name: 'About',
         path: 'about',
-        seoTitle: 'About Fernhill Home Goods',
-        description: 'A family workshop in Porto making furniture and homeware since 1998.',
-        keywords: 'about, workshop, Porto',
+        seoTitle: 'About {{company.name}}',
+        description: 'A family workshop making furniture and homeware since 1998.',
+        keywords: 'about, workshop',
       },
       (k) => [
         k.section({ padding: 'large' }, [
-          k.heading('About Fernhill', 1),
+          k.heading('About {{company.name}}', 1),
           k.text(
-            '<p>Fernhill started as a two-person joinery in Porto in 1998. Today 64 people design, build and ship everything we sell from the same street.</p><p>We repair what we make: spare parts for every product stay available for at least ten years.</p>',
+            '<p>{{company.name}} started as a two-person joinery in 1998. Today 64 people design, build and ship everything we sell from the same street.</p><p>We repair what we make: spare parts for every product stay available for at least ten years.</p>',
           ),
           k.node('chart', {
             kind: 'line',
@@ -334,7 +336,7 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'support',
         name: 'Support',
         path: 'support',
-        seoTitle: 'Support and care | Fernhill Home Goods',
+        seoTitle: 'Support and care | {{company.name}}',
         description: 'Care instructions, warranty and answers to common questions.',
         keywords: 'support, warranty, care, faq',
       },
@@ -359,7 +361,7 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'news',
         name: 'News',
         path: 'news',
-        seoTitle: 'News | Fernhill Home Goods',
+        seoTitle: 'News | {{company.name}}',
         description: 'New products, workshop stories and events.',
         keywords: 'news, new products',
       },
@@ -375,8 +377,8 @@ export const productsAndCatalogue: SiteTemplate = {
         key: 'dealers',
         name: 'Dealers and contact',
         path: 'dealers',
-        seoTitle: 'Dealers and contact | Fernhill Home Goods',
-        description: 'Visit our showroom in Porto or find a dealer near you.',
+        seoTitle: 'Dealers and contact | {{company.name}}',
+        description: 'Visit our showroom or find a dealer near you.',
         keywords: 'dealers, showroom, contact, map',
       },
       (k) => [
@@ -385,7 +387,7 @@ export const productsAndCatalogue: SiteTemplate = {
           k.columns([
             [
               k.text(
-                '<p><strong>Fernhill showroom</strong><br>Rua das Flores 120<br>4050-265 Porto, Portugal</p><p>Tuesday to Saturday, 10:00 to 19:00<br>Phone: +351 22 000 0120<br>Email: <a href="mailto:sales@fernhill.example">sales@fernhill.example</a></p>',
+                '<p><strong>{{company.name}} showroom</strong><br>{{company.address}}</p><p>Tuesday to Saturday, 10:00 to 19:00<br>Phone: {{company.phone}}<br>Email: {{company.email}}</p>',
               ),
               k.node('table', {
                 rows: [
@@ -401,9 +403,7 @@ export const productsAndCatalogue: SiteTemplate = {
             ],
             [
               k.node('map', {
-                address: 'Rua das Flores, Porto, Portugal',
-                latitude: 41.1435,
-                longitude: -8.6138,
+                address: '{{company.address}}',
                 zoom: 16,
                 provider: 'openstreetmap',
                 height: 400,

@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "brand" jsonb DEFAULT '{"logo":"","logo_dark":"","social_image":"","company_name":"","tagline":"","address":"","phone":"","email":""}'::jsonb NOT NULL;
