@@ -20,11 +20,18 @@ beforeEach(async () => {
 /** A clock the test moves by hand. */
 function clock(start = Date.parse('2026-01-01T00:00:00Z')) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
-const worker = (handlers: Record<string, JobHandler>, options: Partial<ConstructorParameters<typeof JobWorker>[0]> = {}) =>
-  new JobWorker({ db: database.db, handlers: new Map(Object.entries(handlers)), ...options });
+const worker = (
+  handlers: Record<string, JobHandler>,
+  options: Partial<ConstructorParameters<typeof JobWorker>[0]> = {},
+) => new JobWorker({ db: database.db, handlers: new Map(Object.entries(handlers)), ...options });
 
 const row = async (id: number) => {
   const [job] = await database.db.select().from(jobs).where(eq(jobs.id, id));
@@ -91,7 +98,9 @@ describe('durable jobs', () => {
   });
 
   it('never gives one job to two workers running side by side', async () => {
-    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => enqueueJob(database.db, 'count', { i })));
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => enqueueJob(database.db, 'count', { i })),
+    );
     const runs: number[] = [];
     const handler: JobHandler = async (payload) => {
       runs.push((payload as { i: number }).i);
@@ -159,7 +168,13 @@ describe('durable jobs', () => {
     // Released untouched: no try counted, due now, free for any worker.
     expect(await row(stuck)).toMatchObject({ attempts: 0, lockedBy: null, lockedUntil: null, doneAt: null });
     let ran = false;
-    expect(await worker({ slow: async () => void (ran = true) }).runOnce()).toBe(true);
+    expect(
+      await worker({
+        slow: async () => {
+          ran = true;
+        },
+      }).runOnce(),
+    ).toBe(true);
     expect(ran).toBe(true);
   });
 
