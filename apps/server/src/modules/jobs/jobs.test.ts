@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helper.ts';
 import type { Database } from '../../db/client.ts';
 import { migrationsFolder } from '../../paths.ts';
-import { enqueueJob, type JobHandler, JobWorker } from './jobs.ts';
+import { DONE_JOBS_KEPT_MS, enqueueJob, type JobHandler, JobWorker } from './jobs.ts';
 import { jobs } from './jobs.schema.ts';
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (where SKIP LOCKED is real concurrency).
@@ -176,6 +176,24 @@ describe('durable jobs', () => {
       }).runOnce(),
     ).toBe(true);
     expect(ran).toBe(true);
+  });
+
+  it('deletes jobs a week after they finished, keeping unfinished ones', async () => {
+    const t = clock();
+    const old = await enqueueJob(database.db, 'tidy', {}, { runAt: new Date(t.now()) });
+    const dead = await enqueueJob(database.db, 'never', {}, { runAt: new Date(t.now()) });
+    const w = worker({ tidy: async () => {} }, { now: t.now });
+    await w.runOnce();
+    t.advance(DONE_JOBS_KEPT_MS - 1000);
+    const recent = await enqueueJob(database.db, 'tidy', {}, { runAt: new Date(t.now()) });
+    await w.runOnce();
+    t.advance(2000);
+    expect(await w.sweep()).toBe(1);
+    const left = (await database.db.select({ id: jobs.id }).from(jobs))
+      .map((j) => j.id)
+      .sort((a, b) => a - b);
+    expect(left).toEqual([dead, recent]);
+    expect(left).not.toContain(old);
   });
 
   it('wakes on the NOTIFY of a committed enqueue instead of waiting for the next poll', async () => {

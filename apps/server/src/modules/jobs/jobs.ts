@@ -30,6 +30,10 @@ export const JOBS_CHANNEL = 'sitewright_jobs';
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
 
+/** Finished jobs are kept this long (to look into), then deleted: their payloads hold links and codes. */
+export const DONE_JOBS_KEPT_MS = 7 * 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
+
 /**
  * Adds a job inside the caller's transaction: a request that rolls back enqueues nothing, and one
  * that commits cannot lose its job. Answers the job's id.
@@ -91,6 +95,7 @@ export class JobWorker {
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
   #timer: NodeJS.Timeout | undefined;
+  #lastSweep = 0;
   #inHand: { id: number; done: Promise<void>; abort: AbortController; release: () => void } | undefined;
 
   constructor(options: JobWorkerOptions) {
@@ -181,6 +186,16 @@ export class JobWorker {
     return true;
   }
 
+  /** Deletes jobs finished longer ago than DONE_JOBS_KEPT_MS. Answers how many. */
+  async sweep(): Promise<number> {
+    this.#lastSweep = this.#now();
+    const gone = await this.#db
+      .delete(jobs)
+      .where(lt(jobs.doneAt, new Date(this.#now() - DONE_JOBS_KEPT_MS)))
+      .returning({ id: jobs.id });
+    return gone.length;
+  }
+
   /** Runs jobs until stop(): due ones back to back, then a nap until the next poll or wake(). */
   start(): void {
     if (this.#running) return;
@@ -193,6 +208,9 @@ export class JobWorker {
         } catch (error) {
           // The database is unreachable for a moment: try again at the next poll.
           this.#onError(error, { id: 0, kind: '', attempt: 0 });
+        }
+        if (!worked && this.#running && this.#now() - this.#lastSweep > SWEEP_EVERY_MS) {
+          await this.sweep().catch((error) => this.#onError(error, { id: 0, kind: '', attempt: 0 }));
         }
         if (!worked && this.#running) {
           await new Promise<void>((resolve) => {
