@@ -15,6 +15,15 @@ import { blockIpRoutes } from './modules/block-ip/index.ts';
 import { formRoutes } from './modules/form/index.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { type JobsPluginOptions, jobsPlugin } from './modules/jobs/index.ts';
+import { mailPlugin } from './modules/mail/index.ts';
+import { type SmsProvider, smsPlugin } from './modules/sms/index.ts';
+import {
+  createMemoryCodeLimiters,
+  createRedisCodeLimiters,
+  type CodeLimiters,
+  verificationPlugin,
+} from './modules/verification/index.ts';
 import {
   certificateExpiryCheck,
   certificateProblem,
@@ -81,23 +90,30 @@ export interface AppDeps {
   print?: (text: string) => void;
   /** Destination of log lines (default: stdout). */
   logStream?: NodeJS.WritableStream;
+  codeLimiters?: CodeLimiters;
   /**
-   * What this process does (DESIGN §8): everything (default), or only the API and admin app
-   * (`api`). A sites-only process does not build the app at all (site-main.ts).
+   * What this process does (DESIGN §8): everything (default), only the API and admin app
+   * (`api`), or only background jobs (`worker`, which answers nothing but /healthz). A sites-only
+   * process does not build the app at all (site-main.ts).
    */
   role?: ServerRole;
+  /** Whether this process runs durable jobs (server.ts: the default process and workers), and how. */
+  jobs?: JobsPluginOptions;
+  /** The SMS provider (tests pass a recording one); by default the one SMS_PROVIDER names. */
+  sms?: SmsProvider;
   /** DNS for publishing's "does the bound domain point here" check (tests pass their own). */
   resolver?: HostResolver;
   /** DNS and address policy of the editor's remote image capture (tests permit a local server). */
   remoteFetch?: RemoteFetchPolicy;
 }
 
-export type ServerRole = 'all' | 'api';
+export type ServerRole = 'all' | 'api' | 'worker';
 
-/** The abuse limits (DESIGN §4): failed sign-ins and uploads. */
+/** The abuse limits (DESIGN §4): failed sign-ins, uploads and one-time codes. */
 interface AbuseLimiters {
   login: LoginLimiters;
   upload: UploadLimiters;
+  code: CodeLimiters;
 }
 
 /**
@@ -106,7 +122,13 @@ interface AbuseLimiters {
  * the operator asked for.
  */
 async function abuseLimitersFor(app: FastifyInstance, config: Config): Promise<AbuseLimiters> {
-  if (!config.redisUrl) return { login: createMemoryLoginLimiters(), upload: createMemoryUploadLimiters() };
+  if (!config.redisUrl) {
+    return {
+      login: createMemoryLoginLimiters(),
+      upload: createMemoryUploadLimiters(),
+      code: createMemoryCodeLimiters(),
+    };
+  }
   const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   // Without a listener ioredis reports every reconnect attempt as an unhandled error.
@@ -120,7 +142,11 @@ async function abuseLimitersFor(app: FastifyInstance, config: Config): Promise<A
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return { login: createRedisLoginLimiters(redis), upload: createRedisUploadLimiters(redis) };
+  return {
+    login: createRedisLoginLimiters(redis),
+    upload: createRedisUploadLimiters(redis),
+    code: createRedisCodeLimiters(redis),
+  };
 }
 
 /** The page download reads pages, menus and websites; the features stay apart and meet here. */
@@ -175,7 +201,15 @@ export const appPlugin = fp<AppOptions>(
     app.addHook('onClose', async () => {
       await othersClosed;
     });
+    // Mail and SMS go out through durable jobs; their handlers are registered wherever jobs run.
+    await app.register(jobsPlugin, deps.jobs ?? {});
+    await app.register(mailPlugin);
+    await app.register(smsPlugin, deps.sms ? { provider: deps.sms } : {});
     const role = deps.role ?? 'all';
+    if (role === 'worker') {
+      await app.register(healthRoutes);
+      return;
+    }
     // Visitors of published sites are answered here, before sessions, CSRF and the API.
     // The embedded database's process is the only one, so its sites' files sit on disk beside it;
     // with PostgreSQL every process must see them, so they go in the database.
@@ -190,9 +224,15 @@ export const appPlugin = fp<AppOptions>(
     await app.register(healthRoutes);
     // Only what the caller did not bring is made here (and connects to Redis when configured).
     const limiters =
-      deps.loginLimiters && deps.uploadLimiters
-        ? { login: deps.loginLimiters, upload: deps.uploadLimiters }
+      deps.loginLimiters && deps.uploadLimiters && deps.codeLimiters
+        ? { login: deps.loginLimiters, upload: deps.uploadLimiters, code: deps.codeLimiters }
         : await abuseLimitersFor(app, config);
+    // One server secret signs preview links, hashes one-time codes and encrypts certificate keys.
+    const vault = createKeyVault(config, (message) => app.log.warn(message));
+    await app.register(verificationPlugin, {
+      limiters: deps.codeLimiters ?? limiters.code,
+      hash: (material) => vault.sign(material, 'verification-code'),
+    });
     await app.register(userRoutes, { limiters: deps.loginLimiters ?? limiters.login });
     // A website created from a template gets its pages in the transaction that creates it.
     const templates = createTemplateService({ db: app.db });
@@ -200,8 +240,6 @@ export const appPlugin = fp<AppOptions>(
     await app.register(pageRoutes);
     await app.register(globalSectionRoutes);
     await app.register(menuRoutes);
-    // One server secret signs preview links and encrypts certificate keys.
-    const vault = createKeyVault(config, (message) => app.log.warn(message));
     await app.register(pageHtmlRoutes, {
       sources: pageHtmlSources(app),
       sign: (message) => vault.sign(message, 'preview-link'),
@@ -284,7 +322,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   try {
     await app.register(appPlugin, { config, deps });
     await app.ready();
-    if ((deps.role ?? 'all') !== 'api') gateway.site = app.site;
+    const role = deps.role ?? 'all';
+    if (role !== 'api' && role !== 'worker') gateway.site = app.site;
   } catch (error) {
     await app.close().catch(() => {});
     throw error;

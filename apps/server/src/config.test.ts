@@ -174,3 +174,56 @@ describe('storage and upload configuration', () => {
     expect(() => loadConfig({ UPLOAD_EXTENSIONS_FILE: 'pdf,html' })).toThrow(/UPLOAD_EXTENSIONS_FILE/);
   });
 });
+
+describe('mail and SMS configuration', () => {
+  it('writes mail and texts to the outbox unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Sitewright <no-reply@localhost>' });
+    expect(config.sms).toEqual({ provider: 'outbox' });
+  });
+
+  it('reads SMTP, the sender and a provider with its settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
+      MAIL_FROM: 'Example Sites <sites@example.com>',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
+      from: 'Example Sites <sites@example.com>',
+    });
+    expect(config.sms).toEqual({
+      provider: 'twilio',
+      baseUrl: 'https://api.twilio.com',
+      accountSid: 'AC1',
+      authToken: 'token',
+      from: '+15005550006',
+    });
+  });
+
+  it('names every setting the chosen provider lacks, and never echoes SMTP or provider secrets', () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    const missing = message({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' });
+    expect(missing).toContain('ALIYUN_SMS_ACCESS_KEY_SECRET: is required when SMS_PROVIDER=aliyun');
+    expect(missing).toContain('ALIYUN_SMS_SIGN_NAME: is required when SMS_PROVIDER=aliyun');
+    expect(missing).toContain('ALIYUN_SMS_TEMPLATE_CODE: is required when SMS_PROVIDER=aliyun');
+    expect(missing).not.toContain('ALIYUN_SMS_ACCESS_KEY_ID:');
+    expect(message({ SMS_PROVIDER: 'carrier-pigeon' })).toContain(
+      'SMS_PROVIDER: must be outbox, aliyun, tencent or twilio',
+    );
+    const smtp = message({ SMTP_URL: 'http://user:hunter2@mail.example.com' });
+    expect(smtp).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(smtp).not.toContain('hunter2');
+    expect(message({ MAIL_FROM: 'not an address' })).toContain('MAIL_FROM: must be an e-mail address');
+  });
+});

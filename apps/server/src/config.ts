@@ -49,7 +49,58 @@ export interface Config {
   storage: StorageConfig;
   /** Upload sizes, extensions, archive and pixel bounds (UPLOAD_MAX_MB_*, UPLOAD_EXTENSIONS_*, …). */
   uploads: UploadSettings;
+  mail: MailConfig;
+  sms: SmsConfig;
 }
+
+/** Outgoing mail: over SMTP when SMTP_URL is set, else written to DATA_DIR/outbox/mail as .eml files. */
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…:465`. */
+  smtpUrl: string | undefined;
+  /** The From header (`Name <address>` or an address). */
+  from: string;
+}
+
+/** Text messages: written to DATA_DIR/outbox/sms (default) or sent through one provider. */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'aliyun';
+      endpoint: string;
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+    }
+  | {
+      provider: 'tencent';
+      endpoint: string;
+      region: string;
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      signName: string;
+      templateId: string;
+    }
+  | { provider: 'twilio'; baseUrl: string; accountSid: string; authToken: string; from: string };
+
+/** What each SMS provider needs besides its endpoint; checked together so one message names them all. */
+const SMS_SETTINGS = {
+  aliyun: [
+    'ALIYUN_SMS_ACCESS_KEY_ID',
+    'ALIYUN_SMS_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_CODE',
+  ],
+  tencent: [
+    'TENCENT_SMS_SECRET_ID',
+    'TENCENT_SMS_SECRET_KEY',
+    'TENCENT_SMS_SDK_APP_ID',
+    'TENCENT_SMS_SIGN_NAME',
+    'TENCENT_SMS_TEMPLATE_ID',
+  ],
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+} as const;
 
 export type StorageConfig =
   | { driver: 'disk' }
@@ -173,6 +224,26 @@ const ipList = z.string().transform((value, ctx): string[] => {
   return list;
 });
 
+const smtpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465');
+
+/** An address, alone or as `Name <address>`. */
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+    'must be an e-mail address or "Name <address>"',
+  );
+
+const setting = z.string().trim().min(1);
+
 const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 const EnvSchema = z.object({
@@ -218,10 +289,41 @@ const EnvSchema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.default('Sitewright <no-reply@localhost>'),
+  SMS_PROVIDER: z
+    .enum(['outbox', 'aliyun', 'tencent', 'twilio'], 'must be outbox, aliyun, tencent or twilio')
+    .default('outbox'),
+  ALIYUN_SMS_ENDPOINT: httpUrl.default('https://dysmsapi.aliyuncs.com'),
+  ALIYUN_SMS_ACCESS_KEY_ID: setting.optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: setting.optional(),
+  ALIYUN_SMS_SIGN_NAME: setting.optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: setting.optional(),
+  TENCENT_SMS_ENDPOINT: httpUrl.default('https://sms.tencentcloudapi.com'),
+  TENCENT_SMS_REGION: setting.default('ap-guangzhou'),
+  TENCENT_SMS_SECRET_ID: setting.optional(),
+  TENCENT_SMS_SECRET_KEY: setting.optional(),
+  TENCENT_SMS_SDK_APP_ID: setting.optional(),
+  TENCENT_SMS_SIGN_NAME: setting.optional(),
+  TENCENT_SMS_TEMPLATE_ID: setting.optional(),
+  TWILIO_BASE_URL: httpUrl.default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: setting.optional(),
+  TWILIO_AUTH_TOKEN: setting.optional(),
+  TWILIO_FROM: setting.optional(),
 });
 
-/** Rules across variables: what the S3 driver needs. */
+/** Rules across variables: what the S3 driver and the SMS provider need. */
 const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (e.SMS_PROVIDER !== 'outbox') {
+    for (const name of SMS_SETTINGS[e.SMS_PROVIDER]) {
+      if (e[name] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when SMS_PROVIDER=${e.SMS_PROVIDER}`,
+        });
+    }
+  }
   if (e.STORAGE_DRIVER !== 's3') return;
   if (e.S3_BUCKET === undefined)
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
@@ -242,7 +344,48 @@ const SECRET_VARS = new Set([
   'TRANSLATE_API_KEY',
   'SECRET_KEY',
   'S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
+  'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  'TENCENT_SMS_SECRET_KEY',
+  'TWILIO_AUTH_TOKEN',
 ]);
+
+/** The SMS provider's settings; loadConfig has already checked that the chosen one has them all. */
+function smsConfig(e: z.infer<typeof EnvSchema>): SmsConfig {
+  const v = (value: string | undefined) => value as string;
+  switch (e.SMS_PROVIDER) {
+    case 'outbox':
+      return { provider: 'outbox' };
+    case 'aliyun':
+      return {
+        provider: 'aliyun',
+        endpoint: e.ALIYUN_SMS_ENDPOINT,
+        accessKeyId: v(e.ALIYUN_SMS_ACCESS_KEY_ID),
+        accessKeySecret: v(e.ALIYUN_SMS_ACCESS_KEY_SECRET),
+        signName: v(e.ALIYUN_SMS_SIGN_NAME),
+        templateCode: v(e.ALIYUN_SMS_TEMPLATE_CODE),
+      };
+    case 'tencent':
+      return {
+        provider: 'tencent',
+        endpoint: e.TENCENT_SMS_ENDPOINT,
+        region: e.TENCENT_SMS_REGION,
+        secretId: v(e.TENCENT_SMS_SECRET_ID),
+        secretKey: v(e.TENCENT_SMS_SECRET_KEY),
+        sdkAppId: v(e.TENCENT_SMS_SDK_APP_ID),
+        signName: v(e.TENCENT_SMS_SIGN_NAME),
+        templateId: v(e.TENCENT_SMS_TEMPLATE_ID),
+      };
+    case 'twilio':
+      return {
+        provider: 'twilio',
+        baseUrl: e.TWILIO_BASE_URL,
+        accountSid: v(e.TWILIO_ACCOUNT_SID),
+        authToken: v(e.TWILIO_AUTH_TOKEN),
+        from: v(e.TWILIO_FROM),
+      };
+  }
+}
 
 /**
  * Reads and validates the configuration from an environment object. Pure: it neither reads
@@ -301,5 +444,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : { driver: 'disk' },
     uploads: loadUploadSettings(env),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: smsConfig(e),
   };
 }

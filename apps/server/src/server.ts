@@ -13,7 +13,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const ROLES = ['all', 'api', 'site'] as const;
+const ROLES = ['all', 'api', 'site', 'worker'] as const;
 type Role = (typeof ROLES)[number];
 
 /** `--role site` (or `--role=site`): what this process serves; everything by default. */
@@ -66,7 +66,12 @@ async function main(): Promise<void> {
   const { buildApp } = await import('./app.ts');
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(config, { dataDirLock: lock, role: role === 'api' ? 'api' : 'all' });
+    app = await buildApp(config, {
+      dataDirLock: lock,
+      role: role === 'site' ? 'all' : role,
+      // Durable jobs (mail, SMS) run in the default process and in workers; API processes only enqueue.
+      jobs: { run: role === 'all' || role === 'worker' },
+    });
   } catch (error) {
     lock?.release();
     fail(`Sitewright could not start: ${error instanceof Error ? error.message : String(error)}`);
@@ -98,7 +103,7 @@ async function main(): Promise<void> {
     fail(`Sitewright could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
 
-  if (config.httpsPort !== undefined) {
+  if (config.httpsPort !== undefined && role !== 'worker') {
     const port = config.httpsPort;
     try {
       await listenTls(app, config, role, port);

@@ -15,6 +15,7 @@ import { tenancyErrors } from './tenancy.ts';
 import { ueditorErrors } from './ueditor.ts';
 import { uploadErrors } from './upload.ts';
 import { userErrors } from './user.ts';
+import { verificationErrors } from './verification.ts';
 
 /**
  * The one table of response codes, assembled from each module's file in errors/. Every JSON
@@ -35,6 +36,7 @@ export const errors = {
   ...ueditorErrors,
   ...uploadErrors,
   ...userErrors,
+  ...verificationErrors,
 } as const;
 
 /** Every module's codes, for the check that no two modules name the same key. */
@@ -52,4 +54,5 @@ export const errorTables = [
   ueditorErrors,
   uploadErrors,
   userErrors,
+  verificationErrors,
 ] as const;

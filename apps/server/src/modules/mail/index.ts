@@ -1,0 +1,10 @@
+// The mail module's public entry: sending mail (through jobs) and the mails' templates.
+export { MAIL_JOB, type MailService, mailPlugin } from './mail.plugin.ts';
+export { createMailer, type MailMessage, type Mailer } from './mailer.ts';
+export {
+  escapeHtml,
+  invitationMail,
+  type MailContent,
+  passwordResetMail,
+  signInCodeMail,
+} from './mail-templates.ts';

@@ -1,0 +1,25 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+
+/**
+ * The E.164 form (`+8613800138000`) of a phone number, or undefined when it is not a valid number.
+ * Without a leading `+` the number is read as one of `defaultCountry` (when given). Shared by the
+ * server and the admin app, so both accept and refuse the same numbers.
+ */
+export function toE164(input: string, defaultCountry?: CountryCode): string | undefined {
+  const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry);
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/** A phone number with its country code, in any common spelling; parsed to E.164. */
+export const e164PhoneSchema = z.string().transform((value, ctx) => {
+  const phone = toE164(value);
+  if (!phone) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a valid phone number with its country code, such as +86 138 0013 8000',
+    });
+    return z.NEVER;
+  }
+  return phone;
+});
