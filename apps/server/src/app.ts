@@ -39,6 +39,7 @@ import { messageRoutes } from './modules/message/index.ts';
 import { createPageService, pageRoutes } from './modules/page/index.ts';
 import { createGlobalSectionService, globalSectionRoutes } from './modules/global-section/index.ts';
 import { redirectRoutes } from './modules/redirect/index.ts';
+import { teamRoutes } from './modules/team/index.ts';
 import { databaseSiteStore, diskSiteStore, publishRoutes } from './modules/publish/index.ts';
 import { type SiteServer, sitePlugin } from './modules/site/index.ts';
 import { createTemplateService, loadTemplateAssets, templateRoutes } from './modules/template/index.ts';
@@ -245,6 +246,7 @@ export const appPlugin = fp<AppOptions>(
       sign: (message) => vault.sign(message, 'preview-link'),
     });
     await app.register(messageRoutes);
+    await app.register(teamRoutes);
     await app.register(formRoutes);
     await app.register(blockIpRoutes);
     await app.register(geoRedirectRoutes);

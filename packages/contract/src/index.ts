@@ -20,6 +20,7 @@ export * from './publish.ts';
 export * from './redirect.ts';
 export * from './roles.ts';
 export * from './site-access.ts';
+export * from './team.ts';
 export * from './template.ts';
 export * from './theme.ts';
 export * from './ueditor.ts';

@@ -10,6 +10,10 @@ export const WEB_REDIRECT_SET_PATH = '/page/web_redirect_set';
 export const CHANGE_PASSWORD_PATH = '/user/change_password';
 /** The message centre (spec §2 /user/message), opened from the bell and the user dropdown. */
 export const MESSAGE_CENTER_PATH = '/user/message';
+export const USER_INDEX_PATH = '/user/index';
+export const USER_ADD_PATH = '/user/add';
+export const USER_EDIT_PATH = '/user/edit';
+export const ROLE_INDEX_PATH = '/role/index';
 export const PAGE_INDEX_PATH = '/page/index';
 export const PAGE_TEMPLATE_PATH = '/page/template';
 export const ADD_LANGUAGE_PATH = '/page/add_language';

@@ -19,5 +19,6 @@ export * from '../modules/message/message.schema.ts';
 export * from '../modules/page/page.schema.ts';
 export * from '../modules/publish/publish.schema.ts';
 export * from '../modules/redirect/redirect.schema.ts';
+export * from '../modules/team/team.schema.ts';
 export * from '../modules/user/user.schema.ts';
 export * from '../modules/verification/verification.schema.ts';

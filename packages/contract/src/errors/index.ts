@@ -11,6 +11,7 @@ import { mediaLibraryErrors } from './media-library.ts';
 import { pageErrors } from './page.ts';
 import { publishErrors } from './publish.ts';
 import { redirectErrors } from './redirect.ts';
+import { teamErrors } from './team.ts';
 import { tenancyErrors } from './tenancy.ts';
 import { ueditorErrors } from './ueditor.ts';
 import { uploadErrors } from './upload.ts';
@@ -32,6 +33,7 @@ export const errors = {
   ...pageErrors,
   ...publishErrors,
   ...redirectErrors,
+  ...teamErrors,
   ...tenancyErrors,
   ...ueditorErrors,
   ...uploadErrors,
@@ -50,6 +52,7 @@ export const errorTables = [
   pageErrors,
   publishErrors,
   redirectErrors,
+  teamErrors,
   tenancyErrors,
   ueditorErrors,
   uploadErrors,

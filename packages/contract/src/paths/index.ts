@@ -16,6 +16,7 @@ import type { pageCalls, pageTranslateCall } from '../page.ts';
 import type { publishCalls } from '../publish.ts';
 import type { redirectCalls } from '../redirect.ts';
 import type { blockIpCalls, geoRuleCalls } from '../site-access.ts';
+import type { teamCalls } from '../team.ts';
 import type { templateCalls, websiteAddFromTemplateCall } from '../template.ts';
 import type { userCalls } from '../user.ts';
 import type { websiteLanguageCalls } from '../website-language.ts';
@@ -111,6 +112,18 @@ export const calls = {
     list: { method: 'GET', path: '/api/website/geo-redirect-rules' },
     save: { method: 'POST', path: '/api/website/geo-redirect-rules' },
     del: { method: 'DELETE', path: '/api/website/geo-redirect-rules' },
+  }),
+  team: group<typeof teamCalls>({
+    userList: { method: 'GET', path: '/api/website/user/list' },
+    userGet: { method: 'GET', path: '/api/website/user/user' },
+    userCreate: { method: 'POST', path: '/api/website/user/user' },
+    userEdit: { method: 'PUT', path: '/api/website/user/user' },
+    userDelete: { method: 'DELETE', path: '/api/website/user/user' },
+    userStatus: { method: 'POST', path: '/api/website/user/status' },
+    roleList: { method: 'GET', path: '/api/website/role/list' },
+    roleCreate: { method: 'POST', path: '/api/website/role/role' },
+    roleEdit: { method: 'PUT', path: '/api/website/role/role' },
+    roleDelete: { method: 'DELETE', path: '/api/website/role/role' },
   }),
   template: group<typeof templateCalls>({
     list: { method: 'GET', path: '/api/website/template-list' },

@@ -12,7 +12,11 @@ import {
   PAGE_SETTINGS_PATH,
   PAGE_TEMPLATE_PATH,
   REDIRECT_PATH,
+  ROLE_INDEX_PATH,
   UNAUTHORIZED_PATH,
+  USER_ADD_PATH,
+  USER_EDIT_PATH,
+  USER_INDEX_PATH,
   WEB_REDIRECT_SET_PATH,
   WEBSITE_CENTER_PATH,
   WEBSITE_HOME_PATH,
@@ -251,6 +255,47 @@ export const routeTable: AppRoute[] = [
         path: '/user',
         children: [
           {
+            // Spec §2 and §6: user management is for administrators (is_admin > 0, who hold the
+            // built-in role and with it `admin`); the server gates the same calls.
+            path: USER_INDEX_PATH,
+            handle: {
+              name: 'UserIndex',
+              roles: [ROLES.admin],
+              title: 'route.users',
+              hidden: true,
+              hideSidebar: true,
+            },
+            lazy: async () => ({ Component: (await import('../../features/team/users-page.tsx')).UsersPage }),
+          },
+          {
+            path: USER_ADD_PATH,
+            handle: {
+              name: 'UserAdd',
+              roles: [ROLES.admin],
+              title: 'route.userAdd',
+              hidden: true,
+              hideSidebar: true,
+              noCache: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/team/user-form-page.tsx')).UserFormPage,
+            }),
+          },
+          {
+            path: USER_EDIT_PATH,
+            handle: {
+              name: 'UserEdit',
+              roles: [ROLES.admin],
+              title: 'route.userEdit',
+              hidden: true,
+              hideSidebar: true,
+              noCache: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/team/user-form-page.tsx')).UserFormPage,
+            }),
+          },
+          {
             path: CHANGE_PASSWORD_PATH,
             handle: {
               name: 'ChangePassword',
@@ -277,6 +322,22 @@ export const routeTable: AppRoute[] = [
             lazy: async () => ({
               Component: (await import('../../features/messages/messages-page.tsx')).MessagesPage,
             }),
+          },
+        ],
+      },
+      {
+        path: '/role',
+        children: [
+          {
+            path: ROLE_INDEX_PATH,
+            handle: {
+              name: 'RoleIndex',
+              roles: [ROLES.admin],
+              title: 'route.roles',
+              hidden: true,
+              hideSidebar: true,
+            },
+            lazy: async () => ({ Component: (await import('../../features/team/roles-page.tsx')).RolesPage }),
           },
         ],
       },

@@ -35,6 +35,10 @@ export const en = {
     menu: 'Menu',
     notFound: 'Page not found',
     unauthorized: 'No permission',
+    users: 'User management',
+    userAdd: 'Add user',
+    userEdit: 'Edit user',
+    roles: 'Roles',
   },
   time: {
     justNow: 'just now',

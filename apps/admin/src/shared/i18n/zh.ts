@@ -34,6 +34,10 @@ export const zh: Messages = {
     menu: '菜单管理',
     notFound: '页面不存在',
     unauthorized: '无权限',
+    users: '用户管理',
+    userAdd: '添加用户',
+    userEdit: '编辑用户',
+    roles: '角色管理',
   },
   time: {
     justNow: '刚刚',

@@ -38,6 +38,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     nickName: text('nick_name').notNull().default(''),
     avatarUrl: text('avatar_url').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /**
+     * The named role the user holds (the team module's roles table); null for accounts made before
+     * roles were named, and for those made by `npm run user:add`. Its name and role strings are
+     * copied into app_role and has_roles, which sessions read on every request.
+     */
+    roleId: integer('role_id'),
     isAdmin: integer('is_admin').notNull().default(0),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     appRole: jsonb('app_role').$type<AppRoleValue | null>(),

@@ -1,0 +1,271 @@
+import {
+  ROLES_MAX,
+  type RoleCreateBody,
+  type RoleEditBody,
+  type TeamRole,
+  type TeamUser,
+  type UserCreateBody,
+  type UserEditBody,
+  type UserListQuery,
+  type UserStatusBody,
+} from '@sitewright/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import { notOwned } from '../../lib/tenancy.ts';
+import {
+  copyRoleToUsers,
+  countRoles,
+  countRoleUsers,
+  countUnnamedAdmins,
+  deleteRole,
+  deleteUser,
+  ensureAdminRole,
+  findRole,
+  findTeamUser,
+  insertRole,
+  insertUser,
+  listRoles,
+  listUsers,
+  lockActiveAdmins,
+  lockTeamUser,
+  revokeUserSessions,
+  type TeamRoleRow,
+  type TeamUserRow,
+  type Tx,
+  updateRole,
+  updateUser,
+} from './team.repository.ts';
+
+export interface TeamServiceDeps {
+  db: Db;
+  passwords: PasswordHasher;
+}
+
+/** Who is asking: their company and their own user id (for the rules about oneself). */
+export interface Caller {
+  companyId: number;
+  userId: number;
+}
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+function toTeamRole(row: TeamRoleRow, userCount: number): TeamRole {
+  return {
+    id: row.id,
+    name: row.name,
+    roles: row.roles,
+    built_in: row.builtIn,
+    user_count: userCount,
+    create_time: row.createdAt.toISOString(),
+  };
+}
+
+/** The role columns a user gets from a role: the copy sessions read on every request. */
+function roleColumns(role: TeamRoleRow) {
+  return {
+    roleId: role.id,
+    isAdmin: role.builtIn ? 1 : 0,
+    appRole: { id: role.id, name: role.name, roles: role.roles },
+    hasRoles: role.roles,
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;
+
+export function createTeamService({ db, passwords }: TeamServiceDeps) {
+  async function toTeamUser(caller: Caller, row: TeamUserRow, admin: TeamRoleRow): Promise<TeamUser> {
+    // Accounts made before roles were named: an administrator holds the built-in role; another
+    // account shows the role name its app_role carries, without an id to edit.
+    let role: TeamUser['role'] = null;
+    if (row.roleId !== null) {
+      const found = row.roleId === admin.id ? admin : await findRole(db, caller.companyId, row.roleId);
+      if (found) role = { id: found.id, name: found.name, built_in: found.builtIn };
+    } else if (row.isAdmin > 0) {
+      role = { id: admin.id, name: admin.name, built_in: true };
+    }
+    return {
+      id: row.id,
+      user_name: row.userName,
+      nick_name: row.nickName,
+      email: row.email,
+      phone: row.phone,
+      avatar_url: row.avatarUrl,
+      is_admin: row.isAdmin,
+      status: row.status,
+      role,
+      create_time: row.createdAt.toISOString(),
+      is_self: row.id === caller.userId,
+    };
+  }
+
+  async function requireRole(runner: Db | Tx, companyId: number, id: number): Promise<TeamRoleRow> {
+    return (await findRole(runner, companyId, id)) ?? notOwned();
+  }
+
+  /**
+   * Refuses a change that would leave the company without an active administrator: `leaving` is
+   * the user who stops being one (disabled, deleted, or given another role).
+   */
+  async function keepAnAdmin(tx: Tx, companyId: number, leaving: TeamUserRow): Promise<void> {
+    const admins = await lockActiveAdmins(tx, companyId);
+    if (
+      leaving.isAdmin > 0 &&
+      leaving.status === 'active' &&
+      admins.filter((id) => id !== leaving.id).length === 0
+    ) {
+      throw new AppError('LAST_ADMIN');
+    }
+  }
+
+  return {
+    async listUsers(caller: Caller, query: Out<typeof UserListQuery>) {
+      const admin = await ensureAdminRole(db, caller.companyId);
+      const { rows, total } = await listUsers(
+        db,
+        caller.companyId,
+        { keyword: query.keyword, status: query.status, roleId: query.role_id, adminRoleId: admin.id },
+        { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+      );
+      const list = [];
+      for (const row of rows) list.push(await toTeamUser(caller, row, admin));
+      return { list, total };
+    },
+
+    async getUser(caller: Caller, id: number): Promise<TeamUser> {
+      const admin = await ensureAdminRole(db, caller.companyId);
+      const row = (await findTeamUser(db, caller.companyId, id)) ?? notOwned();
+      return toTeamUser(caller, row, admin);
+    },
+
+    async createUser(caller: Caller, body: Out<typeof UserCreateBody>): Promise<TeamUser> {
+      const admin = await ensureAdminRole(db, caller.companyId);
+      const role = await requireRole(db, caller.companyId, body.role_id);
+      const passwordHash = await passwords.hash(body.password);
+      try {
+        const row = await insertUser(db, {
+          companyId: caller.companyId,
+          userName: body.user_name,
+          passwordHash,
+          nickName: body.nick_name || body.user_name,
+          email: body.email,
+          phone: body.phone,
+          avatarUrl: body.avatar_url,
+          status: 'active',
+          websiteInit: true,
+          ...roleColumns(role),
+        });
+        return toTeamUser(caller, row, admin);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('USER_NAME_TAKEN');
+        throw error;
+      }
+    },
+
+    async editUser(caller: Caller, body: Out<typeof UserEditBody>): Promise<TeamUser> {
+      const admin = await ensureAdminRole(db, caller.companyId);
+      const passwordHash = body.password === undefined ? undefined : await passwords.hash(body.password);
+      const row = await db.transaction(async (tx) => {
+        const user = (await lockTeamUser(tx, caller.companyId, body.id)) ?? notOwned();
+        const role =
+          body.role_id === undefined ? undefined : await requireRole(tx, caller.companyId, body.role_id);
+        if (role && !role.builtIn && user.isAdmin > 0) {
+          if (user.id === caller.userId) throw new AppError('SELF_CHANGE_REFUSED');
+          await keepAnAdmin(tx, caller.companyId, user);
+        }
+        const updated = await updateUser(tx, caller.companyId, user.id, {
+          ...(body.nick_name !== undefined ? { nickName: body.nick_name } : {}),
+          ...(body.email !== undefined ? { email: body.email } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone } : {}),
+          ...(body.avatar_url !== undefined ? { avatarUrl: body.avatar_url } : {}),
+          ...(role ? roleColumns(role) : {}),
+          ...(passwordHash !== undefined ? { passwordHash } : {}),
+        });
+        // A new password set by an administrator signs the user out everywhere.
+        if (passwordHash !== undefined) await revokeUserSessions(tx, caller.companyId, user.id);
+        return updated ?? notOwned();
+      });
+      return toTeamUser(caller, row, admin);
+    },
+
+    async setStatus(caller: Caller, body: Out<typeof UserStatusBody>): Promise<TeamUser> {
+      const admin = await ensureAdminRole(db, caller.companyId);
+      const row = await db.transaction(async (tx) => {
+        const user = (await lockTeamUser(tx, caller.companyId, body.id)) ?? notOwned();
+        if (body.status === 'disabled') {
+          if (user.id === caller.userId) throw new AppError('SELF_CHANGE_REFUSED');
+          await keepAnAdmin(tx, caller.companyId, user);
+        }
+        const updated = await updateUser(tx, caller.companyId, user.id, { status: body.status });
+        // A leaver is out at once: every session ends, not only new sign-ins.
+        if (body.status === 'disabled') await revokeUserSessions(tx, caller.companyId, user.id);
+        return updated ?? notOwned();
+      });
+      return toTeamUser(caller, row, admin);
+    },
+
+    async deleteUser(caller: Caller, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const user = (await lockTeamUser(tx, caller.companyId, id)) ?? notOwned();
+        if (user.id === caller.userId) throw new AppError('SELF_CHANGE_REFUSED');
+        await keepAnAdmin(tx, caller.companyId, user);
+        await revokeUserSessions(tx, caller.companyId, user.id);
+        await deleteUser(tx, caller.companyId, user.id);
+      });
+    },
+
+    async listRoles(caller: Caller): Promise<{ list: TeamRole[] }> {
+      await ensureAdminRole(db, caller.companyId);
+      const rows = await listRoles(db, caller.companyId);
+      // Accounts from before named roles with is_admin > 0 hold the built-in role too.
+      const unnamedAdmins = await countUnnamedAdmins(db, caller.companyId);
+      return {
+        list: rows.map(({ role, userCount }) =>
+          toTeamRole(role, Number(userCount) + (role.builtIn ? unnamedAdmins : 0)),
+        ),
+      };
+    },
+
+    async createRole(caller: Caller, body: Out<typeof RoleCreateBody>): Promise<TeamRole> {
+      await ensureAdminRole(db, caller.companyId);
+      if ((await countRoles(db, caller.companyId)) >= ROLES_MAX) throw new AppError('ROLES_FULL');
+      try {
+        const row = await insertRole(db, { companyId: caller.companyId, name: body.name, roles: body.roles });
+        return toTeamRole(row, 0);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ROLE_NAME_TAKEN');
+        throw error;
+      }
+    },
+
+    async editRole(caller: Caller, body: Out<typeof RoleEditBody>): Promise<TeamRole> {
+      try {
+        return await db.transaction(async (tx) => {
+          const role = await requireRole(tx, caller.companyId, body.id);
+          if (role.builtIn) throw new AppError('ROLE_BUILT_IN');
+          const updated =
+            (await updateRole(tx, caller.companyId, role.id, { name: body.name, roles: body.roles })) ??
+            notOwned();
+          // Holders get the new features on their next request, in the same transaction.
+          await copyRoleToUsers(tx, updated);
+          return toTeamRole(updated, await countRoleUsers(tx, caller.companyId, role.id));
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ROLE_NAME_TAKEN');
+        throw error;
+      }
+    },
+
+    async deleteRole(caller: Caller, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const role = await requireRole(tx, caller.companyId, id);
+        if (role.builtIn) throw new AppError('ROLE_BUILT_IN');
+        const holders = await countRoleUsers(tx, caller.companyId, role.id);
+        if (holders > 0) throw new AppError('ROLE_IN_USE', { data: { count: holders } });
+        await deleteRole(tx, caller.companyId, role.id);
+      });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { ErrorTable } from './table.ts';
+
+/** Managing the company's users and roles (106x). */
+export const teamErrors = {
+  USER_NAME_TAKEN: {
+    code: 1061,
+    status: 409,
+    en: 'This company already has a user with that name. Choose another one.',
+    zh: '本公司已有同名用户，请换一个用户名',
+  },
+  SELF_CHANGE_REFUSED: {
+    code: 1062,
+    status: 400,
+    en: 'You cannot delete or disable your own account, or take the Administrator role from yourself.',
+    zh: '不能删除或停用自己的账号，也不能取消自己的管理员角色',
+  },
+  LAST_ADMIN: {
+    code: 1063,
+    status: 400,
+    en: 'This is the last active administrator: make another user an administrator first.',
+    zh: '这是最后一位启用中的管理员，请先将其他用户设为管理员',
+  },
+  ROLE_NAME_TAKEN: {
+    code: 1064,
+    status: 409,
+    en: 'A role with that name exists already. Choose another name.',
+    zh: '已有同名角色，请换一个名称',
+  },
+  ROLE_IN_USE: {
+    code: 1065,
+    status: 409,
+    en: 'Users still hold this role ({count}). Give them another role first.',
+    zh: '仍有 {count} 位用户使用此角色，请先为他们更换角色',
+  },
+  ROLE_BUILT_IN: {
+    code: 1066,
+    status: 400,
+    en: 'The Administrator role is built in: it cannot be changed or deleted.',
+    zh: '管理员角色为内置角色，不能修改或删除',
+  },
+  ROLES_FULL: {
+    code: 1067,
+    status: 400,
+    en: 'A company can define at most 50 roles.',
+    zh: '每个公司最多可定义 50 个角色',
+  },
+} as const satisfies ErrorTable;
