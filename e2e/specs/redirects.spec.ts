@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT, EDITOR } from './support/env.ts';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT, EDITOR } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
 import { freshWebsite, openTemplateWebsite, publishWebsite } from './support/websites.ts';
