@@ -66,6 +66,11 @@ test('a brand colour and font chosen in settings show on the canvas and the publ
     frame.locator('h1', { hasText: HERO }),
     frame.locator('a.sw-button--primary, span.sw-button--primary').first(),
   );
+  // Template artwork on the canvas asks for the brand's colours, as the published copies have them.
+  const artwork = frame.locator('[src*="/template-assets/"], [style*="/template-assets/"]').first();
+  await expect
+    .poll(() => artwork.evaluate((el) => `${el.getAttribute('src') ?? ''}${el.getAttribute('style') ?? ''}`))
+    .toContain('?tint=e11d48-');
   const canvasFrame = page.frames().find((f) => f !== page.mainFrame() && f.url() !== 'about:blank');
   if (canvasFrame) expect(await fontLoaded(canvasFrame)).toBe(true);
 

@@ -22,12 +22,14 @@ import {
   type Ref,
   useContext,
   useLayoutEffect,
+  useRef,
 } from 'react';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { CANVAS_KEY_EVENT } from './editor-keys.ts';
 import { splitInlineText, withInlineText } from './inline-text.ts';
 import { type CustomFieldRenderers, puckDefaultProps, puckFields, splitSlotProps } from './puck-adapter.ts';
 import { CATEGORY_TITLES } from './block-categories.ts';
+import { useTintedArtwork } from './canvas-artwork.ts';
 
 /**
  * The website's shared header and footer around the page being edited: shown as they are, with a
@@ -188,10 +190,12 @@ function FrameRegion({
 
 /** The page on the canvas: the shared header, the page's own blocks (or where to drop them), the footer. */
 function CanvasRoot({ children }: { children: ReactNode }) {
-  const { context, frame, dropHint } = useContext(CanvasSettingsContext);
+  const { context, frame, dropHint, theme } = useContext(CanvasSettingsContext);
   const empty = usePuck((s) => s.appState.data.content.length === 0);
+  const page = useRef<HTMLDivElement>(null);
+  useTintedArtwork(page, theme);
   return (
-    <div className="sw-page">
+    <div className="sw-page" ref={page}>
       {frame ? <FrameRegion kind="header" frame={frame} context={context} /> : null}
       <div className="sw-drop-area">
         {children}

@@ -1,3 +1,4 @@
+import { tintArtwork } from '@sitewright/blocks';
 import { TEMPLATE_ASSETS_PATH, templateCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addCall } from '../../lib/route.ts';
@@ -8,6 +9,11 @@ import { createTemplateService } from './template.service.ts';
 
 /** File names are not content-hashed, so a week rather than forever; the ETag makes the rest cheap. */
 const ASSET_CACHE = 'public, max-age=604800';
+
+/** `?tint=<primary>-<accent>` (hex without '#'): the artwork in a palette's colours, as published. */
+const TINT = /^([0-9a-f]{6})-([0-9a-f]{6})$/;
+/** Tinted copies kept in memory; palettes in use are few, and the oldest copy goes first. */
+const TINTED_MAX = 200;
 
 /** Site templates: the picker's list, applying one to a website, and their demo images. */
 export const templateRoutes: FastifyPluginAsync<{ assetsDir?: string }> = async (app, options) => {
@@ -23,19 +29,44 @@ export const templateRoutes: FastifyPluginAsync<{ assetsDir?: string }> = async 
     return service.apply({ companyId: session.companyId, userId: session.userId }, request.body);
   });
 
-  app.get<{ Params: { file: string } }>(`${TEMPLATE_ASSETS_PATH}/:file`, async (request, reply) => {
-    const asset = assets.get(request.params.file);
-    if (!asset) return reply.callNotFound();
-    reply
-      .header('cache-control', ASSET_CACHE)
-      .header('etag', asset.etag)
-      .header('x-content-type-options', 'nosniff')
-      // An SVG opened on its own is a document; it may draw, never run anything.
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  const tinted = new Map<string, { body: Buffer; etag: string }>();
+  /** The asset as drawn, or tinted as publishing tints it for a site of that palette. */
+  function variant(file: string, tint: string | undefined) {
+    const asset = assets.get(file);
+    const colors = tint === undefined ? null : TINT.exec(tint.toLowerCase());
+    if (!asset || !colors) return asset;
+    const key = `${file}|${colors[0]}`;
+    let found = tinted.get(key);
+    if (!found) {
+      const body = Buffer.from(
+        tintArtwork(asset.body.toString('utf8'), { primary: `#${colors[1]}`, accent: `#${colors[2]}` }),
       );
-    if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-    return reply.type('image/svg+xml').send(asset.body);
-  });
+      found = { body, etag: `${asset.etag.slice(0, -1)}-${colors[0]}"` };
+      if (tinted.size >= TINTED_MAX) tinted.delete(tinted.keys().next().value as string);
+      tinted.set(key, found);
+    }
+    return found;
+  }
+
+  app.get<{ Params: { file: string }; Querystring: { tint?: string } }>(
+    `${TEMPLATE_ASSETS_PATH}/:file`,
+    async (request, reply) => {
+      const asset = variant(
+        request.params.file,
+        typeof request.query.tint === 'string' ? request.query.tint : undefined,
+      );
+      if (!asset) return reply.callNotFound();
+      reply
+        .header('cache-control', ASSET_CACHE)
+        .header('etag', asset.etag)
+        .header('x-content-type-options', 'nosniff')
+        // An SVG opened on its own is a document; it may draw, never run anything.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        );
+      if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+      return reply.type('image/svg+xml').send(asset.body);
+    },
+  );
 };

@@ -294,6 +294,25 @@ describe('/template-assets', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("serves a demo image in a palette's colours for the editor canvas, as publishing tints it", async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/template-assets/corporate-hero.svg' });
+    const url = '/template-assets/corporate-hero.svg?tint=e11d48-0f766e';
+    const tinted = await t.app.inject({ method: 'GET', url });
+    expect(tinted.statusCode).toBe(200);
+    expect(plain.body).toContain('#0f2a52');
+    expect(tinted.body).not.toContain('#0f2a52');
+    expect(tinted.headers.etag).not.toBe(plain.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(tinted.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // A tint that is not two colours is ignored: the picture as drawn.
+    const odd = await t.app.inject({ method: 'GET', url: '/template-assets/corporate-hero.svg?tint=red' });
+    expect(odd.body).toBe(plain.body);
+  });
+
   it('serves the picture new image and gallery blocks start with', async () => {
     for (const type of ['image', 'gallery']) {
       const defaults = blockRegistry.get(type)?.defaults as { src?: string; images?: { src: string }[] };
