@@ -116,6 +116,10 @@ const STRINGS = [
   '2024-01-01T00:00:00Z',
   'sample-password-1',
   'US',
+  '#1a73e8',
+  'sample@example.com',
+  '+8613812345678',
+  `/files/${'a'.repeat(64)}.png`,
 ];
 const NUMBERS = [1, 2, 0, 100];
 const NONE = Symbol('none');

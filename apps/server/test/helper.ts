@@ -160,7 +160,14 @@ export async function login(
  */
 export async function signInRival(app: FastifyInstance, code = 'rival'): Promise<string> {
   const companyId = await createCompany(app, code);
-  await createUser(app, { companyId, userName: 'boss', password: 'rival-password' });
+  await createUser(app, {
+    companyId,
+    userName: 'boss',
+    password: 'rival-password',
+    isAdmin: 1,
+    appRole: { id: 1, name: 'Administrator', roles: [ROLES.admin, ...ALL_FEATURE_ROLES] },
+    hasRoles: [ROLES.admin, ...ALL_FEATURE_ROLES],
+  });
   return (await login(app, { companyId: code, username: 'boss', password: 'rival-password' })).token;
 }
 

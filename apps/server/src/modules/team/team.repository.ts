@@ -12,19 +12,29 @@ export type TeamUserRow = typeof users.$inferSelect;
 /** What the built-in Administrator role holds: `admin`, which passes every gate, and every feature. */
 export const ADMIN_ROLE_STRINGS = [ROLES.admin, ...ALL_FEATURE_ROLES];
 
-/** The company's built-in Administrator role, made on first use (concurrent callers make one). */
-export async function ensureAdminRole(db: Runner, companyId: number): Promise<TeamRoleRow> {
-  await db
-    .insert(teamRoles)
-    .values({ companyId, name: 'Administrator', roles: ADMIN_ROLE_STRINGS, builtIn: true })
-    .onConflictDoNothing();
+async function findAdminRole(db: Runner, companyId: number): Promise<TeamRoleRow | undefined> {
   const [row] = await db
     .select()
     .from(teamRoles)
     .where(and(ownedBy(teamRoles, { companyId }), eq(teamRoles.builtIn, true)))
     .limit(1);
-  if (!row) throw new Error('the built-in role was not made');
   return row;
+}
+
+/**
+ * The company's built-in Administrator role. A trigger makes it with the company (and the
+ * migration for companies made before); should it be missing all the same, it is made here.
+ */
+export async function ensureAdminRole(db: Runner, companyId: number): Promise<TeamRoleRow> {
+  const found = await findAdminRole(db, companyId);
+  if (found) return found;
+  await db
+    .insert(teamRoles)
+    .values({ companyId, name: 'Administrator', roles: ADMIN_ROLE_STRINGS, builtIn: true })
+    .onConflictDoNothing();
+  const made = await findAdminRole(db, companyId);
+  if (!made) throw new Error('the built-in role was not made');
+  return made;
 }
 
 /** The company's roles, the built-in one first, each with how many users hold it. */
@@ -106,8 +116,8 @@ export async function copyRoleToUsers(db: Runner, role: TeamRoleRow): Promise<vo
   await db
     .update(users)
     .set({
-      appRole: { id: role.id, name: role.name, roles: role.roles },
-      hasRoles: role.roles,
+      appRole: { id: role.id, name: role.name, roles: role.builtIn ? ADMIN_ROLE_STRINGS : role.roles },
+      hasRoles: role.builtIn ? ADMIN_ROLE_STRINGS : role.roles,
       isAdmin: role.builtIn ? 1 : 0,
     })
     .where(and(ownedBy(users, { companyId: role.companyId }), eq(users.roleId, role.id)));

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { notOwned } from '../../lib/tenancy.ts';
 import {
+  ADMIN_ROLE_STRINGS,
   copyRoleToUsers,
   countRoles,
   countRoleUsers,
@@ -52,11 +53,16 @@ export interface Caller {
 
 type Out<T extends z.ZodType> = z.output<T>;
 
+/** The built-in role holds `admin` and every feature, whatever list its row was made with. */
+function roleStrings(row: TeamRoleRow): string[] {
+  return row.builtIn ? ADMIN_ROLE_STRINGS : row.roles;
+}
+
 function toTeamRole(row: TeamRoleRow, userCount: number): TeamRole {
   return {
     id: row.id,
     name: row.name,
-    roles: row.roles,
+    roles: roleStrings(row),
     built_in: row.builtIn,
     user_count: userCount,
     create_time: row.createdAt.toISOString(),
@@ -68,8 +74,8 @@ function roleColumns(role: TeamRoleRow) {
   return {
     roleId: role.id,
     isAdmin: role.builtIn ? 1 : 0,
-    appRole: { id: role.id, name: role.name, roles: role.roles },
-    hasRoles: role.roles,
+    appRole: { id: role.id, name: role.name, roles: roleStrings(role) },
+    hasRoles: roleStrings(role),
   };
 }
 

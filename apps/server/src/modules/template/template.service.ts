@@ -21,7 +21,7 @@ import { brandOf } from '../website/index.ts';
 import { fillDocument, fillTemplate, placeholderValues } from './template-fill.ts';
 import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
 import { TEMPLATES, templateById } from './templates/index.ts';
-import { findWebsite, ownedBy, notOwned } from '../../lib/tenancy.ts';
+import { ownedBy, notOwned, requireWebsite } from '../../lib/tenancy.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -164,10 +164,10 @@ export function createTemplateService(deps: { db: Db }) {
 
     /**
      * Each template's pages as checked documents, for a new page to start from; with a website,
-     * their copy names it and its company (an unknown website gets the neutral wording).
+     * their copy names it and its company; another company's website is refused (1105).
      */
     async layouts(lang: Lang, companyId: number, websiteId?: number): Promise<TemplateLayouts> {
-      const site = websiteId === undefined ? undefined : await findWebsite(db, { companyId }, websiteId);
+      const site = websiteId === undefined ? undefined : await requireWebsite(db, { companyId }, websiteId);
       const values = placeholderValues(site?.name ?? '', site ? brandOf(site) : EMPTY_BRAND);
       return {
         list: TEMPLATES.map((t) => ({
