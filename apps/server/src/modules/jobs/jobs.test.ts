@@ -137,15 +137,18 @@ describe('durable jobs', () => {
 
   it('stops cleanly: the job in hand is finished, or released for the next worker when it takes too long', async () => {
     const finished = await enqueueJob(database.db, 'quick', {});
+    let started = false;
     let done = false;
     const w1 = worker({
       quick: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        started = true;
+        await new Promise((resolve) => setTimeout(resolve, 200));
         done = true;
       },
     });
     w1.start();
-    await expect.poll(async () => (await row(finished)).lockedBy).not.toBeNull();
+    // Stopped while the job is in hand (a poll of the row could miss so short a job).
+    await expect.poll(() => started).toBe(true);
     await w1.stop(2_000);
     expect(done).toBe(true);
     expect((await row(finished)).doneAt).not.toBeNull();
