@@ -119,17 +119,21 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     Atomics.store(signal, 0, 0);
     worker.postMessage({ id, request, sync: true });
     const deadline = Date.now() + 60_000;
-    while (Atomics.wait(signal, 0, 0, 1000) === 'timed-out') {
+    for (;;) {
+      const message = receiveMessageOnPort(answers)?.message as WorkerMessage | undefined;
+      if (message && 'id' in message) {
+        // The answer to an earlier statement this thread gave up waiting for: dropped, so that
+        // one slow answer cannot leave every later statement reading the one before its own.
+        if (message.id !== id) continue;
+        return 'error' in message
+          ? Promise.reject(deserializeError(message.error))
+          : Promise.resolve(message.result as T);
+      }
       if (Date.now() > deadline)
         return Promise.reject(new Error('The embedded database did not answer for 60 s'));
+      // Until the worker signals an answer (0), or briefly while its message is on its way (1).
+      Atomics.wait(signal, 0, Atomics.load(signal, 0), Atomics.load(signal, 0) === 0 ? 1000 : 1);
     }
-    const message = receiveMessageOnPort(answers)?.message as WorkerMessage | undefined;
-    if (!message || !('id' in message) || message.id !== id) {
-      return Promise.reject(new Error('The embedded database answered out of turn'));
-    }
-    return 'error' in message
-      ? Promise.reject(deserializeError(message.error))
-      : Promise.resolve(message.result as T);
   };
 
   const queries = (tx: number | undefined): PgliteQueries => ({
