@@ -55,6 +55,14 @@ export async function revokeOtherSessions(db: Db, userId: number, keepId: number
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
 }
 
+/** Ends every session of the user (disabled, deleted, or given a new password by an administrator). */
+export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
 /** Drops a user's dead sessions, so the table does not grow with every sign-in. */
 export async function deleteDeadSessions(db: Db, userId: number, now: Date): Promise<void> {
   await db

@@ -8,6 +8,7 @@ import {
   deleteDeadSessions,
   findLiveSession,
   insertSession,
+  revokeAllSessions,
   revokeOtherSessions,
   revokeSessionByHash,
   type SessionRow,
@@ -28,6 +29,8 @@ export interface SessionStore {
   revoke(token: string): Promise<void>;
   /** Ends every session of the user except one (after a password change). */
   revokeOthers(userId: number, keepSessionId: number, db?: Db): Promise<void>;
+  /** Ends every session of the user at once (a leaver, or a password set by an administrator). */
+  revokeAll(userId: number, db?: Db): Promise<void>;
   /** The live session of an active user behind a request's token, for pages outside /api. */
   find(request: FastifyRequest): Promise<Session | null>;
 }
@@ -122,6 +125,9 @@ export const sessionPlugin = fp(
       },
       async revokeOthers(userId, keepSessionId, executor = db) {
         await revokeOtherSessions(executor, userId, keepSessionId, new Date());
+      },
+      async revokeAll(userId, executor = db) {
+        await revokeAllSessions(executor, userId, new Date());
       },
       async find(request) {
         const token = requestToken(request);

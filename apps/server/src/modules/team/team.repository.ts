@@ -1,7 +1,7 @@
 import { ALL_FEATURE_ROLES, ROLES } from '@sitewright/contract';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, teamRoles, users } from '../../db/schema.ts';
+import { teamRoles, users } from '../../db/schema.ts';
 import { ownedBy } from '../../lib/tenancy.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -51,6 +51,11 @@ export async function listRoles(db: Runner, companyId: number) {
     .leftJoin(held, eq(held.roleId, teamRoles.id))
     .where(ownedBy(teamRoles, { companyId }))
     .orderBy(desc(teamRoles.builtIn), asc(teamRoles.id));
+}
+
+/** Every role of the company (at most ROLES_MAX). */
+export async function allRoles(db: Runner, companyId: number): Promise<TeamRoleRow[]> {
+  return db.select().from(teamRoles).where(ownedBy(teamRoles, { companyId }));
 }
 
 export async function findRole(db: Runner, companyId: number, id: number): Promise<TeamRoleRow | undefined> {
@@ -236,14 +241,4 @@ export async function updateUser(
 
 export async function deleteUser(db: Runner, companyId: number, id: number): Promise<void> {
   await db.delete(users).where(and(ownedBy(users, { companyId }), eq(users.id, id)));
-}
-
-/** Ends every session of the user at once (disabled, deleted, or given a new password). */
-export async function revokeUserSessions(db: Runner, companyId: number, userId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(ownedBy(sessions, { companyId }), eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`),
-    );
 }

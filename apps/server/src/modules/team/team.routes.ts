@@ -6,7 +6,7 @@ import { type Caller, createTeamService } from './team.service.ts';
 
 /** The company's users and roles (`/user` index, add, edit; `/role/index`), for administrators. */
 export const teamRoutes: FastifyPluginAsync = async (app) => {
-  const service = createTeamService({ db: app.db, passwords: app.passwords });
+  const service = createTeamService({ db: app.db, passwords: app.passwords, sessions: app.sessions });
   const caller = (request: FastifyRequest): Caller => {
     const session = sessionOf(request);
     return { companyId: session.companyId, userId: session.userId };

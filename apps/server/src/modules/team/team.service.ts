@@ -14,9 +14,11 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
+import type { SessionStore } from '../../plugins/session.ts';
 import { notOwned } from '../../lib/tenancy.ts';
 import {
   ADMIN_ROLE_STRINGS,
+  allRoles,
   copyRoleToUsers,
   countRoles,
   countRoleUsers,
@@ -32,7 +34,6 @@ import {
   listUsers,
   lockActiveAdmins,
   lockTeamUser,
-  revokeUserSessions,
   type TeamRoleRow,
   type TeamUserRow,
   type Tx,
@@ -43,6 +44,7 @@ import {
 export interface TeamServiceDeps {
   db: Db;
   passwords: PasswordHasher;
+  sessions: Pick<SessionStore, 'revokeAll'>;
 }
 
 /** Who is asking: their company and their own user id (for the rules about oneself). */
@@ -52,6 +54,11 @@ export interface Caller {
 }
 
 type Out<T extends z.ZodType> = z.output<T>;
+
+interface RoleBook {
+  admin: TeamRoleRow;
+  byId: ReadonlyMap<number, TeamRoleRow>;
+}
 
 /** The built-in role holds `admin` and every feature, whatever list its row was made with. */
 function roleStrings(row: TeamRoleRow): string[] {
@@ -81,16 +88,22 @@ function roleColumns(role: TeamRoleRow) {
 
 export type TeamService = ReturnType<typeof createTeamService>;
 
-export function createTeamService({ db, passwords }: TeamServiceDeps) {
-  async function toTeamUser(caller: Caller, row: TeamUserRow, admin: TeamRoleRow): Promise<TeamUser> {
+export function createTeamService({ db, passwords, sessions }: TeamServiceDeps) {
+  /** The company's roles by id, and its built-in one: read once for a whole list of users. */
+  async function roleBook(companyId: number): Promise<RoleBook> {
+    const admin = await ensureAdminRole(db, companyId);
+    const roles = await allRoles(db, companyId);
+    return { admin, byId: new Map(roles.map((r) => [r.id, r])) };
+  }
+
+  function toTeamUser(caller: Caller, row: TeamUserRow, book: RoleBook): TeamUser {
     // Accounts made before roles were named: an administrator holds the built-in role; another
     // account shows the role name its app_role carries, without an id to edit.
     let role: TeamUser['role'] = null;
-    if (row.roleId !== null) {
-      const found = row.roleId === admin.id ? admin : await findRole(db, caller.companyId, row.roleId);
-      if (found) role = { id: found.id, name: found.name, built_in: found.builtIn };
-    } else if (row.isAdmin > 0) {
-      role = { id: admin.id, name: admin.name, built_in: true };
+    const found = row.roleId === null ? undefined : book.byId.get(row.roleId);
+    if (found) role = { id: found.id, name: found.name, built_in: found.builtIn };
+    else if (row.roleId === null && row.isAdmin > 0) {
+      role = { id: book.admin.id, name: book.admin.name, built_in: true };
     }
     return {
       id: row.id,
@@ -128,26 +141,24 @@ export function createTeamService({ db, passwords }: TeamServiceDeps) {
 
   return {
     async listUsers(caller: Caller, query: Out<typeof UserListQuery>) {
-      const admin = await ensureAdminRole(db, caller.companyId);
+      const book = await roleBook(caller.companyId);
       const { rows, total } = await listUsers(
         db,
         caller.companyId,
-        { keyword: query.keyword, status: query.status, roleId: query.role_id, adminRoleId: admin.id },
+        { keyword: query.keyword, status: query.status, roleId: query.role_id, adminRoleId: book.admin.id },
         { offset: (query.page - 1) * query.page_size, limit: query.page_size },
       );
-      const list = [];
-      for (const row of rows) list.push(await toTeamUser(caller, row, admin));
-      return { list, total };
+      return { list: rows.map((row) => toTeamUser(caller, row, book)), total };
     },
 
     async getUser(caller: Caller, id: number): Promise<TeamUser> {
-      const admin = await ensureAdminRole(db, caller.companyId);
+      const book = await roleBook(caller.companyId);
       const row = (await findTeamUser(db, caller.companyId, id)) ?? notOwned();
-      return toTeamUser(caller, row, admin);
+      return toTeamUser(caller, row, book);
     },
 
     async createUser(caller: Caller, body: Out<typeof UserCreateBody>): Promise<TeamUser> {
-      const admin = await ensureAdminRole(db, caller.companyId);
+      const book = await roleBook(caller.companyId);
       const role = await requireRole(db, caller.companyId, body.role_id);
       const passwordHash = await passwords.hash(body.password);
       try {
@@ -163,7 +174,7 @@ export function createTeamService({ db, passwords }: TeamServiceDeps) {
           websiteInit: true,
           ...roleColumns(role),
         });
-        return toTeamUser(caller, row, admin);
+        return toTeamUser(caller, row, book);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('USER_NAME_TAKEN');
         throw error;
@@ -171,7 +182,7 @@ export function createTeamService({ db, passwords }: TeamServiceDeps) {
     },
 
     async editUser(caller: Caller, body: Out<typeof UserEditBody>): Promise<TeamUser> {
-      const admin = await ensureAdminRole(db, caller.companyId);
+      const book = await roleBook(caller.companyId);
       const passwordHash = body.password === undefined ? undefined : await passwords.hash(body.password);
       const row = await db.transaction(async (tx) => {
         const user = (await lockTeamUser(tx, caller.companyId, body.id)) ?? notOwned();
@@ -190,14 +201,14 @@ export function createTeamService({ db, passwords }: TeamServiceDeps) {
           ...(passwordHash !== undefined ? { passwordHash } : {}),
         });
         // A new password set by an administrator signs the user out everywhere.
-        if (passwordHash !== undefined) await revokeUserSessions(tx, caller.companyId, user.id);
+        if (passwordHash !== undefined) await sessions.revokeAll(user.id, tx);
         return updated ?? notOwned();
       });
-      return toTeamUser(caller, row, admin);
+      return toTeamUser(caller, row, book);
     },
 
     async setStatus(caller: Caller, body: Out<typeof UserStatusBody>): Promise<TeamUser> {
-      const admin = await ensureAdminRole(db, caller.companyId);
+      const book = await roleBook(caller.companyId);
       const row = await db.transaction(async (tx) => {
         const user = (await lockTeamUser(tx, caller.companyId, body.id)) ?? notOwned();
         if (body.status === 'disabled') {
@@ -206,10 +217,10 @@ export function createTeamService({ db, passwords }: TeamServiceDeps) {
         }
         const updated = await updateUser(tx, caller.companyId, user.id, { status: body.status });
         // A leaver is out at once: every session ends, not only new sign-ins.
-        if (body.status === 'disabled') await revokeUserSessions(tx, caller.companyId, user.id);
+        if (body.status === 'disabled') await sessions.revokeAll(user.id, tx);
         return updated ?? notOwned();
       });
-      return toTeamUser(caller, row, admin);
+      return toTeamUser(caller, row, book);
     },
 
     async deleteUser(caller: Caller, id: number): Promise<void> {
@@ -217,7 +228,7 @@ export function createTeamService({ db, passwords }: TeamServiceDeps) {
         const user = (await lockTeamUser(tx, caller.companyId, id)) ?? notOwned();
         if (user.id === caller.userId) throw new AppError('SELF_CHANGE_REFUSED');
         await keepAnAdmin(tx, caller.companyId, user);
-        await revokeUserSessions(tx, caller.companyId, user.id);
+        await sessions.revokeAll(user.id, tx);
         await deleteUser(tx, caller.companyId, user.id);
       });
     },
