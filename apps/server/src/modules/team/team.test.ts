@@ -1,3 +1,4 @@
+import { createTeamService } from './team.service.ts';
 import {
   ALL_FEATURE_ROLES,
   errors,
@@ -264,6 +265,24 @@ describe('users', () => {
     const lastDelete = await call(t.app, t.admin, 'DELETE', `/api/website/user/user?id=${second.id}`);
     expect(body(lastDelete).code).toBe(0);
     expect((await call(t.app, ivy, 'GET', '/api/user/info')).statusCode).toBe(401);
+  });
+
+  it('keeps the last active administrator when two administrators remove each other', async () => {
+    // The second request passed the session check before the first one disabled its caller: the
+    // service, called as that caller, must still see that nobody would be left.
+    const service = createTeamService({ db: t.app.db, passwords: t.app.passwords, sessions: t.app.sessions });
+    const me = body<TeamUser>(await call(t.app, t.admin, 'GET', '/api/user/info')).data;
+    const company = body<{ company: { id: number } }>(await call(t.app, t.admin, 'GET', '/api/user/info'))
+      .data.company.id;
+    const other = await createTeamUser('otto', adminRole.id);
+    await service.setStatus({ companyId: company, userId: me.id }, { id: other.id, status: 'disabled' });
+    await expect(
+      service.setStatus({ companyId: company, userId: other.id }, { id: me.id, status: 'disabled' }),
+    ).rejects.toMatchObject({ key: 'LAST_ADMIN' });
+    await expect(service.deleteUser({ companyId: company, userId: other.id }, me.id)).rejects.toMatchObject({
+      key: 'LAST_ADMIN',
+    });
+    t.admin = (await loginAdmin(t.app)).token;
   });
 
   it('another company sees none of these users or roles and changes nothing (1105)', async () => {
