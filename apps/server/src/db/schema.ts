@@ -20,5 +20,6 @@ export * from '../modules/page/page.schema.ts';
 export * from '../modules/publish/publish.schema.ts';
 export * from '../modules/redirect/redirect.schema.ts';
 export * from '../modules/team/team.schema.ts';
+export * from '../modules/user/password-reset.schema.ts';
 export * from '../modules/user/user.schema.ts';
 export * from '../modules/verification/verification.schema.ts';

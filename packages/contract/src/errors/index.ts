@@ -3,6 +3,7 @@
 // it is stale.
 
 import { commonErrors } from './common.ts';
+import { accountErrors } from './account.ts';
 import { blockIpErrors } from './block-ip.ts';
 import { geoRedirectErrors } from './geo-redirect.ts';
 import { globalSectionErrors } from './global-section.ts';
@@ -25,6 +26,7 @@ import { verificationErrors } from './verification.ts';
  */
 export const errors = {
   ...commonErrors,
+  ...accountErrors,
   ...blockIpErrors,
   ...geoRedirectErrors,
   ...globalSectionErrors,
@@ -44,6 +46,7 @@ export const errors = {
 /** Every module's codes, for the check that no two modules name the same key. */
 export const errorTables = [
   commonErrors,
+  accountErrors,
   blockIpErrors,
   geoRedirectErrors,
   globalSectionErrors,

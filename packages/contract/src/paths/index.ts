@@ -6,6 +6,7 @@
 // imports this entry instead of the call definitions so its bundle carries no zod schemas; the
 // definitions are imported for their types only, so each entry still carries the request and
 // answer types of its call.
+import type { accountCalls } from '../account.ts';
 import type { globalSectionCalls } from '../global-section.ts';
 import type { hostCalls } from '../host.ts';
 import type { mediaLibraryCalls } from '../media-library.ts';
@@ -27,6 +28,16 @@ export * from './call-path.ts';
 
 /** Every call of the contract: each `xCalls` group as `calls.x`, each single `xCall` as `calls.x`. */
 export const calls = {
+  account: group<typeof accountCalls>({
+    acquireNoteCode: { method: 'POST', path: '/api/user/acquire-note-code' },
+    phoneLogin: { method: 'POST', path: '/api/user/phone-login' },
+    acquireNoteCodeByNotRegistered: { method: 'POST', path: '/api/user/acquire-note-code-by-not-registered' },
+    phoneAddUser: { method: 'POST', path: '/api/user/phone-add-user' },
+    editUserPwdByValidCode: { method: 'POST', path: '/api/user/edit-user-pwd-by-valid-code' },
+    getSendEmail: { method: 'POST', path: '/api/user/get-send-email' },
+    getCheckGetBackUrl: { method: 'POST', path: '/api/user/get-check-get-back-url' },
+    editUserPwdByEmail: { method: 'POST', path: '/api/user/edit-user-pwd-by-email' },
+  }),
   globalSection: group<typeof globalSectionCalls>({
     get: { method: 'GET', path: '/api/website/global-sections' },
     save: { method: 'POST', path: '/api/website/save-global-section' },

@@ -58,6 +58,8 @@ export const users = pgTable(
     // Login looks names up case-insensitively, so two accounts may not differ only by case.
     uniqueIndex('users_company_user_name_uq').on(t.companyId, sql`lower(${t.userName})`),
     check('users_status_ck', sql`${t.status} in ('active', 'disabled')`),
+    // Phone sign-in and password recovery find a phone's accounts across companies.
+    index('users_phone_idx').on(t.phone),
   ],
 );
 
