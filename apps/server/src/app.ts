@@ -51,6 +51,8 @@ import {
   uploadRoutes,
 } from './modules/upload/index.ts';
 import {
+  accountJobsPlugin,
+  accountRoutes,
   createMemoryLoginLimiters,
   createRedisLoginLimiters,
   type LoginLimiters,
@@ -206,6 +208,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(jobsPlugin, deps.jobs ?? {});
     await app.register(mailPlugin);
     await app.register(smsPlugin, deps.sms ? { provider: deps.sms } : {});
+    await app.register(accountJobsPlugin);
     const role = deps.role ?? 'all';
     if (role === 'worker') {
       await app.register(healthRoutes);
@@ -235,6 +238,7 @@ export const appPlugin = fp<AppOptions>(
       hash: (material) => vault.sign(material, 'verification-code'),
     });
     await app.register(userRoutes, { limiters: deps.loginLimiters ?? limiters.login });
+    await app.register(accountRoutes, { limiters: deps.codeLimiters ?? limiters.code });
     // A website created from a template gets its pages in the transaction that creates it.
     const templates = createTemplateService({ db: app.db });
     await app.register(websiteRoutes, { fillFromTemplate: templates.fillNewWebsite });

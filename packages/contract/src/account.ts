@@ -44,7 +44,11 @@ export const NoteCodeSent = z.object({
 });
 export type NoteCodeSent = z.infer<typeof NoteCodeSent>;
 
-export const PhoneLoginBody = z.object({ phone: e164PhoneSchema, valid_code: ValidCode, companyId: CompanyChoice });
+export const PhoneLoginBody = z.object({
+  phone: e164PhoneSchema,
+  valid_code: ValidCode,
+  companyId: CompanyChoice,
+});
 export type PhoneLoginBody = z.input<typeof PhoneLoginBody>;
 
 /**
@@ -108,7 +112,12 @@ export const accountCalls = {
     body: AcquireNoteCodeBody,
     data: NoteCodeSent,
   }),
-  phoneLogin: defineCall({ method: 'POST', path: '/api/user/phone-login', body: PhoneLoginBody, data: LoginResult }),
+  phoneLogin: defineCall({
+    method: 'POST',
+    path: '/api/user/phone-login',
+    body: PhoneLoginBody,
+    data: LoginResult,
+  }),
   acquireNoteCodeByNotRegistered: defineCall({
     method: 'POST',
     path: '/api/user/acquire-note-code-by-not-registered',

@@ -77,7 +77,7 @@ function toTeamRole(row: TeamRoleRow, userCount: number): TeamRole {
 }
 
 /** The role columns a user gets from a role: the copy sessions read on every request. */
-function roleColumns(role: TeamRoleRow) {
+export function roleColumns(role: TeamRoleRow) {
   return {
     roleId: role.id,
     isAdmin: role.builtIn ? 1 : 0,

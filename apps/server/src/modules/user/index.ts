@@ -5,3 +5,4 @@ export {
   type LoginLimiters,
 } from './login-limits.ts';
 export { userRoutes } from './user.routes.ts';
+export { accountJobsPlugin, accountRoutes } from './account.routes.ts';

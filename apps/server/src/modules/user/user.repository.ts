@@ -60,3 +60,33 @@ export async function updatePasswordHash(
     .set({ passwordHash })
     .where(and(ownedBy(users, { companyId }), eq(users.id, userId)));
 }
+
+/** A phone's accounts with their companies, one per company (an active one first), by company. */
+export async function accountsByPhone(
+  db: Db,
+  phone: string,
+): Promise<{ user: UserRow; company: CompanyRow }[]> {
+  const rows = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.phone, phone))
+    .orderBy(companies.id, sql`${users.status} = 'active' desc`, users.id);
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.company.id) && seen.add(row.company.id));
+}
+
+/** E-mail addresses are matched without regard to case; the oldest account of a shared address wins. */
+export async function findUserByEmail(
+  db: Db,
+  companyId: number,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(ownedBy(users, { companyId }), sql`lower(${users.email}) = lower(${email})`))
+    .orderBy(users.id)
+    .limit(1);
+  return row;
+}

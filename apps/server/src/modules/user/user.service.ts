@@ -43,7 +43,7 @@ export interface LoginOutcome {
   expiresAt: Date;
 }
 
-function toUserInfo(user: UserRow, company: CompanyRow, config: Config): UserInfo {
+export function toUserInfo(user: UserRow, company: CompanyRow, config: Config): UserInfo {
   return {
     id: user.id,
     is_admin: user.isAdmin,

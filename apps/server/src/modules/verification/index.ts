@@ -8,5 +8,6 @@ export {
   MAX_WRONG_TRIES,
   RESEND_COOLDOWN_MS,
   type VerificationService,
+  type CheckedCode,
   type VerifyCodeInput,
 } from './verification.service.ts';

@@ -44,6 +44,12 @@ export interface VerifyCodeInput {
   ip: string;
 }
 
+/** A code found good by `check`, not yet used. */
+export interface CheckedCode {
+  id: number;
+  companyId: number | null;
+}
+
 /** What a successful issue answers, alike for every target. */
 export interface IssuedCode {
   /** Seconds the code stays valid. */
@@ -88,6 +94,67 @@ export function createVerificationService(deps: VerificationDeps) {
     deps.hash ??
     (async (material: string) => createHmac('sha256', fallbackKey).update(material).digest('base64url'));
   const material = (scene: string, target: string, code: string) => `${scene}\u0000${target}\u0000${code}`;
+
+  /** The newest live code of the target, if `input.code` is it; otherwise counts a wrong try. */
+  async function check(input: VerifyCodeInput): Promise<CheckedCode> {
+    if (await limiters.guess.isBlocked(input.ip)) throw new AppError('CODE_RATE_LIMITED');
+    const target = normalTarget(input.channel, input.target);
+    const at = new Date(now());
+    const [row] = await db
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.scene, input.scene),
+          eq(verificationCodes.target, target),
+          isNull(verificationCodes.usedAt),
+          gt(verificationCodes.expiresAt, at),
+        ),
+      )
+      .orderBy(desc(verificationCodes.sentAt))
+      .limit(1);
+    const given = /^\d{6}$/.test(input.code.trim()) ? input.code.trim() : '';
+    const expected = row ? Buffer.from(row.codeHash) : undefined;
+    const actual = Buffer.from(await hash(material(input.scene, target, given)));
+    const matches =
+      expected !== undefined &&
+      given !== '' &&
+      expected.length === actual.length &&
+      timingSafeEqual(expected, actual);
+    if (!row) {
+      await limiters.guess.hit(input.ip);
+      throw new AppError('CODE_INVALID');
+    }
+    if (!matches) {
+      await limiters.guess.hit(input.ip);
+      const [counted] = await db
+        .update(verificationCodes)
+        .set({
+          tries: sql`${verificationCodes.tries} + 1`,
+          usedAt: sql`case when ${verificationCodes.tries} + 1 >= ${MAX_WRONG_TRIES} then ${at.toISOString()}::timestamptz else null end`,
+        })
+        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+        .returning({ tries: verificationCodes.tries });
+      throw new AppError(
+        counted && counted.tries >= MAX_WRONG_TRIES ? 'CODE_TOO_MANY_TRIES' : 'CODE_INVALID',
+      );
+    }
+    return { id: row.id, companyId: row.companyId };
+  }
+
+  /**
+   * Marks a checked code used, at most once even for two requests carrying it at the same moment;
+   * in the caller's transaction when given, so it stays good if that transaction fails.
+   */
+  async function use(id: number, executor: Executor = db): Promise<{ companyId: number | null }> {
+    const [used] = await executor
+      .update(verificationCodes)
+      .set({ usedAt: new Date(now()) })
+      .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
+      .returning({ companyId: verificationCodes.companyId });
+    if (!used) throw new AppError('CODE_INVALID');
+    return { companyId: used.companyId };
+  }
 
   return {
     async issue(input: IssueCodeInput): Promise<IssuedCode> {
@@ -150,57 +217,17 @@ export function createVerificationService(deps: VerificationDeps) {
      * a missing, used, retired or expired one is refused alike. Answers the code's company.
      */
     async verify(input: VerifyCodeInput): Promise<{ companyId: number | null }> {
-      if (await limiters.guess.isBlocked(input.ip)) throw new AppError('CODE_RATE_LIMITED');
-      const target = normalTarget(input.channel, input.target);
-      const at = new Date(now());
-      const [row] = await db
-        .select()
-        .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.scene, input.scene),
-            eq(verificationCodes.target, target),
-            isNull(verificationCodes.usedAt),
-            gt(verificationCodes.expiresAt, at),
-          ),
-        )
-        .orderBy(desc(verificationCodes.sentAt))
-        .limit(1);
-      const given = /^\d{6}$/.test(input.code.trim()) ? input.code.trim() : '';
-      const expected = row ? Buffer.from(row.codeHash) : undefined;
-      const actual = Buffer.from(await hash(material(input.scene, target, given)));
-      const matches =
-        expected !== undefined &&
-        given !== '' &&
-        expected.length === actual.length &&
-        timingSafeEqual(expected, actual);
-      if (!row) {
-        await limiters.guess.hit(input.ip);
-        throw new AppError('CODE_INVALID');
-      }
-      if (!matches) {
-        await limiters.guess.hit(input.ip);
-        const [counted] = await db
-          .update(verificationCodes)
-          .set({
-            tries: sql`${verificationCodes.tries} + 1`,
-            usedAt: sql`case when ${verificationCodes.tries} + 1 >= ${MAX_WRONG_TRIES} then ${at.toISOString()}::timestamptz else null end`,
-          })
-          .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
-          .returning({ tries: verificationCodes.tries });
-        throw new AppError(
-          counted && counted.tries >= MAX_WRONG_TRIES ? 'CODE_TOO_MANY_TRIES' : 'CODE_INVALID',
-        );
-      }
-      // Used at most once, even by two requests carrying it at the same moment.
-      const [used] = await db
-        .update(verificationCodes)
-        .set({ usedAt: at })
-        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
-        .returning({ companyId: verificationCodes.companyId });
-      if (!used) throw new AppError('CODE_INVALID');
-      return { companyId: used.companyId };
+      const checked = await check(input);
+      return use(checked.id);
     },
+
+    /**
+     * Checks a code like `verify` (wrong tries count) but leaves it good, for a caller that must
+     * ask something more before acting on it (which company), or that uses it in the transaction
+     * doing the work (`use`), so a failure there leaves the code for another try.
+     */
+    check,
+    use,
   };
 }
 

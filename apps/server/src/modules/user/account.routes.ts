@@ -1,0 +1,137 @@
+import { accountCalls } from '@sitewright/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { addCall } from '../../lib/route.ts';
+import { requestLang } from '../../plugins/errors.ts';
+import { requestToken, setSessionCookies } from '../../plugins/session.ts';
+import type { CodeLimiters } from '../verification/index.ts';
+import {
+  type AccountService,
+  createAccountService,
+  RESET_MAIL_JOB,
+  resetMailJobPayload,
+  sendResetMail,
+} from './account.service.ts';
+import type { LoginOutcome } from './user.service.ts';
+
+export interface AccountRoutesOptions {
+  /** The one-time code limiters; reset mails are counted on them under keys of their own. */
+  limiters: CodeLimiters;
+}
+
+/** Reached before signing in; a browser must send them from this origin (like the password login). */
+const PUBLIC = { config: { public: true, checkBrowserOrigin: true } };
+
+function accountService(app: Parameters<FastifyPluginAsync>[0], limiters: CodeLimiters): AccountService {
+  return createAccountService({
+    db: app.db,
+    config: app.config,
+    passwords: app.passwords,
+    sessions: app.sessions,
+    codes: app.codes,
+    limiters,
+    enqueue: (tx, kind, payload) => app.jobs.enqueue(tx, kind, payload),
+    sendMail: (tx, message) => app.mail.send(tx, message),
+  });
+}
+
+/** Signs the caller in as the password login does, ending the session the browser held before. */
+async function answerSignIn(request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome) {
+  const earlier = requestToken(request);
+  if (earlier !== undefined) await request.server.sessions.revoke(earlier);
+  setSessionCookies(reply, {
+    token: outcome.result.token,
+    expiresAt: outcome.expiresAt,
+    companyCode: outcome.companyCode,
+  });
+  return outcome.result;
+}
+
+/** The reset-mail job, registered wherever jobs run (worker processes too, which serve no routes). */
+export const accountJobsPlugin = fp(
+  async (app) => {
+    app.jobs.register(RESET_MAIL_JOB, async (payload) => {
+      await sendResetMail(
+        { db: app.db, sendMail: (tx, message) => app.mail.send(tx, message) },
+        resetMailJobPayload.parse(payload),
+      );
+    });
+  },
+  { name: 'account-jobs', dependencies: ['db', 'jobs', 'mail'] },
+);
+
+/** Phone sign-in, registration by phone and password recovery: the public account calls. */
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { limiters }) => {
+  const service = accountService(app, limiters);
+
+  addCall(
+    app,
+    accountCalls.acquireNoteCode,
+    async (request) => service.acquireNoteCode(request.body, request.ip, requestLang(request)),
+    PUBLIC,
+  );
+
+  addCall(
+    app,
+    accountCalls.phoneLogin,
+    async (request, reply) =>
+      answerSignIn(request, reply, await service.phoneLogin(request.body, request.ip)),
+    PUBLIC,
+  );
+
+  addCall(
+    app,
+    accountCalls.acquireNoteCodeByNotRegistered,
+    async (request) => service.acquireRegistrationCode(request.body, request.ip, requestLang(request)),
+    PUBLIC,
+  );
+
+  addCall(
+    app,
+    accountCalls.phoneAddUser,
+    async (request, reply) => answerSignIn(request, reply, await service.register(request.body, request.ip)),
+    PUBLIC,
+  );
+
+  addCall(
+    app,
+    accountCalls.editUserPwdByValidCode,
+    async (request) => {
+      await service.resetByCode(request.body, request.ip);
+      return null;
+    },
+    PUBLIC,
+  );
+
+  addCall(
+    app,
+    accountCalls.getSendEmail,
+    async (request) => {
+      // PUBLIC_BASE_URL when set; else the address the back office was opened by (set it in
+      // production, so that the link in the mail never follows a Host header a caller chose).
+      const origin = app.config.publicBaseUrlConfigured
+        ? app.config.publicBaseUrl
+        : `${request.protocol}://${request.host}`;
+      await service.requestResetMail(request.body, request.ip, requestLang(request), origin);
+      return null;
+    },
+    PUBLIC,
+  );
+
+  addCall(
+    app,
+    accountCalls.getCheckGetBackUrl,
+    async (request) => service.checkResetLink(request.body.token),
+    PUBLIC,
+  );
+
+  addCall(
+    app,
+    accountCalls.editUserPwdByEmail,
+    async (request) => {
+      await service.resetByLink(request.body);
+      return null;
+    },
+    PUBLIC,
+  );
+};
