@@ -1,57 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { decode, startSmtp } from '../../../test/smtp.ts';
 import { invitationMail, passwordResetMail, signInCodeMail } from './mail-templates.ts';
-
-/** What an SMTP server received: envelope recipients and the decoded message. */
-interface Received {
-  from: string;
-  to: string[];
-  message: string;
-}
-
-/** Undoes the transfer encodings nodemailer may choose (quoted-printable bodies, encoded-word headers). */
-function decode(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '');
-  const bytes = Buffer.from(
-    unfolded.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-  return bytes.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' '), 'latin1').toString('utf8'),
-  );
-}
-
-async function startSmtp(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          message: decode(Buffer.concat(chunks).toString('latin1')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('mail templates', () => {
   it('writes the reset mail in the recipient language, as text and HTML, with the link in both', () => {
