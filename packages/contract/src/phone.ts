@@ -1,4 +1,9 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 import { z } from 'zod';
 
 /**
@@ -9,6 +14,20 @@ import { z } from 'zod';
 export function toE164(input: string, defaultCountry?: CountryCode): string | undefined {
   const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry);
   return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/** A country or region of the phone picker (ISO 3166 code, e.g. `CN`). */
+export type PhoneCountry = CountryCode;
+
+/** Every country the phone numbers can belong to, with its calling code (`CN` → `86`). */
+export function phoneCountries(): { country: PhoneCountry; callingCode: string }[] {
+  return getCountries().map((country) => ({ country, callingCode: getCountryCallingCode(country) }));
+}
+
+/** A country code the picker knows, or undefined (e.g. for the region of the browser's language). */
+export function asPhoneCountry(value: string | undefined): PhoneCountry | undefined {
+  const upper = value?.toUpperCase();
+  return upper && (getCountries() as string[]).includes(upper) ? (upper as PhoneCountry) : undefined;
 }
 
 /** A phone number with its country code, in any common spelling; parsed to E.164. */

@@ -103,6 +103,8 @@ describe('route table', () => {
     expect([...routeNames(routeTable)].sort()).toEqual([
       'AddLanguage',
       'ChangePassword',
+      'Forget',
+      'ForgetThePassword',
       'Login',
       'MediaList',
       'Menu',
@@ -112,6 +114,7 @@ describe('route table', () => {
       'PageIndex',
       'PageSet',
       'PageTemplate',
+      'PhoneAddUser',
       'Redirect',
       'RoleIndex',
       'Unauthorized',
@@ -123,6 +126,18 @@ describe('route table', () => {
       'WebRedirectSet',
       'WebSet',
     ]);
+  });
+
+  it('keeps registration and password recovery public, outside the shell and the menu (spec §2)', () => {
+    for (const [name, path] of [
+      ['PhoneAddUser', '/phone-add-user'],
+      ['ForgetThePassword', '/forget-the-password'],
+      ['Forget', '/forget'],
+    ]) {
+      const route = routeTable.find((r) => r.handle?.name === name);
+      expect(route?.path).toBe(path);
+      expect(route?.handle).toMatchObject({ public: true, hidden: true });
+    }
   });
 
   it('opens the page editor to system.web_manage holders, full screen outside the shell (spec §2)', () => {

@@ -22,6 +22,8 @@ import {
   WEBSITE_HOME_PATH,
   WEBSITE_SETTINGS_PATH,
 } from '../../shared/paths.ts';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH, RESET_LINK_PATH } from '../../features/auth/account-paths.ts';
+import '../../features/auth/account-route-i18n.ts';
 import type { AppRoute } from './route-types.ts';
 
 /**
@@ -33,6 +35,31 @@ export const routeTable: AppRoute[] = [
     path: LOGIN_PATH,
     handle: { name: 'Login', title: 'route.login', public: true, hidden: true },
     lazy: async () => ({ Component: (await import('../../features/auth/login-page.tsx')).LoginPage }),
+  },
+  {
+    path: REGISTER_PATH,
+    handle: { name: 'PhoneAddUser', title: 'accountRoute.register', public: true, hidden: true, noTab: true },
+    lazy: async () => ({ Component: (await import('../../features/auth/register-page.tsx')).RegisterPage }),
+  },
+  {
+    path: FORGOT_PASSWORD_PATH,
+    handle: {
+      name: 'ForgetThePassword',
+      title: 'accountRoute.forgot',
+      public: true,
+      hidden: true,
+      noTab: true,
+    },
+    lazy: async () => ({
+      Component: (await import('../../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: RESET_LINK_PATH,
+    handle: { name: 'Forget', title: 'accountRoute.resetLink', public: true, hidden: true, noTab: true },
+    lazy: async () => ({
+      Component: (await import('../../features/auth/reset-link-page.tsx')).ResetLinkPage,
+    }),
   },
   {
     path: UNAUTHORIZED_PATH,

@@ -137,7 +137,7 @@ export const en = {
     address: 'Address',
     createdAt: 'Created',
     actions: 'Actions',
-    empty: 'No websites yet. Create your first one.',
+    empty: 'No websites yet. Create your first one: pick a template and it comes with its pages and menu.',
     totalOne: '1 website',
     total: '{n} websites',
   },

@@ -135,7 +135,7 @@ export const zh: Messages = {
     address: '地址',
     createdAt: '创建时间',
     actions: '操作',
-    empty: '还没有网站，创建第一个吧。',
+    empty: '还没有网站，创建第一个吧：选择一个模板，页面和菜单会一并生成。',
     totalOne: '共 1 个网站',
     total: '共 {n} 个网站',
   },

@@ -22,7 +22,14 @@ export async function login(input: LoginInput): Promise<UserInfo> {
     password: input.password,
   };
   // The sign-in form shows a refusal itself, inline; a toast as well would say it twice.
-  const result = await http.call(calls.user.login, { body, toast: false });
+  return sessionUser(await http.call(calls.user.login, { body, toast: false }));
+}
+
+/**
+ * The user of a sign-in answer (password, SMS code or registration). An answer without a token is
+ * a failure (spec §5); the token itself is dropped, the HttpOnly cookie carries the session.
+ */
+export function sessionUser(result: LoginResult | null | undefined): UserInfo {
   if (!result || typeof result.token !== 'string' || result.token.length === 0) {
     throw new ApiError(t('login.noToken'), 0, 'bad-response');
   }

@@ -1,0 +1,212 @@
+import { type PhoneCompanyChoice, RESET_LINK_TTL_MINUTES } from '@sitewright/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Result from 'antd/es/result';
+import Tabs from 'antd/es/tabs';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useLanguage, useT } from '../../shared/i18n/index.ts';
+import { rememberedCompany } from '../../shared/session/session-cookie.ts';
+import { acquireNoteCode } from './api/acquire-note-code.ts';
+import { useEditUserPwdByValidCode } from './api/edit-user-pwd-by-valid-code.ts';
+import { useGetSendEmail } from './api/get-send-email.ts';
+import { AuthCard } from './auth-card.tsx';
+import { CodeField } from './code-field.tsx';
+import { CompanyChoice, companiesToChoose } from './company-choice.tsx';
+import { loginErrorText } from './login-error.ts';
+import { PasswordFields } from './password-fields.tsx';
+import { defaultPhoneCountry, e164Of, PhoneField, type PhoneFields } from './phone-field.tsx';
+import './account-i18n.ts';
+
+/** The way on once the password is set: signing in with it. */
+export function PasswordChanged() {
+  const t = useT();
+  return (
+    <Result
+      status="success"
+      title={t('account.resetDoneTitle')}
+      subTitle={t('account.resetDoneText')}
+      extra={
+        <Link to="/login">
+          <Button type="primary" data-testid="reset-sign-in">
+            {t('account.signIn')}
+          </Button>
+        </Link>
+      }
+      data-testid="reset-done"
+    />
+  );
+}
+
+interface SmsResetFields extends PhoneFields {
+  valid_code: string;
+  password: string;
+  confirm: string;
+}
+
+function BySms() {
+  const t = useT();
+  const lang = useLanguage();
+  const mutation = useEditUserPwdByValidCode();
+  const [companies, setCompanies] = useState<PhoneCompanyChoice['companies'] | null>(null);
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+
+  async function onFinish(values: SmsResetFields) {
+    try {
+      await mutation.mutateAsync({
+        phone: e164Of(values) ?? values.phone,
+        valid_code: values.valid_code.trim(),
+        password: values.password,
+        ...(companies && chosen !== undefined ? { companyId: chosen } : {}),
+      });
+    } catch (error) {
+      const choice = companiesToChoose(error);
+      if (choice) {
+        setCompanies(choice);
+        mutation.reset();
+      }
+    }
+  }
+
+  if (mutation.isSuccess) return <PasswordChanged />;
+  const error = mutation.error ? loginErrorText(mutation.error, lang) : null;
+  return (
+    <>
+      {error ? (
+        <Alert type="error" showIcon title={error} data-testid="reset-error" style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<SmsResetFields>
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ country: defaultPhoneCountry(lang) }}
+        onFinish={onFinish}
+        onValuesChange={(changed) => {
+          if ('phone' in changed || 'country' in changed) setCompanies(null);
+        }}
+        data-testid="reset-sms-form"
+      >
+        <PhoneField />
+        <CodeField send={(phone) => acquireNoteCode(phone, 'reset')} ifKnown />
+        <PasswordFields label="newPassword" />
+        {companies ? <CompanyChoice companies={companies} value={chosen} onChange={setChosen} /> : null}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={mutation.isPending}
+          disabled={companies !== null && chosen === undefined}
+          data-testid="reset-sms-submit"
+        >
+          {t('account.resetSubmit')}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+interface EmailFields {
+  company: string;
+  email: string;
+}
+
+function ByEmail() {
+  const t = useT();
+  const lang = useLanguage();
+  const mutation = useGetSendEmail();
+
+  if (mutation.isSuccess) {
+    return (
+      <Result
+        status="info"
+        title={t('account.linkSentTitle')}
+        subTitle={t('account.linkSentText', {
+          email: mutation.variables.email,
+          company: String(mutation.variables.companyId),
+          minutes: RESET_LINK_TTL_MINUTES,
+        })}
+        extra={<Link to="/login">{t('account.backToLogin')}</Link>}
+        data-testid="reset-mail-sent"
+      />
+    );
+  }
+  const error = mutation.error ? loginErrorText(mutation.error, lang) : null;
+  return (
+    <>
+      {error ? (
+        <Alert type="error" showIcon title={error} data-testid="reset-error" style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<EmailFields>
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ company: rememberedCompany() ?? '' }}
+        onFinish={(values) =>
+          mutation.mutate({ companyId: values.company.trim(), email: values.email.trim() })
+        }
+        data-testid="reset-mail-form"
+      >
+        <Form.Item
+          label={t('account.company')}
+          name="company"
+          rules={[{ required: true, whitespace: true, message: t('account.companyRequired') }]}
+        >
+          <Input
+            autoComplete="organization"
+            placeholder={t('account.companyPlaceholder')}
+            maxLength={64}
+            data-testid="reset-company"
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('account.email')}
+          name="email"
+          rules={[
+            { required: true, whitespace: true, message: t('account.emailRequired') },
+            { type: 'email', message: t('account.emailInvalid') },
+          ]}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('account.emailPlaceholder')}
+            maxLength={254}
+            data-testid="reset-email"
+          />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={mutation.isPending}
+          data-testid="reset-mail-submit"
+        >
+          {t('account.sendLink')}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** /forget-the-password: a new password by SMS code, or a link by e-mail (`?by=email` opens that tab). */
+export function ForgotPasswordPage() {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  return (
+    <AuthCard
+      title={t('account.forgotTitle')}
+      subtitle={t('account.forgotSubtitle')}
+      footer={<Link to="/login">{t('account.backToLogin')}</Link>}
+    >
+      <Tabs
+        defaultActiveKey={searchParams.get('by') === 'email' ? 'email' : 'sms'}
+        items={[
+          { key: 'sms', label: t('account.bySms'), children: <BySms /> },
+          { key: 'email', label: t('account.byEmail'), children: <ByEmail /> },
+        ]}
+      />
+    </AuthCard>
+  );
+}
