@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
-import { defineCall } from './envelope.ts';
+import { defineCall, INT_COLUMN_MAX } from './envelope.ts';
 import { e164PhoneSchema } from './phone.ts';
 import { UserName } from './team.ts';
 import { LoginResult } from './user.ts';
@@ -23,11 +23,12 @@ export type PhoneCodeScene = z.infer<typeof PhoneCodeScene>;
 /** The code as typed; the server counts a malformed one as a wrong try. */
 const ValidCode = z.string().trim().min(1).max(12);
 const NewPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-/** The company's code or id, as on the password form; only needed when the phone is in several companies. */
-const CompanyChoice = z
-  .union([z.string().trim().min(1).max(64), z.number().int().positive()])
-  .transform(String)
-  .optional();
+/** The company's code or id, as on the password form. */
+const CompanyRef = z
+  .union([z.string().trim().min(1).max(64), z.number().int().positive().max(INT_COLUMN_MAX)])
+  .transform(String);
+/** Only needed when the phone has accounts in several companies. */
+const CompanyChoice = CompanyRef.optional();
 
 export const AcquireNoteCodeBody = z.object({ phone: e164PhoneSchema, scene: PhoneCodeScene });
 export type AcquireNoteCodeBody = z.input<typeof AcquireNoteCodeBody>;
@@ -84,7 +85,7 @@ export const GetSendEmailBody = z.object({
     .min(3)
     .max(254)
     .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter an e-mail address such as name@example.com'),
-  companyId: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]).transform(String),
+  companyId: CompanyRef,
 });
 export type GetSendEmailBody = z.input<typeof GetSendEmailBody>;
 

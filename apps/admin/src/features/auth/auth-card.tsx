@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAppStore } from '../../shared/stores/app-store.ts';
 import { clearToasts } from '../../shared/ui/feedback.ts';
 import './login-page.css';
@@ -45,5 +45,42 @@ export function AuthCard(props: {
         {props.footer ? <div className="login-footer">{props.footer}</div> : null}
       </section>
     </main>
+  );
+}
+
+/**
+ * Two or three ways of doing one thing (password or SMS code; SMS or e-mail), as accessible tabs.
+ * Light on purpose: /login is the first screen anyone loads. A pane renders once it is chosen.
+ */
+export function AuthTabs(props: {
+  items: { key: string; label: string; children: ReactNode }[];
+  defaultActiveKey?: string;
+  testId?: string;
+}) {
+  const [active, setActive] = useState(props.defaultActiveKey ?? props.items[0]?.key ?? '');
+  const current = props.items.find((item) => item.key === active) ?? props.items[0];
+  return (
+    <div data-testid={props.testId}>
+      <div className="login-tabs" role="tablist">
+        {props.items.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            id={`auth-tab-${item.key}`}
+            aria-selected={item.key === current?.key}
+            aria-controls={`auth-pane-${item.key}`}
+            onClick={() => setActive(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {current ? (
+        <div role="tabpanel" id={`auth-pane-${current.key}`} aria-labelledby={`auth-tab-${current.key}`}>
+          {current.children}
+        </div>
+      ) : null}
+    </div>
   );
 }

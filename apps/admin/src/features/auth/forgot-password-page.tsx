@@ -4,7 +4,6 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Result from 'antd/es/result';
-import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
@@ -12,7 +11,7 @@ import { rememberedCompany } from '../../shared/session/session-cookie.ts';
 import { acquireNoteCode } from './api/acquire-note-code.ts';
 import { useEditUserPwdByValidCode } from './api/edit-user-pwd-by-valid-code.ts';
 import { useGetSendEmail } from './api/get-send-email.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthTabs } from './auth-card.tsx';
 import { CodeField } from './code-field.tsx';
 import { CompanyChoice, companiesToChoose } from './company-choice.tsx';
 import { loginErrorText } from './login-error.ts';
@@ -200,7 +199,7 @@ export function ForgotPasswordPage() {
       subtitle={t('account.forgotSubtitle')}
       footer={<Link to="/login">{t('account.backToLogin')}</Link>}
     >
-      <Tabs
+      <AuthTabs
         defaultActiveKey={searchParams.get('by') === 'email' ? 'email' : 'sms'}
         items={[
           { key: 'sms', label: t('account.bySms'), children: <BySms /> },

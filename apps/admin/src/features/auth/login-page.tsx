@@ -3,7 +3,6 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Tabs from 'antd/es/tabs';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryClient } from '../../shared/api/query-client.ts';
@@ -14,7 +13,7 @@ import { rememberedCompany } from '../../shared/session/session-cookie.ts';
 import { clearToasts, toastError } from '../../shared/ui/feedback.ts';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from './account-paths.ts';
 import { useLogin } from './api/login.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthTabs } from './auth-card.tsx';
 import { loginErrorText } from './login-error.ts';
 import './account-i18n.ts';
 
@@ -150,8 +149,8 @@ export function LoginPage() {
         </>
       }
     >
-      <Tabs
-        data-testid="login-tabs"
+      <AuthTabs
+        testId="login-tabs"
         items={[
           { key: 'password', label: t('account.tabPassword'), children: passwordForm },
           {
