@@ -11,8 +11,6 @@ import { LoginResult } from './user.ts';
  * answer says whether a phone or an e-mail address belongs to an account.
  */
 
-/** How long a password-reset link from the mail stays good. */
-export const RESET_LINK_TTL_MINUTES = 30;
 export const COMPANY_NAME_MAX = 100;
 
 /** What a code asked for on /login or /forget-the-password is for. */

@@ -33,3 +33,8 @@ export const COOKIES = {
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+
+/** The back-office screen a password-reset mail links to, with `?token=…` (spec §2 /forget). */
+export const RESET_LINK_PATH = '/forget';
+/** How long a password-reset link from the mail stays good. */
+export const RESET_LINK_TTL_MINUTES = 30;

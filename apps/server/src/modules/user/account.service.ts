@@ -4,6 +4,7 @@ import {
   type NoteCodeSent,
   type PhoneCodeScene,
   type PhoneCompanyChoice,
+  RESET_LINK_PATH,
   RESET_LINK_TTL_MINUTES,
   type ResetLinkState,
 } from '@sitewright/contract';
@@ -86,7 +87,7 @@ export async function sendResetMail(
   const user = company && (await findUserByEmail(db, company.id, payload.email));
   if (!company || !user || user.status !== 'active' || user.email === '') return;
   const token = randomBytes(32).toString('base64url');
-  const link = `${payload.origin}/forget?token=${token}`;
+  const link = `${payload.origin}${RESET_LINK_PATH}?token=${token}`;
   await db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
       companyId: company.id,
