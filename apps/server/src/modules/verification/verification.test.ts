@@ -197,6 +197,24 @@ describe('one-time codes', () => {
     ).toBe('CODE_INVALID');
   });
 
+  it('checks a code without using it, then uses it once; a use in a failed transaction leaves it good', async () => {
+    const t = setup();
+    const target = '+8613800138007';
+    await t.service.issue({ ...phone, target });
+    const code = t.texts[0]?.code as string;
+    const checked = await t.service.check({ ...phone, target, code });
+    expect(await t.service.check({ ...phone, target, code })).toEqual(checked);
+    await database.db
+      .transaction(async (tx) => {
+        await t.service.use(checked.id, tx);
+        throw new Error('the work failed');
+      })
+      .catch(() => {});
+    expect(await t.service.use(checked.id)).toEqual({ companyId: null });
+    expect((await refusal(t.service.use(checked.id))).key).toBe('CODE_INVALID');
+    expect((await refusal(t.service.check({ ...phone, target, code }))).key).toBe('CODE_INVALID');
+  });
+
   it('refuses a phone number that is not one', async () => {
     const t = setup();
     expect((await refusal(t.service.issue({ ...phone, target: '12345' }))).key).toBe('PHONE_INVALID');
