@@ -2,6 +2,7 @@
 // Do not edit: `npm run generate` rewrites it, and apps/server/src/registries.test.ts fails when
 // it is stale.
 
+export * from './audit.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -6,6 +6,7 @@
 // imports this entry instead of the call definitions so its bundle carries no zod schemas; the
 // definitions are imported for their types only, so each entry still carries the request and
 // answer types of its call.
+import type { auditCalls } from '../audit.ts';
 import type { globalSectionCalls } from '../global-section.ts';
 import type { hostCalls } from '../host.ts';
 import type { mediaLibraryCalls } from '../media-library.ts';
@@ -27,6 +28,10 @@ export * from './call-path.ts';
 
 /** Every call of the contract: each `xCalls` group as `calls.x`, each single `xCall` as `calls.x`. */
 export const calls = {
+  audit: group<typeof auditCalls>({
+    list: { method: 'GET', path: '/api/website/audit-log/list' },
+    export: { method: 'GET', path: '/api/website/audit-log/export' },
+  }),
   globalSection: group<typeof globalSectionCalls>({
     get: { method: 'GET', path: '/api/website/global-sections' },
     save: { method: 'POST', path: '/api/website/save-global-section' },
