@@ -105,14 +105,20 @@ export function targetIdsOf(...parts: unknown[]): { websiteId: number | null; id
  * The fields a body sets, with their new values: secrets redacted, ids left to `targetIdsOf`,
  * long or structured values (a page's document, a list of rules) named without their value.
  */
-export function changesOf(body: unknown): AuditChange[] {
+export function changesOf(body: unknown, prefix = ''): AuditChange[] {
   if (!isRecord(body)) return [];
   const changes: AuditChange[] = [];
-  for (const [field, value] of Object.entries(body)) {
+  for (const [key, value] of Object.entries(body)) {
     if (changes.length >= CHANGES_MAX) break;
-    if (ID_FIELD.test(field) && !isSecretField(field)) continue;
-    if (isSecretField(field)) {
+    const field = `${prefix}${key}`;
+    if (isSecretField(key)) {
       changes.push({ field, value: AUDIT_REDACTED });
+      continue;
+    }
+    if (ID_FIELD.test(key)) continue;
+    // A group of settings (a website's SEO fields) is shown field by field, one level down.
+    if (isRecord(value) && prefix === '') {
+      changes.push(...changesOf(value, `${field}.`).slice(0, CHANGES_MAX - changes.length));
       continue;
     }
     changes.push({ field, value: plainValue(value) });

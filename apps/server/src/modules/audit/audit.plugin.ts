@@ -3,6 +3,7 @@ import { calls } from '@sitewright/contract/paths';
 import { COOKIES } from '@sitewright/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Session } from '../../plugins/session.ts';
 import { changesOf, targetIdsOf } from './audit-entry.ts';
 import { companyNamed, insertAuditRows, pruneAuditRows, userNames } from './audit.repository.ts';
 import type { NewAuditRow } from './audit.schema.ts';
@@ -115,6 +116,14 @@ export const auditPlugin = fp<AuditPluginOptions>(
     let pending: Pending[] = [];
     let writing: Promise<void> = Promise.resolve();
     const stashed = new WeakMap<FastifyRequest, string>();
+    /** Who is behind the token of a public call (sign-out), read before the call ends the session. */
+    const bearers = new WeakMap<FastifyRequest, Session>();
+
+    app.addHook('preHandler', async (request) => {
+      if (request.session || !request.routeOptions.config.public || !recorded(request)) return;
+      const session = await app.sessions.find(request).catch(() => null);
+      if (session) bearers.set(request, session);
+    });
 
     app.addHook('onSend', async (request, _reply, payload) => {
       if (recorded(request) && typeof payload === 'string' && payload.length <= PAYLOAD_READ_MAX) {
@@ -150,11 +159,12 @@ export const auditPlugin = fp<AuditPluginOptions>(
       const method = request.method;
       const path = request.routeOptions.url ?? '';
       const { websiteId, ids } = targetIdsOf(request.query, body);
-      const session = request.session;
+      const session = request.session ?? bearers.get(request);
+      const issuedToken = ok ? tokenSetBy(reply) : undefined;
       pending.push({
         at: new Date(),
         ...(session ? { actor: { userId: session.userId, companyId: session.companyId } } : {}),
-        ...(ok && !session ? { issuedToken: tokenSetBy(reply) } : {}),
+        ...(issuedToken ? { issuedToken } : {}),
         ...(signInAs ? { signInAs } : {}),
         payload: stashed.get(request),
         outcome: ok ? 'ok' : 'failed',
@@ -171,11 +181,11 @@ export const auditPlugin = fp<AuditPluginOptions>(
     async function rowsOf(batch: Pending[]): Promise<NewAuditRow[]> {
       const actors = new Map<Pending, { userId: number | null; companyId: number }>();
       for (const entry of batch) {
-        if (entry.actor) actors.set(entry, entry.actor);
-        else if (entry.issuedToken) {
-          const session = await app.sessions.ofToken(entry.issuedToken);
-          if (session) actors.set(entry, { userId: session.userId, companyId: session.companyId });
-        } else if (entry.signInAs && readPayload(entry.payload).code === errors.AUTH_FAILED.code) {
+        // A sign-in is the user it signed in, not the one whose session it replaced.
+        const issued = entry.issuedToken ? await app.sessions.ofToken(entry.issuedToken) : null;
+        if (issued) actors.set(entry, { userId: issued.userId, companyId: issued.companyId });
+        else if (entry.actor) actors.set(entry, entry.actor);
+        else if (entry.signInAs && readPayload(entry.payload).code === errors.LOGIN_FAILED.code) {
           const companyId = await companyNamed(app.db, entry.signInAs.company);
           if (companyId !== null) actors.set(entry, { userId: null, companyId });
         }
