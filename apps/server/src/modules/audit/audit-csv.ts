@@ -16,7 +16,10 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** A whole file: the header row, then one row per record. */
-export function writeCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+export function writeCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -82,7 +82,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The ids named by the top-level fields of the query and body (and of the answer, for creations). */
-export function targetIdsOf(...parts: unknown[]): { websiteId: number | null; ids: Record<string, number | number[]> } {
+export function targetIdsOf(...parts: unknown[]): {
+  websiteId: number | null;
+  ids: Record<string, number | number[]>;
+} {
   let websiteId: number | null = null;
   const ids: Record<string, number | number[]> = {};
   for (const part of parts) {

@@ -163,7 +163,8 @@ export const auditPlugin = fp<AuditPluginOptions>(
       const issuedToken = ok ? tokenSetBy(reply) : undefined;
       pending.push({
         at: new Date(),
-        ...(session ? { actor: { userId: session.userId, companyId: session.companyId } } : {}),
+        // A refused sign-in is the account it tried, never the session the browser still held.
+        ...(ok && session ? { actor: { userId: session.userId, companyId: session.companyId } } : {}),
         ...(issuedToken ? { issuedToken } : {}),
         ...(signInAs ? { signInAs } : {}),
         payload: stashed.get(request),

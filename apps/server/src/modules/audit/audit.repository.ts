@@ -1,3 +1,4 @@
+import { INT_COLUMN_MAX } from '@sitewright/contract';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
@@ -59,7 +60,9 @@ export async function auditFacets(
       .orderBy(auditLog.call),
   ]);
   return {
-    users: people.map((p) => ({ id: p.id as number, name: p.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    users: people
+      .map((p) => ({ id: p.id as number, name: p.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
     calls: calls.map((c) => c.call),
   };
 }
@@ -70,7 +73,10 @@ export async function insertAuditRows(db: Db, rows: NewAuditRow[]): Promise<void
 }
 
 /** The current user names of users, by id (copied into their entries). */
-export async function userNames(db: Db, ids: number[]): Promise<Map<number, { name: string; companyId: number }>> {
+export async function userNames(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { name: string; companyId: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, name: users.userName, companyId: users.companyId })
@@ -79,21 +85,30 @@ export async function userNames(db: Db, ids: number[]): Promise<Map<number, { na
   return new Map(rows.map((r) => [r.id, { name: r.name, companyId: r.companyId }]));
 }
 
-/** The company a sign-in form named (its code, or its id), if there is one. */
+/** The company a sign-in form named (its code, else its id), as the sign-in looks it up. */
 export async function companyNamed(db: Db, named: string | number): Promise<number | null> {
-  const condition =
-    typeof named === 'number' || /^[0-9]{1,9}$/.test(named)
-      ? eq(companies.id, Number(named))
-      : eq(companies.code, named.trim().toLowerCase());
-  const [row] = await db.select({ id: companies.id }).from(companies).where(condition).limit(1);
-  return row?.id ?? null;
+  const text = String(named).trim().toLowerCase();
+  const [byCode] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.code, text))
+    .limit(1);
+  if (byCode) return byCode.id;
+  const id = Number(text);
+  if (!/^[0-9]+$/.test(text) || !Number.isSafeInteger(id) || id < 1 || id > INT_COLUMN_MAX) return null;
+  const [byId] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
+  return byId?.id ?? null;
 }
 
 /** Deletes entries older than `before`, a bounded batch at a time. Answers how many. */
 export async function pruneAuditRows(db: Db, before: Date, batch = 5_000): Promise<number> {
   let total = 0;
   for (;;) {
-    const old = db.select({ id: auditLog.id }).from(auditLog).where(lt(auditLog.createdAt, before)).limit(batch);
+    const old = db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(lt(auditLog.createdAt, before))
+      .limit(batch);
     const gone = await db.delete(auditLog).where(inArray(auditLog.id, old)).returning({ id: auditLog.id });
     total += gone.length;
     if (gone.length < batch) return total;

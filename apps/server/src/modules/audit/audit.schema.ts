@@ -25,7 +25,9 @@ export const auditLog = pgTable(
     websiteId: integer('website_id'),
     targetIds: jsonb('target_ids').$type<Record<string, number | number[]>>().notNull().default({}),
     changes: jsonb('changes').$type<{ field: string; value: string | null }[]>().notNull().default([]),
-    outcome: text('outcome', { enum: ['ok', 'failed'] }).notNull().default('ok'),
+    outcome: text('outcome', { enum: ['ok', 'failed'] })
+      .notNull()
+      .default('ok'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -52,8 +52,34 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 }
 
 const CSV_HEADER: Record<Lang, string[]> = {
-  en: ['Time (UTC)', 'User', 'User id', 'Address', 'Action', 'Call', 'Method', 'Path', 'Website id', 'Target ids', 'Changed fields', 'Outcome'],
-  zh: ['时间（UTC）', '用户', '用户 ID', 'IP 地址', '操作', '接口', '方法', '路径', '网站 ID', '对象 ID', '修改的字段', '结果'],
+  en: [
+    'Time (UTC)',
+    'User',
+    'User id',
+    'Address',
+    'Action',
+    'Call',
+    'Method',
+    'Path',
+    'Website id',
+    'Target ids',
+    'Changed fields',
+    'Outcome',
+  ],
+  zh: [
+    '时间（UTC）',
+    '用户',
+    '用户 ID',
+    'IP 地址',
+    '操作',
+    '接口',
+    '方法',
+    '路径',
+    '网站 ID',
+    '对象 ID',
+    '修改的字段',
+    '结果',
+  ],
 };
 
 const OUTCOME: Record<Lang, Record<AuditRow['outcome'], string>> = {
@@ -87,7 +113,10 @@ export function createAuditService(deps: { db: Db }) {
     },
 
     async exportCsv(scope: CompanyScope, query: Query, lang: Lang, now = new Date()): Promise<AuditExport> {
-      const { rows } = await listAuditRows(db, scope, filterOf(query, now), { limit: AUDIT_EXPORT_MAX, offset: 0 });
+      const { rows } = await listAuditRows(db, scope, filterOf(query, now), {
+        limit: AUDIT_EXPORT_MAX,
+        offset: 0,
+      });
       const csv = writeCsv(
         CSV_HEADER[lang],
         rows.map((row) => [

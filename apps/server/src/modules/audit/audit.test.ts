@@ -1,11 +1,14 @@
 import { type AuditEntry, type AuditExport, type AuditLogList, errors } from '@sitewright/contract';
 import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   body,
+  buildTestApp,
   call,
   login,
+  loginAdmin,
   send,
   setupApiTest,
   signInDemoOperator,
@@ -46,7 +49,11 @@ describe('the audit log', () => {
       t.admin,
       'PUT',
       '/api/website/website-edit',
-      { website_id: t.site, name: 'Audited again', seo: { title: 'Home', keywords: 'a, b', description: '' } },
+      {
+        website_id: t.site,
+        name: 'Audited again',
+        seo: { title: 'Home', keywords: 'a, b', description: '' },
+      },
       { 'x-forwarded-for': '203.0.113.9' },
     );
     expect(body(response).code).toBe(0);
@@ -80,7 +87,10 @@ describe('the audit log', () => {
     const list = await entries(t.admin);
     expect(latest(list, 'team.roleCreate')).toMatchObject({
       target_ids: { id: roleId },
-      changes: [{ field: 'name', value: 'Editors' }, { field: 'roles', value: null }],
+      changes: [
+        { field: 'name', value: 'Editors' },
+        { field: 'roles', value: null },
+      ],
     });
     expect(latest(list, 'team.roleDelete').target_ids).toEqual({ id: roleId });
   });
@@ -115,7 +125,10 @@ describe('the audit log', () => {
     expect(all).not.toContain(secret);
     expect(all).not.toContain(signedIn.token);
     const list = await entries(t.admin);
-    expect(latest(list, 'team.userCreate').changes).toContainEqual({ field: 'password', value: '[redacted]' });
+    expect(latest(list, 'team.userCreate').changes).toContainEqual({
+      field: 'password',
+      value: '[redacted]',
+    });
     expect(latest(list, 'user.changePassword')).toMatchObject({
       user_name: 'auditee',
       changes: [
@@ -131,17 +144,24 @@ describe('the audit log', () => {
     const failed = await login(t.app, { companyId: 'demo', username: 'admin', password: 'wrong-password-1' });
     expect(body(failed.response).code).toBe(errors.LOGIN_FAILED.code);
     const list = await entries(t.admin);
-    expect(latest(list, 'user.login')).toMatchObject({ user_name: 'admin', outcome: 'failed', user_id: null });
-    expect(list.list.some((e) => e.call === 'user.login' && e.outcome === 'ok' && e.user_name === 'admin')).toBe(
-      true,
-    );
+    expect(latest(list, 'user.login')).toMatchObject({
+      user_name: 'admin',
+      outcome: 'failed',
+      user_id: null,
+    });
+    expect(
+      list.list.some((e) => e.call === 'user.login' && e.outcome === 'ok' && e.user_name === 'admin'),
+    ).toBe(true);
     expect(latest(list, 'user.logout')).toMatchObject({ user_name: 'admin', outcome: 'ok' });
     expect(await stored()).not.toContain('wrong-password-1');
   });
 
   it('filters by user, call and date', async () => {
     const operator = await signInDemoOperator(t.app, 'filterer');
-    await send(t.app, operator, 'PUT', '/api/website/website-edit', { website_id: t.site, name: 'By filterer' });
+    await send(t.app, operator, 'PUT', '/api/website/website-edit', {
+      website_id: t.site,
+      name: 'By filterer',
+    });
     const all = await entries(t.admin);
     const filterer = all.users.find((u) => u.name === 'filterer');
     expect(filterer).toBeDefined();
@@ -170,7 +190,10 @@ describe('the audit log', () => {
   });
 
   it('exports the filtered entries as CSV with a BOM, a header row and formulas defused', async () => {
-    await send(t.app, t.admin, 'PUT', '/api/website/website-edit', { website_id: t.site, name: '=HYPERLINK("x")' });
+    await send(t.app, t.admin, 'PUT', '/api/website/website-edit', {
+      website_id: t.site,
+      name: '=HYPERLINK("x")',
+    });
     await send(t.app, t.admin, 'PUT', '/api/website/website-edit', { website_id: t.site, name: '网站 "一"' });
     await t.app.audit.flush();
     const response = await call(t.app, t.admin, 'GET', EXPORT, {
@@ -195,13 +218,17 @@ describe('the audit log', () => {
     ).data.csv;
     expect(signIns).toContain(`"'=1+2"`);
     expect(signIns).toContain(`"'@SUM(A1)"`);
-    const english = body<AuditExport>(await call(t.app, t.admin, 'GET', EXPORT, { query: { call: 'website.edit' } }))
-      .data.csv;
+    const english = body<AuditExport>(
+      await call(t.app, t.admin, 'GET', EXPORT, { query: { call: 'website.edit' } }),
+    ).data.csv;
     expect(english.startsWith('\uFEFF"Time (UTC)","User","User id","Address","Action"')).toBe(true);
   });
 
   it("never shows another company's entries", async () => {
-    await send(t.app, t.rival, 'PUT', '/api/website/website-edit', { website_id: t.rivalSite, name: 'Rival edit' });
+    await send(t.app, t.rival, 'PUT', '/api/website/website-edit', {
+      website_id: t.rivalSite,
+      name: 'Rival edit',
+    });
     const rivalList = await entries(t.rival);
     expect(rivalList.list.length).toBeGreaterThan(0);
     expect(rivalList.list.every((e) => e.user_name === 'boss')).toBe(true);
@@ -227,10 +254,39 @@ describe('the audit log', () => {
 
   it('deletes entries past the retention', async () => {
     await t.app.audit.flush();
-    await t.app.db.execute(sql`update audit_log set created_at = now() - interval '200 days' where call = 'user.logout'`);
+    await t.app.db.execute(
+      sql`update audit_log set created_at = now() - interval '200 days' where call = 'user.logout'`,
+    );
     const gone = await pruneAuditRows(t.app.db, new Date(Date.now() - 180 * 24 * 3_600_000), 1);
     expect(gone).toBeGreaterThan(0);
     expect((await entries(t.admin, { call: 'user.logout' })).total).toBe(0);
+  });
+});
+
+describe('an audit log that cannot be written', () => {
+  it('answers the call anyway and logs the failure', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const broken = await buildTestApp({ env: { LOG_LEVEL: 'error' }, deps: { logStream } });
+    try {
+      const { token } = await loginAdmin(broken.app);
+      await broken.app.db.execute(sql`drop table audit_log`);
+      const response = await send(broken.app, token, 'POST', '/api/website/role/role', {
+        name: 'Still saved',
+        roles: ['news.index'],
+      });
+      expect(response.statusCode).toBe(200);
+      expect(body(response).code).toBe(0);
+      await broken.app.audit.flush();
+      expect(lines.some((line) => line.includes('could not write to the audit log'))).toBe(true);
+    } finally {
+      await broken.close();
+    }
   });
 });
 
