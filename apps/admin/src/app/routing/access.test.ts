@@ -116,6 +116,7 @@ describe('route table', () => {
       'RoleIndex',
       'Unauthorized',
       'UserAdd',
+      'UserAudit',
       'UserEdit',
       'UserIndex',
       'UserMessage',
