@@ -50,8 +50,16 @@ export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 export const AuditExportQuery = AuditLogQuery;
 export type AuditExportQuery = z.input<typeof AuditExportQuery>;
 
-/** One field a call set: its new value, `[redacted]` for a secret, null when too long or not plain. */
-export const AuditChange = z.object({ field: z.string(), value: z.string().nullable() });
+/**
+ * One field a call set: its new value, `[redacted]` for a secret, null when too long or not plain;
+ * and its old value, when the call's module told what the record held before (then only the
+ * fields that differ are listed).
+ */
+export const AuditChange = z.object({
+  field: z.string(),
+  value: z.string().nullable(),
+  before: z.string().nullable().optional(),
+});
 export type AuditChange = z.infer<typeof AuditChange>;
 
 export const AuditEntry = z.object({

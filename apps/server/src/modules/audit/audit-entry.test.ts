@@ -12,6 +12,7 @@ describe('what an audit entry keeps of a request', () => {
       'token',
       'valid_code',
       'code',
+      'sms_code',
       'smtp_url',
       'sms_access_key',
       'accessKeyId',
@@ -23,7 +24,16 @@ describe('what an audit entry keeps of a request', () => {
     ]) {
       expect(isSecretField(field), field).toBe(true);
     }
-    for (const field of ['name', 'keywords', 'description', 'domain', 'status', 'roles', 'title']) {
+    for (const field of [
+      'name',
+      'keywords',
+      'description',
+      'domain',
+      'status',
+      'roles',
+      'title',
+      'flag_code',
+    ]) {
       expect(isSecretField(field), field).toBe(false);
     }
   });
@@ -51,6 +61,19 @@ describe('what an audit entry keeps of a request', () => {
       { field: 'list', value: null },
       { field: 'long', value: null },
       { field: 'enabled', value: 'false' },
+    ]);
+  });
+
+  it('lists only what differs from the record before, old and new', () => {
+    expect(
+      changesOf(
+        { website_id: 1, name: 'New', flag_code: 'US', seo: { title: 'T', keywords: '' }, api_key: 'k2' },
+        { name: 'Old', flag_code: 'US', seo: { title: '', keywords: '' }, api_key: 'k1' },
+      ),
+    ).toEqual([
+      { field: 'name', before: 'Old', value: 'New' },
+      { field: 'seo.title', before: '', value: 'T' },
+      { field: 'api_key', before: '[redacted]', value: '[redacted]' },
     ]);
   });
 

@@ -36,6 +36,19 @@ const SECRET_WORDS = new Set([
   'salt',
 ]);
 
+/** Codes that name a thing rather than prove who someone is (`flag_code`, `language_code`). */
+const PLAIN_CODES = new Set([
+  'flag',
+  'country',
+  'language',
+  'lang',
+  'currency',
+  'postal',
+  'zip',
+  'region',
+  'company',
+]);
+
 /** The words of a field name: `new_password`, `smtpUrl`, `access-key-id` → lower-case words. */
 function wordsOf(field: string): string[] {
   return field
@@ -47,11 +60,16 @@ function wordsOf(field: string): string[] {
 
 /**
  * Whether a field holds a secret (passwords, tokens, one-time codes, keys, SMTP and SMS
- * credentials), judged by its name. Erring towards redaction: `flag_code` is redacted too.
+ * credentials), judged by its name, erring towards redaction: a `code` is a secret unless it
+ * plainly names a thing (`flag_code`).
  */
 export function isSecretField(field: string): boolean {
   const words = wordsOf(field);
-  return words.some((word) => SECRET_WORDS.has(word)) || /pass(word|wd)|secret|token/i.test(field);
+  return (
+    words.some(
+      (word, i) => SECRET_WORDS.has(word) && !(word === 'code' && PLAIN_CODES.has(words[i - 1] ?? '')),
+    ) || /pass(word|wd)|secret|token/i.test(field)
+  );
 }
 
 /** Longest value stored as a field's new value; a longer one is recorded by name only. */
@@ -104,33 +122,59 @@ export function targetIdsOf(...parts: unknown[]): {
   return { websiteId, ids };
 }
 
+/** A body's fields one level deep (`seo.title`), secrets kept whole, ids left out. */
+function leaves(body: Record<string, unknown>): { field: string; secret: boolean; value: unknown }[] {
+  const out: { field: string; secret: boolean; value: unknown }[] = [];
+  const visit = (record: Record<string, unknown>, prefix: string) => {
+    for (const [key, value] of Object.entries(record)) {
+      const field = `${prefix}${key}`;
+      if (isSecretField(key)) out.push({ field, secret: true, value });
+      else if (ID_FIELD.test(key)) continue;
+      // A group of settings (a website's SEO fields) is shown field by field, one level down.
+      else if (isRecord(value) && prefix === '') visit(value, `${field}.`);
+      else out.push({ field, secret: false, value });
+    }
+  };
+  visit(body, '');
+  return out;
+}
+
+function valueAt(record: unknown, field: string): unknown {
+  let value: unknown = record;
+  for (const key of field.split('.')) value = isRecord(value) ? value[key] : undefined;
+  return value;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 /**
  * The fields a body sets, with their new values: secrets redacted, ids left to `targetIdsOf`,
  * long or structured values (a page's document, a list of rules) named without their value.
+ * Given what the record held before (a module may supply it), only the fields that differ are
+ * kept, each with its old value too.
  */
-export function changesOf(body: unknown, prefix = ''): AuditChange[] {
+export function changesOf(body: unknown, before?: Record<string, unknown>): AuditChange[] {
   if (!isRecord(body)) return [];
   const changes: AuditChange[] = [];
-  for (const [key, value] of Object.entries(body)) {
+  for (const leaf of leaves(body)) {
     if (changes.length >= CHANGES_MAX) break;
-    const field = `${prefix}${key}`;
-    if (isSecretField(key)) {
-      changes.push({ field, value: AUDIT_REDACTED });
+    if (before === undefined) {
+      changes.push({ field: leaf.field, value: leaf.secret ? AUDIT_REDACTED : plainValue(leaf.value) });
       continue;
     }
-    if (ID_FIELD.test(key)) continue;
-    // A group of settings (a website's SEO fields) is shown field by field, one level down.
-    if (isRecord(value) && prefix === '') {
-      changes.push(...changesOf(value, `${field}.`).slice(0, CHANGES_MAX - changes.length));
-      continue;
-    }
-    changes.push({ field, value: plainValue(value) });
+    const old = valueAt(before, leaf.field);
+    if (same(old, leaf.value)) continue;
+    changes.push(
+      leaf.secret
+        ? { field: leaf.field, before: AUDIT_REDACTED, value: AUDIT_REDACTED }
+        : { field: leaf.field, before: plainValue(old), value: plainValue(leaf.value) },
+    );
   }
   return changes;
 }
 
 function plainValue(value: unknown): string | null {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value === 'string') return value.length <= CHANGE_VALUE_MAX ? value : null;
   return null;

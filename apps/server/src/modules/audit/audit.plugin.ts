@@ -48,6 +48,19 @@ interface Pending {
   changes: NewAuditRow['changes'];
 }
 
+/** What the records a call changes held before it, as their modules told (see `auditBefore`). */
+const priorState = new WeakMap<FastifyRequest, Record<string, unknown>>();
+
+/**
+ * Tells the audit log what a record held before the call changes it, under the names the call's
+ * body uses (a website's settings as the website-info call answers them): the entry then lists
+ * only the fields that really changed, each with its old and new value. Optional: without it,
+ * every field the body sends is listed with its new value.
+ */
+export function auditBefore(request: FastifyRequest, before: Record<string, unknown>): void {
+  priorState.set(request, before);
+}
+
 /** Answers longer than this are not read for created ids (lists, documents). */
 const PAYLOAD_READ_MAX = 16_384;
 const PENDING_MAX = 5_000;
@@ -175,7 +188,7 @@ export const auditPlugin = fp<AuditPluginOptions>(
         call: names.get(`${method} ${path}`) ?? `${method} ${path}`,
         websiteId,
         targetIds: ids,
-        changes: signInAs ? [] : changesOf(body),
+        changes: signInAs ? [] : changesOf(body, priorState.get(request)),
       });
     }
 

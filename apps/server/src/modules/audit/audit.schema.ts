@@ -24,7 +24,10 @@ export const auditLog = pgTable(
     call: text('call').notNull(),
     websiteId: integer('website_id'),
     targetIds: jsonb('target_ids').$type<Record<string, number | number[]>>().notNull().default({}),
-    changes: jsonb('changes').$type<{ field: string; value: string | null }[]>().notNull().default([]),
+    changes: jsonb('changes')
+      .$type<{ field: string; value: string | null; before?: string | null }[]>()
+      .notNull()
+      .default([]),
     outcome: text('outcome', { enum: ['ok', 'failed'] })
       .notNull()
       .default('ok'),

@@ -94,7 +94,12 @@ function idsText(ids: AuditRow['targetIds']): string {
 }
 
 function changesText(changes: AuditRow['changes']): string {
-  return changes.map((c) => (c.value === null ? c.field : `${c.field}=${c.value}`)).join('; ');
+  return changes
+    .map((c) => {
+      if (c.before !== undefined) return `${c.field}: ${c.before ?? '…'} → ${c.value ?? '…'}`;
+      return c.value === null ? c.field : `${c.field}=${c.value}`;
+    })
+    .join('; ');
 }
 
 /** The audit log of the caller's company: a page of it, and the filtered entries as a CSV file. */
