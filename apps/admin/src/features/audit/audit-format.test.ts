@@ -30,6 +30,16 @@ describe('the audit log screen', () => {
     ).toBe('name → Shop; password → [redacted]; theme; seo.title → ""');
   });
 
+  it('shows old and new values when the entry knows both', () => {
+    expect(
+      changesText([
+        { field: 'name', before: 'Old', value: 'New' },
+        { field: 'seo.title', before: '', value: 'Home' },
+        { field: 'theme.colors', before: null, value: null },
+      ]),
+    ).toBe('name: Old → New; seo.title: "" → Home; theme.colors: … → …');
+  });
+
   it('has every English text in Chinese with the same placeholders', () => {
     expect(catalogProblems(auditMessages.en, auditMessages.zh)).toEqual([]);
     expect(catalogProblems(auditRouteMessages.en, auditRouteMessages.zh)).toEqual([]);

@@ -17,9 +17,16 @@ export function targetsText(
   return parts.join('; ');
 }
 
-/** The fields an entry set: `name → Shop`, or the field alone when its value was not kept. */
+/**
+ * The fields an entry set: `name → Shop`, `name: Old → New` when the old value is known, or the
+ * field alone when its value was not kept.
+ */
 export function changesText(changes: AuditEntry['changes']): string {
+  const shown = (value: string | null) => (value === null ? '…' : value === '' ? '""' : value);
   return changes
-    .map((c) => (c.value === null ? c.field : `${c.field} → ${c.value === '' ? '""' : c.value}`))
+    .map((c) => {
+      if (c.before !== undefined) return `${c.field}: ${shown(c.before)} → ${shown(c.value)}`;
+      return c.value === null ? c.field : `${c.field} → ${shown(c.value)}`;
+    })
     .join('; ');
 }

@@ -93,10 +93,12 @@ function idsText(ids: AuditRow['targetIds']): string {
     .join('; ');
 }
 
+const shown = (value: string | null) => (value === null ? '…' : value === '' ? '""' : value);
+
 function changesText(changes: AuditRow['changes']): string {
   return changes
     .map((c) => {
-      if (c.before !== undefined) return `${c.field}: ${c.before ?? '…'} → ${c.value ?? '…'}`;
+      if (c.before !== undefined) return `${c.field}: ${shown(c.before)} → ${shown(c.value)}`;
       return c.value === null ? c.field : `${c.field}=${c.value}`;
     })
     .join('; ');
