@@ -146,7 +146,9 @@ export function AuditLogPage() {
           aria-label={t('audit.action')}
           value={callName}
           onChange={(v) => filtered(() => setCallName(v))}
-          options={(data?.calls ?? []).map((c) => ({ value: c, label: actionName(c, lang) }))}
+          options={(data?.calls ?? [])
+            .map((c) => ({ value: c, label: actionName(c, lang) }))
+            .sort((a, b) => a.label.localeCompare(b.label, lang))}
           className="audit-filter audit-filter-wide"
           popupMatchSelectWidth={false}
           data-testid="audit-call-filter"
