@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
 import { type Drain, drainable } from './lib/http-drain.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
+import { type AuditPluginOptions, auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { blockIpRoutes } from './modules/block-ip/index.ts';
 import { formRoutes } from './modules/form/index.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
@@ -108,6 +109,8 @@ export interface AppDeps {
   resolver?: HostResolver;
   /** DNS and address policy of the editor's remote image capture (tests permit a local server). */
   remoteFetch?: RemoteFetchPolicy;
+  /** How the audit log writes its batches and how long it keeps entries. */
+  audit?: AuditPluginOptions;
 }
 
 export type ServerRole = 'all' | 'api' | 'worker';
@@ -224,6 +227,8 @@ export const appPlugin = fp<AppOptions>(
     await app.register(sitePlugin, { store: siteStore, serveVisitors: role !== 'api' });
     await app.register(csrfPlugin);
     await app.register(sessionPlugin);
+    // Before every route: one hook records each call that changes something, whatever its module.
+    await app.register(auditPlugin, deps.audit ?? {});
 
     await app.register(healthRoutes);
     // Only what the caller did not bring is made here (and connects to Redis when configured).
@@ -251,6 +256,7 @@ export const appPlugin = fp<AppOptions>(
     });
     await app.register(messageRoutes);
     await app.register(teamRoutes);
+    await app.register(auditRoutes);
     await app.register(formRoutes);
     await app.register(blockIpRoutes);
     await app.register(geoRedirectRoutes);

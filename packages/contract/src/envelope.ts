@@ -82,6 +82,11 @@ export interface CallDef<
    * Absent: any signed-in operator of the company.
    */
   roles?: readonly string[];
+  /**
+   * `false` for a call that changes nothing although its method is not GET (an examination, a
+   * signed link, a status read): the audit log, which records every other non-GET call, skips it.
+   */
+  audit?: false;
 }
 
 export function defineCall<

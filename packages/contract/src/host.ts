@@ -114,5 +114,6 @@ export const hostCalls = gatedCalls([ROLES.pageWebSet], {
     path: '/api/website/ssl/status',
     body: SslStatusBody,
     data: SslStatus,
+    audit: false,
   }),
 });

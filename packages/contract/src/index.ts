@@ -3,6 +3,7 @@
 // it is stale.
 
 export * from './account.ts';
+export * from './audit.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -170,7 +170,13 @@ export const menuCalls = gatedCalls(PAGE_WORK_ROLES, {
     query: DelMenuQuery,
     data: z.object({ id: z.number().int(), version: z.number().int() }),
   }),
-  exam: defineCall({ method: 'POST', path: '/api/website/exam-menu', body: ExamMenuBody, data: MenuExam }),
+  exam: defineCall({
+    method: 'POST',
+    path: '/api/website/exam-menu',
+    body: ExamMenuBody,
+    data: MenuExam,
+    audit: false,
+  }),
   language: defineCall({
     method: 'GET',
     path: '/api/website/get-language-menu',

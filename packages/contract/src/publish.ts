@@ -94,6 +94,7 @@ export const publishCalls = {
     path: '/api/website/publish-link-check',
     body: PublishLinkCheckBody,
     data: PublishLinkCheck,
+    audit: false,
   }),
   unpublish: defineCall({
     method: 'POST',
@@ -106,6 +107,7 @@ export const publishCalls = {
     path: '/api/website/preview-link',
     body: PreviewLinkBody,
     data: PreviewLink,
+    audit: false,
     // A link to a page's draft.
     roles: PAGE_WORK_ROLES,
   }),

@@ -14,6 +14,7 @@ export const USER_INDEX_PATH = '/user/index';
 export const USER_ADD_PATH = '/user/add';
 export const USER_EDIT_PATH = '/user/edit';
 export const ROLE_INDEX_PATH = '/role/index';
+export const AUDIT_LOG_PATH = '/user/audit';
 export const PAGE_INDEX_PATH = '/page/index';
 export const PAGE_TEMPLATE_PATH = '/page/template';
 export const ADD_LANGUAGE_PATH = '/page/add_language';

@@ -7,6 +7,7 @@
 // and other schema files.
 
 export * from './tenant.schema.ts';
+export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/block-ip/block-ip.schema.ts';
 export * from '../modules/form/form.schema.ts';
 export * from '../modules/geo-redirect/geo-redirect.schema.ts';

@@ -10,6 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requestLang } from '../plugins/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the call changes nothing although it is not a GET, so the audit log skips it. */
+    audit?: false;
+  }
+}
+
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export type CallRequest<Q, B> = FastifyRequest<{ Querystring: Parsed<Q>; Body: Parsed<B> }>;
@@ -36,7 +43,11 @@ export function addCall<
     method: call.method,
     url: call.path,
     schema,
-    config: { ...options.config, ...(call.roles ? { roles: call.roles } : {}) },
+    config: {
+      ...options.config,
+      ...(call.roles ? { roles: call.roles } : {}),
+      ...(call.audit === false ? { audit: false as const } : {}),
+    },
     handler: async (request, reply) => {
       const data = await handler(request as unknown as CallRequest<Q, B>, reply);
       return { code: 0, message: messageFor('OK', requestLang(request)), data };

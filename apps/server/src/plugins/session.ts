@@ -33,6 +33,8 @@ export interface SessionStore {
   revokeAll(userId: number, db?: Db): Promise<void>;
   /** The live session of an active user behind a request's token, for pages outside /api. */
   find(request: FastifyRequest): Promise<Session | null>;
+  /** The live session of an active user behind a token (the one a sign-in just issued). */
+  ofToken(token: string): Promise<Session | null>;
 }
 
 declare module 'fastify' {
@@ -131,7 +133,10 @@ export const sessionPlugin = fp(
       },
       async find(request) {
         const token = requestToken(request);
-        if (token === undefined) return null;
+        return token === undefined ? null : store.ofToken(token);
+      },
+      async ofToken(token) {
+        if (!TOKEN_PATTERN.test(token)) return null;
         const found = await findLiveSession(db, hashToken(token), new Date());
         if (found?.userStatus !== 'active') return null;
         return toSession(found);

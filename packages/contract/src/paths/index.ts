@@ -7,6 +7,7 @@
 // definitions are imported for their types only, so each entry still carries the request and
 // answer types of its call.
 import type { accountCalls } from '../account.ts';
+import type { auditCalls } from '../audit.ts';
 import type { globalSectionCalls } from '../global-section.ts';
 import type { hostCalls } from '../host.ts';
 import type { mediaLibraryCalls } from '../media-library.ts';
@@ -37,6 +38,10 @@ export const calls = {
     getSendEmail: { method: 'POST', path: '/api/user/get-send-email' },
     getCheckGetBackUrl: { method: 'POST', path: '/api/user/get-check-get-back-url' },
     editUserPwdByEmail: { method: 'POST', path: '/api/user/edit-user-pwd-by-email' },
+  }),
+  audit: group<typeof auditCalls>({
+    list: { method: 'GET', path: '/api/website/audit-log/list' },
+    export: { method: 'GET', path: '/api/website/audit-log/export' },
   }),
   globalSection: group<typeof globalSectionCalls>({
     get: { method: 'GET', path: '/api/website/global-sections' },

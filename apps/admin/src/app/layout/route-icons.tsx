@@ -1,4 +1,5 @@
 import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
+import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
@@ -19,4 +20,5 @@ export const routeIcons = {
   lock: <LockOutlined />,
   media: <PictureOutlined />,
   bell: <BellOutlined />,
+  audit: <AuditOutlined />,
 } satisfies Record<string, ReactNode>;

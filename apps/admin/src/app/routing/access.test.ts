@@ -119,6 +119,7 @@ describe('route table', () => {
       'RoleIndex',
       'Unauthorized',
       'UserAdd',
+      'UserAudit',
       'UserEdit',
       'UserIndex',
       'UserMessage',

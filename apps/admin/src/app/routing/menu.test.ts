@@ -146,7 +146,20 @@ describe('buildMenuItems', () => {
       '/media/list',
       '/page/web_set',
       '/page/web_redirect_set',
+      '/user',
     ]);
+  });
+
+  it('shows the Users group with the audit log to administrators only', () => {
+    const users = buildMenuItems(routeTable, [ROLES.admin], false).find((n) => n.key === '/user');
+    expect(users).toEqual({
+      key: '/user',
+      title: 'auditRoute.usersGroup',
+      icon: 'user',
+      children: [{ key: '/user/audit', title: 'auditRoute.title', icon: 'audit' }],
+    });
+    const everything = Object.values(ROLES).filter((role) => role !== ROLES.admin);
+    expect(keys(buildMenuItems(routeTable, everything, true))).not.toContain('/user');
   });
 
   it('gives the real table Media before Website settings, only with media.list', () => {

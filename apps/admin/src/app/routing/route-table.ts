@@ -1,6 +1,7 @@
 import { ROLES } from '@sitewright/contract';
 import {
   ADD_LANGUAGE_PATH,
+  AUDIT_LOG_PATH,
   CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
   MEDIA_LIST_PATH,
@@ -25,6 +26,7 @@ import {
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, RESET_LINK_PATH } from '../../features/auth/account-paths.ts';
 import '../../features/auth/account-route-i18n.ts';
 import type { AppRoute } from './route-types.ts';
+import '../../features/audit/audit-route-i18n.ts';
 
 /**
  * Every screen of the back office that exists today (spec §2). Menu, tabs, titles and access are
@@ -279,7 +281,10 @@ export const routeTable: AppRoute[] = [
         ],
       },
       {
+        // The Users group of the left menu: it holds the audit log, the only user screen with the
+        // left menu (the others are opened from the user dropdown, full width).
         path: '/user',
+        handle: { title: 'auditRoute.usersGroup', icon: 'user' },
         children: [
           {
             // Spec §2 and §6: user management is for administrators (is_admin > 0, who hold the
@@ -320,6 +325,14 @@ export const routeTable: AppRoute[] = [
             },
             lazy: async () => ({
               Component: (await import('../../features/team/user-form-page.tsx')).UserFormPage,
+            }),
+          },
+          {
+            // Issue 15: administrators read every change made in the company.
+            path: AUDIT_LOG_PATH,
+            handle: { name: 'UserAudit', roles: [ROLES.admin], title: 'auditRoute.title', icon: 'audit' },
+            lazy: async () => ({
+              Component: (await import('../../features/audit/audit-log-page.tsx')).AuditLogPage,
             }),
           },
           {

@@ -16,7 +16,7 @@ import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useDeleteRedirect } from './api/delete-redirect.ts';
 import { exportRedirects } from './api/export-redirects.ts';
 import { useRedirects } from './api/get-redirects.ts';
-import { downloadTextFile } from './download-file.ts';
+import { downloadTextFile } from '../../shared/lib/download-file.ts';
 import { isExternalTarget } from './redirect-form.ts';
 import './redirects-page.css';
 import './redirects-i18n.ts';

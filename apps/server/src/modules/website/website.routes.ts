@@ -1,6 +1,7 @@
 import { websiteAddFromTemplateCall, websiteCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addCall } from '../../lib/route.ts';
+import { auditBefore } from '../audit/index.ts';
 import { sessionOf } from '../../plugins/session.ts';
 import { createWebsiteService, type TemplateFiller } from './website.service.ts';
 
@@ -26,7 +27,11 @@ export const websiteRoutes: FastifyPluginAsync<{ fillFromTemplate?: TemplateFill
     const session = sessionOf(request);
     return service.add(session.companyId, request.body, session.userId);
   });
-  addCall(app, websiteCalls.edit, async (request) => service.edit(company(request), request.body));
+  addCall(app, websiteCalls.edit, async (request) => {
+    // The audit log lists the settings that changed, with their old values.
+    auditBefore(request, await service.info(company(request), request.body.website_id));
+    return service.edit(company(request), request.body);
+  });
   addCall(app, websiteCalls.del, async (request) =>
     service.remove(company(request), request.query.website_id),
   );
