@@ -189,9 +189,9 @@ describe('sanitizeRichText', () => {
     ['a second value', 'min-width: 10px 20px'],
     ['no number', 'min-width: px'],
   ])('keeps min-width only as px, dropping %s', (_, style) => {
-    expect(sanitizeRichText(`<table style="${style}; color: red"><tbody><tr><td>a</td></tr></tbody></table>`)).toBe(
-      '<table style="color: red"><tbody><tr><td>a</td></tr></tbody></table>',
-    );
+    expect(
+      sanitizeRichText(`<table style="${style}; color: red"><tbody><tr><td>a</td></tr></tbody></table>`),
+    ).toBe('<table style="color: red"><tbody><tr><td>a</td></tr></tbody></table>');
   });
 
   it.each([
