@@ -1,4 +1,4 @@
-import { EDITOR_TABLE_BORDER_DOUBLE_CLICK_MS } from '@sitewright/contract';
+import { EDITOR_TABLE_BORDER_DOUBLE_CLICK_MS, EDITOR_TABLE_BORDER_TOLERANCE_PX } from '@sitewright/contract';
 import { getSchema } from '@tiptap/core';
 import { generateHTML, generateJSON } from '@tiptap/html';
 import { EditorState } from '@tiptap/pm/state';
@@ -8,20 +8,25 @@ import { richTextExtensions } from './extensions.ts';
 import { filterRichText } from './html-filter.ts';
 
 describe('double-click on a column border', () => {
-  const first = { at: 1000, handle: 7 };
+  const first = { at: 1000, handle: 7, x: 300 };
 
   it('is two presses on the same border within 360 ms', () => {
     expect(EDITOR_TABLE_BORDER_DOUBLE_CLICK_MS).toBe(360);
-    expect(isBorderDoubleClick(first, { at: 1000 + 120, handle: 7 })).toBe(true);
-    expect(isBorderDoubleClick(first, { at: 1000 + 360, handle: 7 })).toBe(true);
+    expect(isBorderDoubleClick(first, { at: 1000 + 120, handle: 7, x: 300 })).toBe(true);
+    expect(isBorderDoubleClick(first, { at: 1000 + 360, handle: 7, x: 300 })).toBe(true);
+    // A hand that shook by up to the 5 px the border is grabbed by.
+    expect(EDITOR_TABLE_BORDER_TOLERANCE_PX).toBe(5);
+    expect(isBorderDoubleClick(first, { at: 1000 + 200, handle: 7, x: 305 })).toBe(true);
   });
 
-  it('is not a press after 360 ms, on another border, or the first press', () => {
-    expect(isBorderDoubleClick(first, { at: 1000 + 361, handle: 7 })).toBe(false);
-    expect(isBorderDoubleClick(first, { at: 1000 + 100, handle: 12 })).toBe(false);
+  it('is not a press after 360 ms, on another border, the first press, or after a drag', () => {
+    expect(isBorderDoubleClick(first, { at: 1000 + 361, handle: 7, x: 300 })).toBe(false);
+    expect(isBorderDoubleClick(first, { at: 1000 + 100, handle: 12, x: 300 })).toBe(false);
     expect(isBorderDoubleClick(null, first)).toBe(false);
+    // The first press dragged the border 120 px; pressing it at its new place starts afresh.
+    expect(isBorderDoubleClick(first, { at: 1000 + 300, handle: 7, x: 420 })).toBe(false);
     // A clock that went backwards is no double-click.
-    expect(isBorderDoubleClick(first, { at: 900, handle: 7 })).toBe(false);
+    expect(isBorderDoubleClick(first, { at: 900, handle: 7, x: 300 })).toBe(false);
   });
 });
 

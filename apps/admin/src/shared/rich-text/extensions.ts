@@ -10,7 +10,7 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { StarterKit } from '@tiptap/starter-kit';
 import { BackgroundBox } from './background-node.ts';
 import { ChartPreview } from './chart-preview.ts';
-import { evenColumnsOnDoubleClick } from './column-resize.ts';
+import { evenColumnsOnDoubleClick, RichTableView } from './column-resize.ts';
 import { EmbedNode } from './embed-node.tsx';
 import { INDENT_MAX, isStylePreset } from './style-presets.ts';
 import { TABLE_MAX_COLUMNS, TABLE_MAX_ROWS } from './table-limits.ts';
@@ -185,7 +185,11 @@ export function richTextExtensions(options: ExtensionOptions): Extensions {
     TextAlign.configure({ types: BLOCK_TYPES }),
     BlockAttributes,
     TabSpaces,
-    RichTable.configure({ resizable: true, handleWidth: EDITOR_TABLE_BORDER_TOLERANCE_PX }),
+    RichTable.configure({
+      resizable: true,
+      handleWidth: EDITOR_TABLE_BORDER_TOLERANCE_PX,
+      View: RichTableView,
+    }),
     TableRow,
     TableHeader,
     TableCell,
