@@ -156,6 +156,44 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe(html);
   });
 
+  it('keeps the column widths the editor writes: colwidth on cells, px widths on col and table', () => {
+    const html =
+      '<table style="min-width: 175px" border="1"><colgroup><col style="width: 150px"><col style="min-width: 25px"></colgroup>' +
+      '<tbody><tr><td colwidth="150"><p>a</p></td><td><p>b</p></td></tr>' +
+      '<tr><td colspan="2" colwidth="133.33333333333334,0"><p>c</p></td></tr></tbody></table>' +
+      '<table style="width: 300px"><colgroup><col style="width: 100px"><col style="width: 200px"></colgroup>' +
+      '<tbody><tr><th colwidth="100">x</th><th colwidth="200">y</th></tr></tbody></table>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it.each([
+    ['a word', 'wide'],
+    ['a negative width', '-150'],
+    ['a unit', '150px'],
+    ['script', 'javascript:alert(1)'],
+    ['markup', '1"><img src=x onerror=alert(1)>'],
+    ['an empty entry', '150,,0'],
+    ['a huge number', '1234567'],
+    ['more columns than a table has', Array.from({ length: 21 }, () => '10').join(',')],
+  ])('drops a colwidth holding %s', (_, value) => {
+    const html = `<table><tbody><tr><td colwidth="${value.replace(/"/g, '&quot;')}">a</td></tr></tbody></table>`;
+    expect(sanitizeRichText(html)).toBe('<table><tbody><tr><td>a</td></tr></tbody></table>');
+  });
+
+  it.each([
+    ['a percentage', 'min-width: 50%'],
+    ['a negative length', 'min-width: -9999px'],
+    ['another unit', 'min-width: 10em'],
+    ['a function', 'min-width: calc(100vw + 1px)'],
+    ['an escape', 'min-width: 1\\70 x'],
+    ['a second value', 'min-width: 10px 20px'],
+    ['no number', 'min-width: px'],
+  ])('keeps min-width only as px, dropping %s', (_, style) => {
+    expect(
+      sanitizeRichText(`<table style="${style}; color: red"><tbody><tr><td>a</td></tr></tbody></table>`),
+    ).toBe('<table style="color: red"><tbody><tr><td>a</td></tr></tbody></table>');
+  });
+
   it.each([
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',

@@ -59,8 +59,9 @@ const GLOBAL_ATTRS = new Set(['class', 'title', 'style', 'dir', 'lang']);
 const TAG_ATTRS: Record<string, ReadonlySet<string>> = {
   a: new Set(['href', 'target']),
   img: new Set(['src', 'alt', 'width', 'height']),
-  td: new Set(['colspan', 'rowspan', 'align', 'valign']),
-  th: new Set(['colspan', 'rowspan', 'scope', 'align', 'valign']),
+  // colwidth: the rich-text editor's column widths (px, one per spanned column; 0 = not set).
+  td: new Set(['colspan', 'rowspan', 'colwidth', 'align', 'valign']),
+  th: new Set(['colspan', 'rowspan', 'colwidth', 'scope', 'align', 'valign']),
   ol: new Set(['start', 'type', 'reversed']),
   li: new Set(['value']),
   col: new Set(['span', 'width']),
@@ -85,6 +86,14 @@ const STYLE_PROPERTIES = new Set([
   'border-right', 'border-bottom', 'border-left', 'border-color', 'border-style', 'border-width',
   'border-collapse', 'float',
 ]);
+/**
+ * Properties kept only as a plain px number: the editor writes the least width of table columns
+ * (and of the table they add up to) this way; nothing else needs them.
+ */
+const PX_ONLY_PROPERTIES = new Set(['min-width']);
+const PX_LENGTH = /^\d{1,5}(?:\.\d{1,17})?px$/;
+/** The editor's colwidth: a px number per spanned column (a table has at most 20), 0 where unset. */
+const COLWIDTH = /^\d{1,5}(?:\.\d{1,17})?(?:,\d{1,5}(?:\.\d{1,17})?){0,19}$/;
 /** Plain CSS values only: no url(), expression(), escapes, comments or at-rules can be spelled with these. */
 const STYLE_VALUE = /^[-#a-z0-9.,%\s()!]+$/i;
 const STYLE_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
@@ -124,6 +133,10 @@ function cleanStyle(value: string): string | null {
     if (colon === -1) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
     const val = declaration.slice(colon + 1).trim();
+    if (PX_ONLY_PROPERTIES.has(property)) {
+      if (PX_LENGTH.test(val)) kept.push(`${property}: ${val}`);
+      continue;
+    }
     if (!STYLE_PROPERTIES.has(property) || !val || val.length > 200 || !STYLE_VALUE.test(val)) continue;
     if (NEGATIVE_NUMBER.test(val)) continue;
     const functions = [...val.matchAll(/([a-z-]*)\s*\(/gi)].map((m) => (m[1] ?? '').toLowerCase());
@@ -166,6 +179,9 @@ function cleanAttributes(el: Element): string {
       case 'width':
       case 'height':
         clean = /^\d{1,5}%?$/.test(value.trim()) ? value.trim() : null;
+        break;
+      case 'colwidth':
+        clean = COLWIDTH.test(value.trim()) ? value.trim() : null;
         break;
       case 'colspan':
       case 'rowspan':

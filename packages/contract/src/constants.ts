@@ -11,6 +11,16 @@ export const EDITOR_MESSAGE_MS = 4_000;
 /** Editor hover sub-menus open this long after the pointer arrives and close this long after it leaves. */
 export const EDITOR_SUBMENU_SHOW_DELAY_MS = 250;
 export const EDITOR_SUBMENU_HIDE_DELAY_MS = 400;
+/**
+ * Spec §9 "drag edge tolerance 5 px": in a rich-text table the pointer within this many px of a
+ * cell's side grabs that column border, to drag the column wider or narrower.
+ */
+export const EDITOR_TABLE_BORDER_TOLERANCE_PX = 5;
+/**
+ * Spec §9 "drag selection delay 360 ms": two presses on the same column border at most this far
+ * apart are a double-click, which clears the table's column widths so its columns even out again.
+ */
+export const EDITOR_TABLE_BORDER_DOUBLE_CLICK_MS = 360;
 
 /** Login abuse limit: failures per account (and per IP) inside the window. */
 export const LOGIN_MAX_FAILURES = 10;

@@ -1,4 +1,4 @@
-import { EDITOR_MAX_WORDS, type Lang } from '@sitewright/contract';
+import { EDITOR_MAX_WORDS, EDITOR_TABLE_BORDER_TOLERANCE_PX, type Lang } from '@sitewright/contract';
 import { Extension, type Extensions } from '@tiptap/core';
 import { Highlight } from '@tiptap/extension-highlight';
 import { Image } from '@tiptap/extension-image';
@@ -10,6 +10,7 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { StarterKit } from '@tiptap/starter-kit';
 import { BackgroundBox } from './background-node.ts';
 import { ChartPreview } from './chart-preview.ts';
+import { evenColumnsOnDoubleClick, RichTableView } from './column-resize.ts';
 import { EmbedNode } from './embed-node.tsx';
 import { INDENT_MAX, isStylePreset } from './style-presets.ts';
 import { TABLE_MAX_COLUMNS, TABLE_MAX_ROWS } from './table-limits.ts';
@@ -107,8 +108,15 @@ const TableLimits = Extension.create<{ onRefused?: () => void }>({
   },
 });
 
-/** Tables keep a class (the chart marker) and a border width. */
+/**
+ * Tables keep a class (the chart marker) and a border width. Their columns are resized by dragging
+ * a border, which the pointer grabs within 5 px (spec §9); a double-click on a border evens them out.
+ */
 const RichTable = Table.extend({
+  addProseMirrorPlugins() {
+    // Ahead of the parent's column resizing, so the double-click is seen before a drag starts.
+    return [...(this.editor.isEditable ? [evenColumnsOnDoubleClick()] : []), ...(this.parent?.() ?? [])];
+  },
   addAttributes() {
     return {
       ...this.parent?.(),
@@ -177,7 +185,11 @@ export function richTextExtensions(options: ExtensionOptions): Extensions {
     TextAlign.configure({ types: BLOCK_TYPES }),
     BlockAttributes,
     TabSpaces,
-    RichTable.configure({ resizable: false }),
+    RichTable.configure({
+      resizable: true,
+      handleWidth: EDITOR_TABLE_BORDER_TOLERANCE_PX,
+      View: RichTableView,
+    }),
     TableRow,
     TableHeader,
     TableCell,
