@@ -1,14 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './specs/support/env.ts';
+import { E2E_BASE_PORT, E2E_BASE_URL, E2E_WORKERS } from './specs/support/env.ts';
 
 /**
  * The end-to-end suite drives the production build in Debian's Chromium (no browser download).
- * `start-server.mjs` starts the real server on a fresh embedded database for each run.
+ * `start-server.mjs` starts the real server on a fresh embedded database for each run: one server
+ * per worker, so that workers run stories side by side without sharing any data.
  */
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // CI runs on two cores shared by the server, Chromium and the runner: a story that fails once is
   // run again and, if it then passes, reported as flaky in the output rather than failing the run.
   retries: process.env.CI ? 1 : 0,
@@ -34,13 +35,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'node start-server.mjs',
-    url: `${E2E_BASE_URL}/healthz`,
-    env: { PORT: String(E2E_PORT) },
+    url: `http://localhost:${E2E_BASE_PORT + worker}/healthz`,
+    env: { PORT: String(E2E_BASE_PORT + worker) },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

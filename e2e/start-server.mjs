@@ -4,18 +4,19 @@
  * installation would (`npm run user:add`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '../apps/server/dist');
-const dataDir = mkdtempSync(join(tmpdir(), 'sitewright-e2e-'));
 const port = process.env.PORT ?? '3100';
-// The specs read the server's SMS and mail outbox (DATA_DIR/outbox) through this file.
-const dataDirNote = join(tmpdir(), `sitewright-e2e-${port}.datadir`);
-writeFileSync(dataDirNote, dataDir);
+// One directory per port (specs/support/env.ts `e2eDataDir`), so a spec can read its own server's
+// mail and SMS outbox; emptied first, so every run starts from a first start.
+const dataDir = join(tmpdir(), `sitewright-e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const env = {
   ...process.env,
   PORT: port,
@@ -47,6 +48,5 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(dataDirNote, { force: true });
   process.exit(code ?? 0);
 });

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a newcomer needs to trust the product, in the order a failure is cheapest
- * to find: lint, typecheck, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
- * set), the production build, then the end-to-end suite in Debian's Chromium against that build.
+ * to find: lint, typecheck, unit and API tests on PGlite, the production build, then the
+ * end-to-end suite in Debian's Chromium against that build. With TEST_DATABASE_URL set, the API
+ * tests run again on PostgreSQL beside the browser suite: that one spends much of its time
+ * waiting on the browser, so on two cores the two together take little longer than it alone.
+ * Their output is kept and printed after it, so the two never interleave.
  * It ends with one line `N passed, N failed` that counts test cases plus any failed check.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
@@ -35,14 +38,48 @@ function check(label, cmd, args, env) {
   }
 }
 
+const vitestArgs = (out, args) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+  ...args,
+];
+
 function vitest(label, file, args, env) {
   const out = join(reports, file);
-  const ok = run(
-    label,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
-    env,
-  );
+  countVitest(label, out, run(label, 'npx', vitestArgs(out, args), env));
+}
+
+/**
+ * Starts a vitest run in the background with its output kept in a log; `finish()` prints the log
+ * and counts the report once the run has ended.
+ */
+function vitestInBackground(label, file, args, env) {
+  const out = join(reports, file);
+  const log = join(reports, `${file}.log`);
+  // Straight into the file: the later steps block this process (spawnSync), so a pipe read here
+  // would fill up and stall the run.
+  const fd = openSync(log, 'w');
+  const child = spawn('npx', vitestArgs(out, args), {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, ...env },
+  });
+  closeSync(fd);
+  const ended = new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+  return {
+    async finish() {
+      const ok = await ended;
+      console.log(`\n━━ ${label} (ran beside the end-to-end suite) ━━`);
+      process.stdout.write(readFileSync(log));
+      countVitest(label, out, ok);
+    },
+  };
+}
+
+function countVitest(label, out, ok) {
   if (!existsSync(out)) {
     failed += 1;
     failures.push(`${label} (no report)`);
@@ -69,13 +106,18 @@ if (!chromium.ok) console.error(chromium.message);
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit and API tests on PGlite', 'vitest-pglite.json', []);
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'server'], {
-    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
-} else {
-  console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only)');
-}
+// One worker: it shares the two cores with the server, the browser and the runner.
+const postgres = process.env.TEST_DATABASE_URL
+  ? vitestInBackground(
+      'API tests on PostgreSQL',
+      'vitest-postgres.json',
+      ['--project', 'server', '--maxWorkers=1'],
+      {
+        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+      },
+    )
+  : undefined;
+if (!postgres) console.log('\n(TEST_DATABASE_URL is not set: the API tests run on PGlite only)');
 
 const built = run('production build', 'npm', ['run', '--silent', 'build']);
 if (!built) {
@@ -106,6 +148,8 @@ if (!built) {
     }
   }
 }
+
+await postgres?.finish();
 
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);

@@ -1,16 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { E2E_PORT } from './env.ts';
-
-/** The e2e server's DATA_DIR, which start-server.mjs notes for the specs. */
-function dataDir(): string {
-  return readFileSync(join(tmpdir(), `sitewright-e2e-${E2E_PORT}.datadir`), 'utf8').trim();
-}
+import { e2eDataDir } from './env.ts';
 
 function files(kind: 'sms' | 'mail', ext: string): string[] {
-  const folder = join(dataDir(), 'outbox', kind);
+  const folder = join(e2eDataDir(), 'outbox', kind);
   try {
     return readdirSync(folder)
       .filter((f) => f.endsWith(ext))
