@@ -53,6 +53,7 @@ import {
 import {
   createMemoryLoginLimiters,
   createRedisLoginLimiters,
+  createSignInLinks,
   type LoginLimiters,
   userRoutes,
 } from './modules/user/index.ts';
@@ -234,7 +235,9 @@ export const appPlugin = fp<AppOptions>(
       limiters: deps.codeLimiters ?? limiters.code,
       hash: (material) => vault.sign(material, 'verification-code'),
     });
-    await app.register(userRoutes, { limiters: deps.loginLimiters ?? limiters.login });
+    // One-time sign-in links: issued by invitations (and later the app centre), redeemed at /auth-redirect.
+    const signInLinks = createSignInLinks(app.db);
+    await app.register(userRoutes, { limiters: deps.loginLimiters ?? limiters.login, signInLinks });
     // A website created from a template gets its pages in the transaction that creates it.
     const templates = createTemplateService({ db: app.db });
     await app.register(websiteRoutes, { fillFromTemplate: templates.fillNewWebsite });
@@ -246,7 +249,7 @@ export const appPlugin = fp<AppOptions>(
       sign: (message) => vault.sign(message, 'preview-link'),
     });
     await app.register(messageRoutes);
-    await app.register(teamRoutes);
+    await app.register(teamRoutes, { signInLinks });
     await app.register(formRoutes);
     await app.register(blockIpRoutes);
     await app.register(geoRedirectRoutes);

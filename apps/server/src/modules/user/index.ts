@@ -5,3 +5,10 @@ export {
   type LoginLimiters,
 } from './login-limits.ts';
 export { userRoutes } from './user.routes.ts';
+export {
+  createSignInLinks,
+  SIGN_IN_LINK_TTL_MS,
+  type SignInLinkHolder,
+  type SignInLinks,
+} from './sign-in-links.ts';
+export { subAccountSuffix } from './user.service.ts';
