@@ -1,6 +1,5 @@
 import { ALL_FEATURE_ROLES, errors } from '@sitewright/contract';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, newWebsite, send, signInDemoOperator, signInRival } from '../test/helper.ts';
 import {

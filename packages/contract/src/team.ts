@@ -74,6 +74,8 @@ export const TeamUser = z.object({
   create_time: z.string(),
   /** Whether this row is the signed-in operator (who cannot delete or disable themselves). */
   is_self: z.boolean(),
+  /** A sub-account: it reaches only the websites granted to it (user/sub-auth). */
+  sub_account: z.boolean(),
 });
 export type TeamUser = z.infer<typeof TeamUser>;
 

@@ -1,6 +1,8 @@
 import { ROLES } from '@sitewright/contract';
+import '../../features/auth/auth-redirect-route-i18n.ts';
 import {
   ADD_LANGUAGE_PATH,
+  AUTH_REDIRECT_PATH,
   CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
   MEDIA_LIST_PATH,
@@ -33,6 +35,13 @@ export const routeTable: AppRoute[] = [
     path: LOGIN_PATH,
     handle: { name: 'Login', title: 'route.login', public: true, hidden: true },
     lazy: async () => ({ Component: (await import('../../features/auth/login-page.tsx')).LoginPage }),
+  },
+  {
+    path: AUTH_REDIRECT_PATH,
+    handle: { name: 'AuthRedirect', title: 'authRedirectRoute.title', public: true, hidden: true },
+    lazy: async () => ({
+      Component: (await import('../../features/auth/auth-redirect-page.tsx')).AuthRedirectPage,
+    }),
   },
   {
     path: UNAUTHORIZED_PATH,

@@ -144,6 +144,7 @@ export function createTeamService({ db, config, passwords, sessions }: TeamServi
       role,
       create_time: row.createdAt.toISOString(),
       is_self: row.id === caller.userId,
+      sub_account: row.websiteGrants !== null,
     };
   }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { websites } from '../../db/schema.ts';
