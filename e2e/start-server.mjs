@@ -4,7 +4,7 @@
  * installation would (`npm run user:add`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '../apps/server/dist');
 const dataDir = mkdtempSync(join(tmpdir(), 'sitewright-e2e-'));
 const port = process.env.PORT ?? '3100';
+// The specs read what the server wrote to its outbox (mail, SMS): they find its DATA_DIR here.
+const dataDirNote = join(tmpdir(), `sitewright-e2e-${port}.data-dir`);
+writeFileSync(dataDirNote, dataDir);
 const env = {
   ...process.env,
   PORT: port,
@@ -44,5 +47,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirNote, { force: true });
   process.exit(code ?? 0);
 });
