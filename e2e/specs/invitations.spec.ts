@@ -127,6 +127,7 @@ test('a sub-account sees the one website granted to it; the other one answers 11
   await expect(sam).toHaveURL(/\/system\/web_manage$/);
   await expect(sam.getByRole('row', { name: new RegExp(branch.name) })).toBeVisible();
   await expect(sam.getByRole('row', { name: /Demo Website/ })).toHaveCount(0);
+  await expect(sam.getByTestId('website-create')).toHaveCount(0);
   // The other website, asked for by its id, is refused as an illegal operation.
   const refused = await sam.request.get('/api/website/website-info', {
     params: { website_id: demo?.website_id as number },

@@ -40,6 +40,8 @@ let granted: number;
 let sub: string;
 /** Ids of the ungranted website's records (every table with a website_id), the website's among them. */
 let idsOfUngranted: number[];
+/** A page of the ungranted website. */
+let hiddenPage: number;
 
 const describeInput = (input: Request) => JSON.stringify(input).slice(0, 160);
 
@@ -109,6 +111,7 @@ beforeAll(async () => {
     menuPageList: { id: number }[];
   };
   const page = pages.menuPageList[0]?.id as number;
+  hiddenPage = page;
   const settings = (await on(`/api/website/page-set?id=${page}`, undefined, 'GET')) as { version: number };
   await on('/api/website/page-set', { id: page, version: settings.version, page_name: `${MARK} page` });
   await on('/api/media/folder', { website_id: ungranted, name: `${MARK}-folder` });
@@ -217,6 +220,12 @@ describe('a sub-account', () => {
       await call(t.app, sub, 'GET', '/api/website/website-list?page=1&page_size=999'),
     ).data.list;
     expect(list.map((w) => w.website_id)).toEqual([granted]);
+    const me = body<UserInfo>(await call(t.app, sub, 'GET', '/api/user/info')).data;
+    expect(me.sub_account).toBe(true);
+    // The draft preview, outside /api, keeps to the grants as well.
+    const preview = await call(t.app, sub, 'GET', `/preview?id=${hiddenPage}`);
+    expect(preview.statusCode).toBe(404);
+    expect(preview.body.toLowerCase()).not.toContain(MARK);
     const info = await call(t.app, sub, 'GET', `/api/website/website-info?website_id=${granted}`);
     expect(body(info).code).toBe(0);
     const pages = await call(t.app, sub, 'GET', `/api/website/page?website_id=${granted}`);

@@ -28,8 +28,10 @@ export const UserInfo = z.object({
   company: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   website_init: z.boolean(),
   setting: z.object({ articlePlatform: z.array(z.string()) }),
-  /** Domain suffix given to sub-accounts' sites. */
+  /** What sub-accounts' user names end in (after `@`): the company's setting. */
   sub_domain_suffix: z.string(),
+  /** A sub-account: it sees only the websites granted to it and cannot create websites. */
+  sub_account: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

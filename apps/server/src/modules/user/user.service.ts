@@ -69,6 +69,7 @@ function toUserInfo(user: UserRow, company: CompanyRow, config: Config): UserInf
     website_init: user.websiteInit,
     setting: { articlePlatform: user.setting.articlePlatform ?? [] },
     sub_domain_suffix: subAccountSuffix(company, config),
+    sub_account: user.websiteGrants !== null,
   };
 }
 
