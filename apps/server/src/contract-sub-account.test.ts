@@ -222,6 +222,18 @@ describe('a sub-account', () => {
     expect(list.map((w) => w.website_id)).toEqual([granted]);
     const me = body<UserInfo>(await call(t.app, sub, 'GET', '/api/user/info')).data;
     expect(me.sub_account).toBe(true);
+    // Its messages: about its website or about no website, never about one it was not granted.
+    // (Inserted at the end of the file's story, after the sweep compared the tables.)
+    await t.app.db.execute(sql`
+      insert into messages (company_id, user_id, title, website_id) values
+        (${me.company.id}, ${me.id}, 'about the granted site', ${granted}),
+        (${me.company.id}, ${me.id}, 'about the account', null),
+        (${me.company.id}, ${me.id}, ${`${MARK} about the hidden site`}, ${ungranted})`);
+    const messages = await call(t.app, sub, 'GET', '/api/website/message-list?page=1&page_size=20');
+    expect(body(messages).code).toBe(0);
+    expect(messages.body).toContain('about the granted site');
+    expect(messages.body).toContain('about the account');
+    expect(messages.body.toLowerCase()).not.toContain(MARK);
     // The draft preview, outside /api, keeps to the grants as well.
     const preview = await call(t.app, sub, 'GET', `/preview?id=${hiddenPage}`);
     expect(preview.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { isDbId } from '../db/errors.ts';
@@ -44,11 +44,16 @@ export function refuseSubAccount(): void {
   if (websiteGrants()) throw new AppError('SUB_ACCOUNT_REFUSED');
 }
 
-/** The where clause limiting a website id column to the current sub-account's grants, if any. */
+/**
+ * The where clause limiting a website id column to the current sub-account's grants, if any. Rows
+ * of no website (a nullable column left empty, e.g. a message about the account itself) are the
+ * company's, not any ungranted website's, and stay visible.
+ */
 function grantedOnly(column: PgColumn): SQL | undefined {
   const grants = websiteGrants();
   if (!grants) return undefined;
-  return grants.length === 0 ? sql`false` : inArray(column, [...grants]);
+  const granted = grants.length === 0 ? sql`false` : inArray(column, [...grants]);
+  return column.notNull ? granted : (or(isNull(column), granted) as SQL);
 }
 
 /** The live websites of a company the caller may see: every one, or a sub-account's granted ones. */
