@@ -135,3 +135,39 @@ test('a sub-account sees the one website granted to it; the other one answers 11
   expect(((await refused.json()) as { code: number }).code).toBe(1105);
   await sams.close();
 });
+
+/** A 4×4 PNG, as a portrait. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMQCVgARwzEcQCeAxBBH2qSigAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an administrator gives a user a picture from the media library, uploaded in the picker', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await openUserManagement(page);
+  await page.getByTestId('user-edit-admin').click();
+  await expect(page).toHaveURL(/\/user\/edit\?id=\d+$/);
+  await page.getByTestId('user-form-avatar-choose').click();
+  const picker = page.getByTestId('media-picker');
+  await expect(picker.getByTestId('media-picker-body')).toBeVisible();
+  await picker
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
+  await expect(picker.getByTestId('media-picker-ok')).toBeEnabled();
+  await picker.getByTestId('media-picker-ok').click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByTestId('user-form-avatar-preview').locator('img')).toHaveAttribute(
+    'src',
+    /^\/files\/[0-9a-f]{64}\.png$/,
+  );
+  await page.getByTestId('user-form-submit').click();
+  await expect(page).toHaveURL(/\/user\/index$/);
+  // Opened again, the picture is the one saved.
+  await page.getByTestId('user-edit-admin').click();
+  await expect(page.getByTestId('user-form-avatar-preview').locator('img')).toHaveAttribute(
+    'src',
+    /^\/files\/[0-9a-f]{64}\.png$/,
+  );
+});
