@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../jobs/index.ts';
 import { signInLinks } from './user.schema.ts';
@@ -36,7 +36,17 @@ export function createSignInLinks(db: Db, now: () => Date = () => new Date()): S
     async issue(tx, { userId, companyId, purpose }) {
       const code = randomBytes(32).toString('base64url');
       const at = now();
-      await (tx as Db).insert(signInLinks).values({
+      const runner = tx as Db;
+      // The user's spent links go, so the table does not grow with every link.
+      await runner
+        .delete(signInLinks)
+        .where(
+          and(
+            eq(signInLinks.userId, userId),
+            or(isNotNull(signInLinks.usedAt), lt(signInLinks.expiresAt, at)),
+          ),
+        );
+      await runner.insert(signInLinks).values({
         codeHash: hashCode(code),
         userId,
         companyId,
