@@ -212,6 +212,8 @@ export const teamCalls = gatedCalls([ROLES.admin], {
 export const INVITATION_TTL_DAYS = 7;
 /** Most pending invitations one company may have at once (a stop for a runaway script). */
 export const PENDING_INVITATIONS_MAX = 200;
+/** Most invitation mails (new or sent again) one company may send in an hour: no mail cannon. */
+export const INVITATIONS_PER_HOUR_MAX = 50;
 
 const InviteEmail = z
   .string()

@@ -58,6 +58,12 @@ export const teamErrors = {
     en: 'Too many invitations are waiting for an answer. Withdraw some first.',
     zh: '待接受的邀请过多，请先撤回一部分',
   },
+  INVITATIONS_TOO_MANY: {
+    code: 1098,
+    status: 429,
+    en: 'Too many invitation mails were sent in the last hour. Try again later.',
+    zh: '过去一小时内发送的邀请邮件过多，请稍后再试',
+  },
   SUB_ACCOUNT_NAME: {
     code: 1093,
     status: 400,

@@ -51,6 +51,15 @@ export async function countPendingInvitations(db: Runner, companyId: number, now
   return row?.n ?? 0;
 }
 
+/** Invitations the company made since `since` (sent again or not, answered or not). */
+export async function countInvitationsSince(db: Runner, companyId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(teamInvitations)
+    .where(and(ownedBy(teamInvitations, { companyId }), gt(teamInvitations.createdAt, since)));
+  return row?.n ?? 0;
+}
+
 /** Withdraws the pending invitations to one address (a new one replaces them). */
 export async function revokeInvitationsTo(db: Runner, companyId: number, email: string, now: Date) {
   await db

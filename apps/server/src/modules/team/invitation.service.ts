@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   INVITATION_TTL_DAYS,
+  INVITATIONS_PER_HOUR_MAX,
   type InvitationAcceptBody,
   type InvitationPreview,
   type InviteBody,
@@ -18,6 +19,7 @@ import { notOwned } from '../../lib/tenancy.ts';
 import { invitationMail, type MailService } from '../mail/index.ts';
 import { type SignInLinks, subAccountSuffix } from '../user/index.ts';
 import {
+  countInvitationsSince,
   countPendingInvitations,
   findCompanyRow,
   findPendingByHash,
@@ -87,6 +89,10 @@ export function createInvitationService(deps: InvitationServiceDeps) {
         await revokeInvitationsTo(tx, caller.companyId, body.email, at);
         if ((await countPendingInvitations(tx, caller.companyId, at)) >= PENDING_INVITATIONS_MAX) {
           throw new AppError('INVITATIONS_FULL');
+        }
+        const hourAgo = new Date(at.getTime() - 3_600_000);
+        if ((await countInvitationsSince(tx, caller.companyId, hourAgo)) >= INVITATIONS_PER_HOUR_MAX) {
+          throw new AppError('INVITATIONS_TOO_MANY');
         }
         const made = await insertInvitation(tx, {
           companyId: caller.companyId,

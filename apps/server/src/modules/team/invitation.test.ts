@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   COOKIES,
   errors,
+  INVITATIONS_PER_HOUR_MAX,
   type InvitationList,
   type InvitationPreview,
   type LoginResult,
@@ -218,6 +219,23 @@ describe('invitations by e-mail', () => {
     expect(body(zh).message).toContain('登录链接已失效');
     const token = await publicPost('/api/user/invitation-check', { token: 'B'.repeat(43) });
     expect(body(token).code).toBe(errors.INVITATION_INVALID.code);
+  });
+
+  it('stops a company sending more than its hourly share of invitation mails', async () => {
+    await t.app.db.execute(sql`
+      insert into team_invitations (company_id, email, role_id, lang, token_hash, invited_by, expires_at, revoked_at)
+      select company_id, 'burst' || g || '@example.com', role_id, 'en', md5('burst' || g), invited_by,
+             now() + interval '1 day', now()
+      from team_invitations, generate_series(1, ${INVITATIONS_PER_HOUR_MAX}) g
+      where email = 'eve@example.com' limit ${INVITATIONS_PER_HOUR_MAX}`);
+    const refused = await send(t.app, t.admin, 'POST', '/api/website/get-send-invite-user-email', {
+      email: 'one-more@example.com',
+      role_id: editor.id,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).code).toBe(errors.INVITATIONS_TOO_MANY.code);
+    // An hour later the company may invite again.
+    await t.app.db.execute(sql`update team_invitations set created_at = now() - interval '2 hours'`);
   });
 
   it('refuses an expired sign-in code', async () => {
