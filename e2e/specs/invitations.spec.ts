@@ -128,6 +128,12 @@ test('a sub-account sees the one website granted to it; the other one answers 11
   await expect(sam.getByRole('row', { name: new RegExp(branch.name) })).toBeVisible();
   await expect(sam.getByRole('row', { name: /Demo Website/ })).toHaveCount(0);
   await expect(sam.getByTestId('website-create')).toHaveCount(0);
+  // The switcher offers the same single website.
+  await sam.getByTestId('website-switcher').click();
+  const choices = sam.getByRole('menu').getByRole('menuitem');
+  await expect(choices.filter({ hasText: branch.name })).toHaveCount(1);
+  await expect(choices.filter({ hasText: 'Demo Website' })).toHaveCount(0);
+  await sam.keyboard.press('Escape');
   // The other website, asked for by its id, is refused as an illegal operation.
   const refused = await sam.request.get('/api/website/website-info', {
     params: { website_id: demo?.website_id as number },
