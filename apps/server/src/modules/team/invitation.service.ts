@@ -29,7 +29,7 @@ import {
   revokeInvitation,
   revokeInvitationsTo,
 } from './invitation.repository.ts';
-import { findRole, findTeamUser, insertUser } from './team.repository.ts';
+import { allRoles, findRole, findTeamUser, insertUser } from './team.repository.ts';
 import { type Caller, roleColumns, subAccountColumns } from './team.service.ts';
 
 export interface InvitationServiceDeps {
@@ -124,9 +124,11 @@ export function createInvitationService(deps: InvitationServiceDeps) {
 
     async list(caller: Caller): Promise<{ list: TeamInvitation[] }> {
       const rows = await listPendingInvitations(db, caller.companyId, now());
+      // The company's roles read once for the whole list.
+      const roles = new Map((await allRoles(db, caller.companyId)).map((r) => [r.id, r]));
       const list: TeamInvitation[] = [];
       for (const { invitation, inviter, inviterName } of rows) {
-        const role = await findRole(db, caller.companyId, invitation.roleId);
+        const role = roles.get(invitation.roleId);
         list.push({
           id: invitation.id,
           email: invitation.email,
