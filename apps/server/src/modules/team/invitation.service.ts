@@ -29,7 +29,7 @@ import {
   revokeInvitation,
   revokeInvitationsTo,
 } from './invitation.repository.ts';
-import { allRoles, findRole, findTeamUser, insertUser } from './team.repository.ts';
+import { allRoles, findRole, findTeamUser, insertUser, type Tx } from './team.repository.ts';
 import { type Caller, roleColumns, subAccountColumns } from './team.service.ts';
 
 export interface InvitationServiceDeps {
@@ -60,7 +60,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** The pending invitation a token names, or INVITATION_INVALID (used, withdrawn, expired, unknown). */
-  async function pendingOf(runner: Db, token: string, lock = false) {
+  async function pendingOf(runner: Db | Tx, token: string, lock = false) {
     const found = TOKEN_PATTERN.test(token)
       ? await findPendingByHash(runner, hashToken(token), now(), { lock })
       : undefined;
@@ -170,7 +170,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const passwordHash = await passwords.hash(body.password);
       try {
         return await db.transaction(async (tx) => {
-          const invitation = await pendingOf(tx as unknown as Db, body.token, true);
+          const invitation = await pendingOf(tx, body.token, true);
           const role = (await findRole(tx, invitation.companyId, invitation.roleId)) ?? invalid();
           const company = (await findCompanyRow(tx, invitation.companyId)) ?? invalid();
           const user = await insertUser(tx, {
