@@ -56,6 +56,7 @@ import {
   accountRoutes,
   createMemoryLoginLimiters,
   createRedisLoginLimiters,
+  createSignInLinks,
   type LoginLimiters,
   userRoutes,
 } from './modules/user/index.ts';
@@ -242,7 +243,9 @@ export const appPlugin = fp<AppOptions>(
       limiters: deps.codeLimiters ?? limiters.code,
       hash: (material) => vault.sign(material, 'verification-code'),
     });
-    await app.register(userRoutes, { limiters: deps.loginLimiters ?? limiters.login });
+    // One-time sign-in links: issued by invitations (and later the app centre), redeemed at /auth-redirect.
+    const signInLinks = createSignInLinks(app.db);
+    await app.register(userRoutes, { limiters: deps.loginLimiters ?? limiters.login, signInLinks });
     await app.register(accountRoutes, { limiters: deps.codeLimiters ?? limiters.code });
     // A website created from a template gets its pages in the transaction that creates it.
     const templates = createTemplateService({ db: app.db });
@@ -255,7 +258,7 @@ export const appPlugin = fp<AppOptions>(
       sign: (message) => vault.sign(message, 'preview-link'),
     });
     await app.register(messageRoutes);
-    await app.register(teamRoutes);
+    await app.register(teamRoutes, { signInLinks });
     await app.register(auditRoutes);
     await app.register(formRoutes);
     await app.register(blockIpRoutes);

@@ -1,19 +1,19 @@
 import { ALL_FEATURE_ROLES, errors } from '@sitewright/contract';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, newWebsite, send, signInDemoOperator, signInRival } from '../test/helper.ts';
 import {
-  asQuery,
   companyIds,
   companyRowIds,
   contractEndpoints,
   type Endpoint,
-  type IdSlot,
-  request,
-  samplesOf,
-  setAt,
+  fill,
+  isWebsiteSlot,
+  type Request,
+  type Slot,
+  sendSwept,
   tableDigests,
+  template,
 } from '../test/contract-sweep.ts';
 import { buildUploadApp, noisyJpeg, upload } from '../test/upload-helpers.ts';
 
@@ -36,53 +36,6 @@ let rival: string;
 let idsOfA: number[];
 /** B's own record ids, for calls that take two ids: B's record beside A's. */
 let idsOfB: number[];
-
-interface Slot extends IdSlot {
-  part: 'query' | 'body' | 'form';
-}
-interface Request {
-  query?: Record<string, string>;
-  body?: unknown;
-  form?: Record<string, string>;
-}
-
-/** A well-formed request for the endpoint and where it takes ids (query and body alike). */
-function template(endpoint: Endpoint): { base: Request; slots: Slot[] } {
-  const base: Request = {};
-  const slots: Slot[] = [];
-  if (endpoint.query) {
-    const [sample] = samplesOf(endpoint.query);
-    base.query = asQuery(sample?.value ?? {});
-    for (const slot of sample?.ids ?? []) slots.push({ ...slot, part: 'query' });
-  }
-  if (endpoint.body) {
-    const [sample] = samplesOf(endpoint.body);
-    base.body = sample?.value;
-    for (const slot of sample?.ids ?? []) slots.push({ ...slot, part: 'body' });
-  }
-  if (endpoint.form) {
-    const [sample] = samplesOf(endpoint.form);
-    base.form = asQuery(sample?.value ?? {});
-    for (const slot of sample?.ids ?? []) slots.push({ ...slot, part: 'form' });
-  }
-  return { base, slots };
-}
-
-function fill(base: Request, values: Map<Slot, number>): Request {
-  let { query, body: json, form } = base;
-  for (const [slot, id] of values) {
-    if (slot.part === 'query') query = { ...query, [slot.path.join('.')]: String(id) };
-    else if (slot.part === 'form') form = { ...form, [slot.path.join('.')]: String(id) };
-    else json = setAt(json, slot.path, slot.list ? [id] : id);
-  }
-  return {
-    ...(query ? { query } : {}),
-    ...(json === undefined ? {} : { body: json }),
-    ...(form ? { form } : {}),
-  };
-}
-
-const isWebsiteSlot = (slot: Slot) => slot.path.at(-1) === 'website_id';
 
 /** The requests of one endpoint that point at A's records, as B may send them. */
 function crossCompanyRequests(endpoint: Endpoint): Request[] {
@@ -111,14 +64,6 @@ function crossCompanyRequests(endpoint: Endpoint): Request[] {
     }
   }
   return out;
-}
-
-function send$(token: string, endpoint: Endpoint, input: Request): Promise<LightMyRequestResponse> {
-  return request(t.app, token, endpoint, {
-    ...(input.query ? { query: input.query } : {}),
-    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
-    ...(input.form ? { form: input.form } : {}),
-  });
 }
 
 const describeInput = (input: Request) => JSON.stringify(input).slice(0, 160);
@@ -234,13 +179,13 @@ describe('records of another company', () => {
       if (slots.length === 0) {
         // Calls without ids (lists, counts) answer B about B only.
         if (endpoint.method !== 'GET') continue;
-        const response = await send$(rival, endpoint, base);
+        const response = await sendSwept(t.app, rival, endpoint, base);
         if (response.body.toLowerCase().includes(MARK)) problems.push(`${where}: shows A's records`);
         continue;
       }
       swept++;
       for (const input of crossCompanyRequests(endpoint)) {
-        const response = await send$(rival, endpoint, input);
+        const response = await sendSwept(t.app, rival, endpoint, input);
         const answer = response.headers['content-type']?.toString().includes('json')
           ? body(response)
           : { code: -1 };
@@ -279,7 +224,7 @@ describe('records of another company', () => {
         base,
         new Map(slots.map((s) => [s, isWebsiteSlot(s) ? websiteA : (idsOfA[0] as number)] as const)),
       );
-      const response = await send$(token, endpoint, input);
+      const response = await sendSwept(t.app, token, endpoint, input);
       const answer = body(response);
       if (answer.code !== errors.ROLE_REQUIRED.code) {
         problems.push(

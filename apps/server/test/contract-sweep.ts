@@ -387,6 +387,75 @@ export async function request(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Requests that name records
+// ---------------------------------------------------------------------------------------------
+
+/** Where a request takes an id: in its query, JSON body or multipart fields. */
+export interface Slot extends IdSlot {
+  part: 'query' | 'body' | 'form';
+}
+/** A request's parts, before it is sent. */
+export interface Request {
+  query?: Record<string, string>;
+  body?: unknown;
+  form?: Record<string, string>;
+}
+
+/** A well-formed request for the endpoint and where it takes ids (query and body alike). */
+export function template(endpoint: Endpoint): { base: Request; slots: Slot[] } {
+  const base: Request = {};
+  const slots: Slot[] = [];
+  if (endpoint.query) {
+    const [sample] = samplesOf(endpoint.query);
+    base.query = asQuery(sample?.value ?? {});
+    for (const slot of sample?.ids ?? []) slots.push({ ...slot, part: 'query' });
+  }
+  if (endpoint.body) {
+    const [sample] = samplesOf(endpoint.body);
+    base.body = sample?.value;
+    for (const slot of sample?.ids ?? []) slots.push({ ...slot, part: 'body' });
+  }
+  if (endpoint.form) {
+    const [sample] = samplesOf(endpoint.form);
+    base.form = asQuery(sample?.value ?? {});
+    for (const slot of sample?.ids ?? []) slots.push({ ...slot, part: 'form' });
+  }
+  return { base, slots };
+}
+
+/** The request with these ids in these places. */
+export function fill(base: Request, values: Map<Slot, number>): Request {
+  let { query, body: json, form } = base;
+  for (const [slot, id] of values) {
+    if (slot.part === 'query') query = { ...query, [slot.path.join('.')]: String(id) };
+    else if (slot.part === 'form') form = { ...form, [slot.path.join('.')]: String(id) };
+    else json = setAt(json, slot.path, slot.list ? [id] : id);
+  }
+  return {
+    ...(query ? { query } : {}),
+    ...(json === undefined ? {} : { body: json }),
+    ...(form ? { form } : {}),
+  };
+}
+
+/** A slot naming a website (`website_id`). */
+export const isWebsiteSlot = (slot: Slot) => slot.path.at(-1) === 'website_id';
+
+/** Sends a swept request as an API client. */
+export function sendSwept(
+  app: FastifyInstance,
+  token: string,
+  endpoint: Endpoint,
+  input: Request,
+): Promise<LightMyRequestResponse> {
+  return request(app, token, endpoint, {
+    ...(input.query ? { query: input.query } : {}),
+    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+    ...(input.form ? { form: input.form } : {}),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // The database
 // ---------------------------------------------------------------------------------------------
 

@@ -55,3 +55,9 @@ export async function linkInMailTo(address: string, prefix: string): Promise<str
   await expect.poll(find, { timeout: 15_000 }).not.toBe('');
   return find();
 }
+
+/** Waits for the next mail to the address (the mail job runs in the background) and answers it. */
+export async function nextMailTo(address: string, before: number): Promise<string> {
+  await expect.poll(() => mailsTo(address).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  return mailsTo(address).at(-1) as string;
+}

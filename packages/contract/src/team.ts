@@ -74,6 +74,8 @@ export const TeamUser = z.object({
   create_time: z.string(),
   /** Whether this row is the signed-in operator (who cannot delete or disable themselves). */
   is_self: z.boolean(),
+  /** A sub-account: it reaches only the websites granted to it (user/sub-auth). */
+  sub_account: z.boolean(),
 });
 export type TeamUser = z.infer<typeof TeamUser>;
 
@@ -200,3 +202,161 @@ export const teamCalls = gatedCalls([ROLES.admin], {
     data: z.null(),
   }),
 });
+
+/*
+ * Invitations and sub-accounts (spec §1 "manage sub-accounts and invited users", §7
+ * get-send-invite-user-email and user/sub-auth).
+ */
+
+/** Days an invitation link stays good. */
+export const INVITATION_TTL_DAYS = 7;
+/** Most pending invitations one company may have at once (a stop for a runaway script). */
+export const PENDING_INVITATIONS_MAX = 200;
+/** Most invitation mails (new or sent again) one company may send in an hour: no mail cannon. */
+export const INVITATIONS_PER_HOUR_MAX = 50;
+
+const InviteEmail = z
+  .string()
+  .trim()
+  .min(3)
+  .max(254)
+  .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter an e-mail address such as name@example.com');
+
+export const InviteBody = z.object({
+  email: InviteEmail,
+  role_id: Id,
+  /** The mail's language: the recipient's when the inviter knows it, else the inviter's. */
+  lang: z.enum(['en', 'zh']).optional(),
+});
+export type InviteBody = z.input<typeof InviteBody>;
+
+export const TeamInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: TeamRoleRef.nullable(),
+  lang: z.string(),
+  invited_by: z.string(),
+  create_time: z.string(),
+  expire_time: z.string(),
+});
+export type TeamInvitation = z.infer<typeof TeamInvitation>;
+
+export const InvitationList = z.object({ list: z.array(TeamInvitation) });
+export type InvitationList = z.infer<typeof InvitationList>;
+
+/** A sub-account's user name is `<name>@<suffix>`: letters, digits and `._-` before the suffix. */
+export const SubAccountSuffix = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3)
+  .max(60)
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/,
+    'Use a domain such as demo.example.com',
+  );
+
+export const SubAccountSuffixBody = z.object({ suffix: SubAccountSuffix });
+export type SubAccountSuffixBody = z.input<typeof SubAccountSuffixBody>;
+
+export const SubAccountSetting = z.object({
+  /** What every sub-account's user name ends in, after an `@`. */
+  suffix: z.string(),
+  /** How many sub-accounts the company has (the suffix can change only while there are none). */
+  sub_account_count: z.number().int(),
+});
+export type SubAccountSetting = z.infer<typeof SubAccountSetting>;
+
+/** Makes a user a sub-account of chosen websites (and a role), or changes what it is granted. */
+export const SubAuthBody = z.object({
+  id: Id,
+  website_ids: z.array(Id).max(500),
+  role_id: Id.optional(),
+});
+export type SubAuthBody = z.input<typeof SubAuthBody>;
+
+export const SubAuthResult = z.object({ id: z.number().int(), website_ids: z.array(z.number().int()) });
+export type SubAuthResult = z.infer<typeof SubAuthResult>;
+
+export const SubAuthQuery = z.object({ id: Id });
+
+export const inviteCalls = gatedCalls([ROLES.admin], {
+  invite: defineCall({
+    method: 'POST',
+    path: '/api/website/get-send-invite-user-email',
+    body: InviteBody,
+    data: TeamInvitation,
+  }),
+  invitationList: defineCall({ method: 'GET', path: '/api/website/user/invitations', data: InvitationList }),
+  invitationRevoke: defineCall({
+    method: 'DELETE',
+    path: '/api/website/user/invitation',
+    query: UserIdQuery,
+    data: z.null(),
+  }),
+  subAuth: defineCall({
+    method: 'POST',
+    path: '/api/website/user/sub-auth',
+    body: SubAuthBody,
+    data: SubAuthResult,
+  }),
+  subAuthGet: defineCall({
+    method: 'GET',
+    path: '/api/website/user/sub-auth',
+    query: SubAuthQuery,
+    data: SubAuthResult.extend({ sub_account: z.boolean() }),
+  }),
+  subAccountSetting: defineCall({
+    method: 'GET',
+    path: '/api/website/user/sub-account-setting',
+    data: SubAccountSetting,
+  }),
+  subAccountSettingSave: defineCall({
+    method: 'POST',
+    path: '/api/website/user/sub-account-setting',
+    body: SubAccountSuffixBody,
+    data: SubAccountSetting,
+  }),
+});
+
+/** An invitation link's token, as the mail carries it. */
+const InviteToken = z.string().trim().min(20).max(100);
+
+export const InvitationTokenBody = z.object({ token: InviteToken });
+
+/** What the invitee sees before accepting. */
+export const InvitationPreview = z.object({
+  email: z.string(),
+  company_name: z.string(),
+  company_code: z.string(),
+  invited_by: z.string(),
+  role_name: z.string(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreview>;
+
+export const InvitationAcceptBody = z.object({
+  token: InviteToken,
+  user_name: UserName,
+  nick_name: z.string().trim().max(NICK_NAME_MAX).default(''),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+});
+export type InvitationAcceptBody = z.input<typeof InvitationAcceptBody>;
+
+/** A one-time sign-in code for /auth-redirect, which signs the new user in. */
+export const InvitationAccepted = z.object({ code: z.string() });
+
+/** Public: the invitee has no session yet; the link's token is what admits them. */
+export const invitationCalls = {
+  invitationCheck: defineCall({
+    method: 'POST',
+    path: '/api/user/invitation-check',
+    body: InvitationTokenBody,
+    data: InvitationPreview,
+  }),
+  invitationAccept: defineCall({
+    method: 'POST',
+    path: '/api/user/invitation-accept',
+    body: InvitationAcceptBody,
+    data: InvitationAccepted,
+  }),
+};

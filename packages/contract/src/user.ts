@@ -28,8 +28,10 @@ export const UserInfo = z.object({
   company: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   website_init: z.boolean(),
   setting: z.object({ articlePlatform: z.array(z.string()) }),
-  /** Domain suffix given to sub-accounts' sites. */
+  /** What sub-accounts' user names end in (after `@`): the company's setting. */
   sub_domain_suffix: z.string(),
+  /** A sub-account: it sees only the websites granted to it and cannot create websites. */
+  sub_account: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -54,7 +56,18 @@ export type MessageCount = z.infer<typeof MessageCount>;
 export const FormUnreadCount = z.object({ not_read_count: z.number().int().nonnegative() });
 export type FormUnreadCount = z.infer<typeof FormUnreadCount>;
 
+/** A one-time sign-in link's code (`/auth-redirect?code=…`). */
+export const AuthRedirectBody = z.object({ code: z.string().trim().min(20).max(100) });
+export type AuthRedirectBody = z.input<typeof AuthRedirectBody>;
+
 export const userCalls = {
+  /** Exchanges a one-time sign-in code for a session, answering exactly like login. */
+  authRedirect: defineCall({
+    method: 'POST',
+    path: '/api/user/auth-redirect',
+    body: AuthRedirectBody,
+    data: LoginResult,
+  }),
   login: defineCall({ method: 'POST', path: '/api/user/login', body: LoginBody, data: LoginResult }),
   info: defineCall({ method: 'GET', path: '/api/user/info', data: UserInfo }),
   account: defineCall({ method: 'GET', path: '/api/user/account', data: AccountState }),

@@ -2,6 +2,8 @@
 // The website center is always reachable and is where website-less navigation lands.
 export const WEBSITE_CENTER_PATH = '/system/web_manage';
 export const LOGIN_PATH = '/login';
+/** Spec §2 (public): where one-time sign-in links and invitations land. */
+export const AUTH_REDIRECT_PATH = '/auth-redirect';
 export const UNAUTHORIZED_PATH = '/401';
 export const NOT_FOUND_PATH = '/404';
 export const WEBSITE_HOME_PATH = '/page/empty';

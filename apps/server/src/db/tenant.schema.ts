@@ -19,6 +19,11 @@ export const companies = pgTable('companies', {
   /** What operators type as "company" on the login form; stored lower-case. */
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /**
+   * What sub-accounts' user names end in (after `@`); null for the default,
+   * `<code>.<SITE_DOMAIN_SUFFIX>`, computed so that a changed suffix setting reaches every company.
+   */
+  subAccountSuffix: text('sub_account_suffix'),
   createdAt: createdAt(),
 });
 

@@ -12,6 +12,8 @@ export interface SessionRow {
   /** The roles of the user's app role and the user's own (null when the user row is gone). */
   appRole: { roles: string[] } | null;
   hasRoles: string[] | null;
+  /** A sub-account's granted websites; null for an ordinary account (or a user row gone). */
+  websiteGrants: number[] | null;
 }
 
 export async function insertSession(
@@ -33,6 +35,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date): Pro
       userStatus: users.status,
       appRole: users.appRole,
       hasRoles: users.hasRoles,
+      websiteGrants: users.websiteGrants,
     })
     .from(sessions)
     .leftJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))

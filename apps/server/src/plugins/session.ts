@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { withWebsiteGrants } from '../lib/tenancy.ts';
 import {
   deleteDeadSessions,
   findLiveSession,
@@ -21,6 +22,8 @@ export interface Session {
   companyId: number;
   /** The role strings the operator holds: the app role's and the user's own (spec §6). */
   roles: readonly string[];
+  /** A sub-account's granted websites (lib/tenancy.ts keeps it to them); null for an ordinary account. */
+  websiteGrants: readonly number[] | null;
 }
 
 /** Creates, checks and revokes sign-in tokens. Only a token's sha256 ever reaches the database. */
@@ -69,7 +72,13 @@ export function requestToken(request: FastifyRequest): string | undefined {
 
 function toSession(row: SessionRow): Session {
   const roles = new Set([...(row.appRole?.roles ?? []), ...(row.hasRoles ?? [])]);
-  return { id: row.id, userId: row.userId, companyId: row.companyId, roles: [...roles] };
+  return {
+    id: row.id,
+    userId: row.userId,
+    companyId: row.companyId,
+    roles: [...roles],
+    websiteGrants: row.websiteGrants ?? null,
+  };
 }
 
 /** The caller's session on a route that requires one. */
@@ -162,6 +171,14 @@ export const sessionPlugin = fp(
         throw new AppError('ROLE_REQUIRED', { data: { role: required.join(', ') } });
       }
       request.session = session;
+    });
+
+    // A sub-account's calls run with its website grants in force (lib/tenancy.ts). Set here, after
+    // the body is read, and with a callback, so that the handler and all it awaits run inside.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const grants = request.session?.websiteGrants;
+      if (grants) withWebsiteGrants(grants, done);
+      else done();
     });
   },
   { name: 'session', dependencies: ['config', 'db', '@fastify/cookie', 'errors'] },

@@ -44,4 +44,48 @@ export const teamErrors = {
     en: 'A company can define at most 50 roles.',
     zh: '每个公司最多可定义 50 个角色',
   },
+
+  // Invitations and sub-accounts (109x).
+  INVITATION_INVALID: {
+    code: 1091,
+    status: 400,
+    en: 'This invitation link is not valid any more: it was used, withdrawn or has expired. Ask for a new invitation.',
+    zh: '邀请链接已失效（已被使用、已撤回或已过期），请联系管理员重新邀请',
+  },
+  INVITATIONS_FULL: {
+    code: 1092,
+    status: 400,
+    en: 'Too many invitations are waiting for an answer. Withdraw some first.',
+    zh: '待接受的邀请过多，请先撤回一部分',
+  },
+  INVITATIONS_TOO_MANY: {
+    code: 1098,
+    status: 429,
+    en: 'Too many invitation mails were sent in the last hour. Try again later.',
+    zh: '过去一小时内发送的邀请邮件过多，请稍后再试',
+  },
+  SUB_ACCOUNT_NAME: {
+    code: 1093,
+    status: 400,
+    en: "A sub-account's user name must end in @{suffix}.",
+    zh: '子账号的用户名必须以 @{suffix} 结尾',
+  },
+  SUB_ACCOUNT_ADMIN: {
+    code: 1094,
+    status: 400,
+    en: 'A sub-account cannot hold the Administrator role: choose another role.',
+    zh: '子账号不能使用管理员角色，请选择其他角色',
+  },
+  SUB_SUFFIX_IN_USE: {
+    code: 1095,
+    status: 409,
+    en: 'The sub-account suffix can change only while the company has no sub-accounts.',
+    zh: '公司已有子账号，不能修改子账号后缀',
+  },
+  SUB_ACCOUNT_REFUSED: {
+    code: 1096,
+    status: 403,
+    en: 'A sub-account works only on the websites granted to it and cannot create websites.',
+    zh: '子账号只能管理已授权的网站，不能创建网站',
+  },
 } as const satisfies ErrorTable;

@@ -50,4 +50,10 @@ export const userErrors = {
     en: 'Your role does not include this feature ({role}). Ask an administrator for access.',
     zh: '您的角色没有此功能的权限（{role}），请联系管理员开通',
   },
+  SIGN_IN_LINK_INVALID: {
+    code: 1097,
+    status: 400,
+    en: 'This sign-in link is not valid any more: it was used or has expired. Sign in with your password.',
+    zh: '登录链接已失效（已被使用或已过期），请使用密码登录',
+  },
 } as const satisfies ErrorTable;

@@ -18,7 +18,7 @@ import type { pageCalls, pageTranslateCall } from '../page.ts';
 import type { publishCalls } from '../publish.ts';
 import type { redirectCalls } from '../redirect.ts';
 import type { blockIpCalls, geoRuleCalls } from '../site-access.ts';
-import type { teamCalls } from '../team.ts';
+import type { invitationCalls, inviteCalls, teamCalls } from '../team.ts';
 import type { templateCalls, websiteAddFromTemplateCall } from '../template.ts';
 import type { userCalls } from '../user.ts';
 import type { websiteLanguageCalls } from '../website-language.ts';
@@ -129,6 +129,19 @@ export const calls = {
     save: { method: 'POST', path: '/api/website/geo-redirect-rules' },
     del: { method: 'DELETE', path: '/api/website/geo-redirect-rules' },
   }),
+  invitation: group<typeof invitationCalls>({
+    invitationCheck: { method: 'POST', path: '/api/user/invitation-check' },
+    invitationAccept: { method: 'POST', path: '/api/user/invitation-accept' },
+  }),
+  invite: group<typeof inviteCalls>({
+    invite: { method: 'POST', path: '/api/website/get-send-invite-user-email' },
+    invitationList: { method: 'GET', path: '/api/website/user/invitations' },
+    invitationRevoke: { method: 'DELETE', path: '/api/website/user/invitation' },
+    subAuth: { method: 'POST', path: '/api/website/user/sub-auth' },
+    subAuthGet: { method: 'GET', path: '/api/website/user/sub-auth' },
+    subAccountSetting: { method: 'GET', path: '/api/website/user/sub-account-setting' },
+    subAccountSettingSave: { method: 'POST', path: '/api/website/user/sub-account-setting' },
+  }),
   team: group<typeof teamCalls>({
     userList: { method: 'GET', path: '/api/website/user/list' },
     userGet: { method: 'GET', path: '/api/website/user/user' },
@@ -151,6 +164,7 @@ export const calls = {
     path: '/api/website/website-add',
   }),
   user: group<typeof userCalls>({
+    authRedirect: { method: 'POST', path: '/api/user/auth-redirect' },
     login: { method: 'POST', path: '/api/user/login' },
     info: { method: 'GET', path: '/api/user/info' },
     account: { method: 'GET', path: '/api/user/account' },

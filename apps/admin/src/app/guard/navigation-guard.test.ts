@@ -33,7 +33,8 @@ const user = {
   company: { id: 1, code: 'demo', name: 'Demo' },
   website_init: true,
   setting: { articlePlatform: [] },
-  sub_domain_suffix: 'localhost',
+  sub_domain_suffix: 'demo.localhost',
+  sub_account: false,
 };
 
 /** Runs the guard for a URL: the redirect target, or 'next' when the navigation went on. */

@@ -102,6 +102,7 @@ describe('route table', () => {
   it('registers only the screens that exist today', () => {
     expect([...routeNames(routeTable)].sort()).toEqual([
       'AddLanguage',
+      'AuthRedirect',
       'ChangePassword',
       'Forget',
       'ForgetThePassword',
@@ -139,6 +140,12 @@ describe('route table', () => {
       expect(route?.path).toBe(path);
       expect(route?.handle).toMatchObject({ public: true, hidden: true });
     }
+  });
+
+  it('lets one-time sign-in links and invitations land without a session (spec §2 /auth-redirect)', () => {
+    const landing = routeTable.find((r) => r.handle?.name === 'AuthRedirect');
+    expect(landing?.path).toBe('/auth-redirect');
+    expect(landing?.handle).toMatchObject({ public: true, hidden: true });
   });
 
   it('opens the page editor to system.web_manage holders, full screen outside the shell (spec §2)', () => {

@@ -1,7 +1,9 @@
 import { ROLES } from '@sitewright/contract';
+import '../../features/auth/auth-redirect-route-i18n.ts';
 import {
   ADD_LANGUAGE_PATH,
   AUDIT_LOG_PATH,
+  AUTH_REDIRECT_PATH,
   CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
   MEDIA_LIST_PATH,
@@ -61,6 +63,13 @@ export const routeTable: AppRoute[] = [
     handle: { name: 'Forget', title: 'accountRoute.resetLink', public: true, hidden: true, noTab: true },
     lazy: async () => ({
       Component: (await import('../../features/auth/reset-link-page.tsx')).ResetLinkPage,
+    }),
+  },
+  {
+    path: AUTH_REDIRECT_PATH,
+    handle: { name: 'AuthRedirect', title: 'authRedirectRoute.title', public: true, hidden: true },
+    lazy: async () => ({
+      Component: (await import('../../features/auth/auth-redirect-page.tsx')).AuthRedirectPage,
     }),
   },
   {

@@ -81,6 +81,39 @@ const en = {
   groupInquiries: 'Inquiries',
   groupCommerce: 'Orders and payments',
   groupPlugins: 'Third-party plugins',
+  // Invitations, sub-accounts and the avatar picker.
+  invite: 'Invite by e-mail',
+  inviteTitle: 'Invite by e-mail',
+  inviteIntro: 'They get a link, valid for {days} days, to choose a user name and password.',
+  inviteEmail: 'E-mail address',
+  inviteLang: 'Language of the mail',
+  inviteSend: 'Send invitation',
+  inviteSent: 'Invitation sent to {email}.',
+  invitationsTitle: 'Pending invitations',
+  invitedBy: 'Invited by',
+  expires: 'Expires',
+  resend: 'Send again',
+  revoke: 'Withdraw',
+  revokeConfirm: 'Withdraw the invitation to {email}?',
+  revoked: 'Invitation withdrawn.',
+  langEn: 'English',
+  langZh: 'Chinese',
+  subAccount: 'Sub-account',
+  subAccountHelp:
+    'A sub-account sees and works on the websites granted to it only. Its user name ends in @{suffix}.',
+  subAccountSuffix: 'Sub-account suffix',
+  subAccountSuffixHelp:
+    'Sub-accounts sign in as name@{suffix}. It can change while there are no sub-accounts.',
+  subAccountSuffixSaved: 'Sub-account suffix saved.',
+  change: 'Change',
+  websites: 'Websites',
+  websitesHelp: 'The websites this sub-account may see and work on.',
+  grantsSaved: 'Website access saved.',
+  chooseAvatar: 'Choose from media library',
+  replaceAvatar: 'Replace',
+  removeAvatar: 'Remove',
+  noAvatar: 'No picture',
+  avatarNeedsWebsite: 'Create a website first: pictures come from a website’s media library.',
 } as const;
 
 const zh: Catalog<typeof en> = {
@@ -162,9 +195,42 @@ const zh: Catalog<typeof en> = {
   groupInquiries: '询盘',
   groupCommerce: '订单与支付',
   groupPlugins: '第三方插件',
+  // 邀请、子账号与头像
+  invite: '邮件邀请',
+  inviteTitle: '通过邮件邀请',
+  inviteIntro: '对方会收到一个 {days} 天内有效的链接，用于设置用户名和密码',
+  inviteEmail: '邮箱地址',
+  inviteLang: '邮件语言',
+  inviteSend: '发送邀请',
+  inviteSent: '已向 {email} 发送邀请',
+  invitationsTitle: '待接受的邀请',
+  invitedBy: '邀请人',
+  expires: '有效期至',
+  resend: '重新发送',
+  revoke: '撤回',
+  revokeConfirm: '撤回发给 {email} 的邀请？',
+  revoked: '邀请已撤回',
+  langEn: '英文',
+  langZh: '中文',
+  subAccount: '子账号',
+  subAccountHelp: '子账号只能查看和管理授权给它的网站，用户名以 @{suffix} 结尾',
+  subAccountSuffix: '子账号后缀',
+  subAccountSuffixHelp: '子账号以 名称@{suffix} 登录；没有子账号时可以修改',
+  subAccountSuffixSaved: '子账号后缀已保存',
+  change: '修改',
+  websites: '网站',
+  websitesHelp: '此子账号可查看和管理的网站',
+  grantsSaved: '网站权限已保存',
+  chooseAvatar: '从媒体库选择',
+  replaceAvatar: '更换',
+  removeAvatar: '移除',
+  noAvatar: '无头像',
+  avatarNeedsWebsite: '请先创建网站：头像取自网站的媒体库',
 };
 
 registerMessages('team', { en, zh });
+
+export const teamMessages = { en, zh };
 
 declare module '../../shared/i18n/types.ts' {
   interface FeatureMessages {

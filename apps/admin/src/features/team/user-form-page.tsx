@@ -5,12 +5,16 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
+import Switch from 'antd/es/switch';
+import { useWebsites } from '../../shared/api/websites/get-websites.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../shared/api/session/get-user-info.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { USER_INDEX_PATH } from '../../shared/paths.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
+import { useSubAuth, useSubAuthSave } from './api/invite-api.ts';
 import { useCreateUser, useEditUser, useRoles, useUser } from './api/team-api.ts';
+import { AvatarField } from './avatar-field.tsx';
 import './team-i18n.ts';
 import './team.css';
 
@@ -20,11 +24,17 @@ interface UserFormValues {
   nick_name: string;
   email: string;
   phone: string;
+  avatar_url: string;
   role_id: number | undefined;
+  sub_account: boolean;
+  website_ids: number[];
 }
 
-function initialValues(user: TeamUser | undefined): UserFormValues {
+function initialValues(user: TeamUser | undefined, websiteIds: number[]): UserFormValues {
   return {
+    avatar_url: user?.avatar_url ?? '',
+    sub_account: user?.sub_account ?? false,
+    website_ids: websiteIds,
     user_name: user?.user_name ?? '',
     password: '',
     nick_name: user?.nick_name ?? '',
@@ -34,15 +44,30 @@ function initialValues(user: TeamUser | undefined): UserFormValues {
   };
 }
 
-function UserForm({ user }: { user: TeamUser | undefined }) {
+/** The part of a sub-account's user name after the `@`: the company's suffix. */
+function withSuffix(name: string, suffix: string): string {
+  const trimmed = name.trim();
+  return trimmed.toLowerCase().endsWith(`@${suffix}`) ? trimmed : `${trimmed}@${suffix}`;
+}
+
+function UserForm({ user, websiteIds }: { user: TeamUser | undefined; websiteIds: number[] }) {
   const t = useT();
   const navigate = useNavigate();
   const [form] = Form.useForm<UserFormValues>();
-  const company = useUserInfo().data?.company;
+  const me = useUserInfo().data;
+  const company = me?.company;
+  const suffix = me?.sub_domain_suffix ?? '';
   const roles = useRoles().data?.list ?? [];
+  const websites = useWebsites().data?.list ?? [];
   const create = useCreateUser();
   const edit = useEditUser();
+  const grant = useSubAuthSave();
   const editing = user !== undefined;
+  const subAccount = Form.useWatch('sub_account', form) ?? user?.sub_account ?? false;
+  // A sub-account never holds the Administrator role.
+  const roleOptions = roles
+    .filter((r) => !(subAccount && r.built_in))
+    .map((r) => ({ value: r.id, label: r.name }));
 
   async function submit(values: UserFormValues) {
     try {
@@ -52,19 +77,27 @@ function UserForm({ user }: { user: TeamUser | undefined }) {
           nick_name: values.nick_name,
           email: values.email,
           phone: values.phone,
+          avatar_url: values.avatar_url,
           ...(values.role_id ? { role_id: values.role_id } : {}),
           ...(values.password ? { password: values.password } : {}),
         });
+        if (user.sub_account) {
+          await grant.mutateAsync({ id: user.id, website_ids: values.website_ids ?? [] });
+        }
         toastSuccess(t('team.saved'));
       } else {
         const made = await create.mutateAsync({
-          user_name: values.user_name,
+          user_name: values.sub_account ? withSuffix(values.user_name, suffix) : values.user_name,
           password: values.password,
           nick_name: values.nick_name,
           email: values.email,
           phone: values.phone,
+          avatar_url: values.avatar_url,
           role_id: values.role_id ?? 0,
         });
+        if (values.sub_account) {
+          await grant.mutateAsync({ id: made.id, website_ids: values.website_ids ?? [] });
+        }
         toastSuccess(t('team.added', { name: made.user_name, company: company?.code ?? '' }));
       }
       navigate(USER_INDEX_PATH);
@@ -78,17 +111,44 @@ function UserForm({ user }: { user: TeamUser | undefined }) {
       form={form}
       layout="vertical"
       className="team-form"
-      initialValues={initialValues(user)}
+      initialValues={initialValues(user, websiteIds)}
       onFinish={submit}
       data-testid="user-form"
     >
+      {editing ? null : (
+        <Form.Item
+          name="sub_account"
+          label={t('team.subAccount')}
+          extra={t('team.subAccountHelp', { suffix })}
+          valuePropName="checked"
+        >
+          <Switch data-testid="user-form-sub-account" />
+        </Form.Item>
+      )}
       <Form.Item
         name="user_name"
         label={t('team.userName')}
         extra={t('team.userNameHelp', { company: company?.code ?? '' })}
         rules={[{ required: !editing, min: 2, max: 64 }]}
       >
-        <Input disabled={editing} autoComplete="off" data-testid="user-form-user-name" />
+        <Input
+          disabled={editing}
+          autoComplete="off"
+          addonAfter={!editing && subAccount ? `@${suffix}` : undefined}
+          data-testid="user-form-user-name"
+        />
+      </Form.Item>
+      {subAccount ? (
+        <Form.Item name="website_ids" label={t('team.websites')} extra={t('team.websitesHelp')}>
+          <Select
+            mode="multiple"
+            options={websites.map((w) => ({ value: w.website_id, label: w.name }))}
+            data-testid="user-form-websites"
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item name="avatar_url" label={t('team.avatar')}>
+        <AvatarField />
       </Form.Item>
       <Form.Item
         name="password"
@@ -113,18 +173,14 @@ function UserForm({ user }: { user: TeamUser | undefined }) {
         extra={t('team.roleHelp')}
         rules={[{ required: true }]}
       >
-        <Select
-          options={roles.map((r) => ({ value: r.id, label: r.name }))}
-          data-testid="user-form-role"
-          disabled={user?.is_self}
-        />
+        <Select options={roleOptions} data-testid="user-form-role" disabled={user?.is_self} />
       </Form.Item>
       <div className="team-form-actions">
         <Button onClick={() => navigate(USER_INDEX_PATH)}>{t('team.cancel')}</Button>
         <Button
           type="primary"
           htmlType="submit"
-          loading={create.isPending || edit.isPending}
+          loading={create.isPending || edit.isPending || grant.isPending}
           data-testid="user-form-submit"
         >
           {t('team.save')}
@@ -141,6 +197,8 @@ export function UserFormPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0) || undefined;
   const { data: user, isPending } = useUser(id);
+  const grants = useSubAuth(user?.sub_account ? user.id : undefined);
+  const waiting = id !== undefined && (isPending || (user?.sub_account === true && grants.isPending));
   return (
     <div className="screen" data-testid="user-form-page">
       <header className="screen-header">
@@ -156,10 +214,10 @@ export function UserFormPage() {
           <h1>{t(id ? 'team.editUserTitle' : 'team.addUserTitle')}</h1>
         </div>
       </header>
-      {id && isPending ? (
+      {waiting ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <UserForm key={user?.id ?? 'new'} user={user} />
+        <UserForm key={user?.id ?? 'new'} user={user} websiteIds={grants.data?.website_ids ?? []} />
       )}
     </div>
   );

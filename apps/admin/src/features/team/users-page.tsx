@@ -1,3 +1,4 @@
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import type { TeamUser, TeamUserStatus } from '@sitewright/contract';
@@ -17,6 +18,7 @@ import { Pager } from '../../shared/ui/data-table/pager.tsx';
 import { RowActions } from '../../shared/ui/data-table/row-actions.tsx';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useDeleteUser, useRoles, useSetUserStatus, useUsers } from './api/team-api.ts';
+import { InviteDialog, PendingInvitations, SubAccountSuffix } from './invitations.tsx';
 import './team-i18n.ts';
 import './team.css';
 
@@ -44,6 +46,7 @@ export function UsersPage() {
   const setStatusMutation = useSetUserStatus();
   const deleteMutation = useDeleteUser();
   const [modal, modalHolder] = Modal.useModal();
+  const [inviting, setInviting] = useState(false);
   const dates = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'medium' });
 
   const filtered = (apply: () => void) => {
@@ -107,8 +110,12 @@ export function UsersPage() {
       key: 'role',
       title: t('team.role'),
       cellTestId: 'user-row-role',
-      render: (user) =>
-        user.role ? <Tag color={user.role.built_in ? 'gold' : 'blue'}>{user.role.name}</Tag> : null,
+      render: (user) => (
+        <>
+          {user.role ? <Tag color={user.role.built_in ? 'gold' : 'blue'}>{user.role.name}</Tag> : null}
+          {user.sub_account ? <Tag data-testid="user-row-sub-account">{t('team.subAccount')}</Tag> : null}
+        </>
+      ),
     },
     {
       key: 'contact',
@@ -181,6 +188,9 @@ export function UsersPage() {
           <Button icon={<TeamOutlined />} onClick={() => navigate(ROLE_INDEX_PATH)} data-testid="users-roles">
             {t('team.manageRoles')}
           </Button>
+          <Button icon={<MailOutlined />} onClick={() => setInviting(true)} data-testid="user-invite">
+            {t('team.invite')}
+          </Button>
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -191,6 +201,8 @@ export function UsersPage() {
           </Button>
         </div>
       </header>
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <SubAccountSuffix />
       <FilterBar
         search={{
           value: keyword,
@@ -247,6 +259,7 @@ export function UsersPage() {
           <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
         </>
       )}
+      <PendingInvitations />
     </div>
   );
 }

@@ -73,16 +73,19 @@ export function WebsiteCenterPage() {
             {t('websites.intro', { company: user?.company.name || user?.company.code || '' })}
           </p>
         </div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => openModal(null)}
-          onPointerEnter={preloadForm}
-          onFocus={preloadForm}
-          data-testid="website-create"
-        >
-          {t('websites.create')}
-        </Button>
+        {/* A sub-account works on the websites granted to it; the server refuses it new ones. */}
+        {user?.sub_account ? null : (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => openModal(null)}
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+            data-testid="website-create"
+          >
+            {t('websites.create')}
+          </Button>
+        )}
       </header>
 
       {isPending ? (
@@ -93,10 +96,12 @@ export function WebsiteCenterPage() {
         </div>
       ) : websites.length === 0 ? (
         <div className="website-empty" data-testid="website-empty">
-          <p>{t('websites.empty')}</p>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openModal(null)}>
-            {t('websites.create')}
-          </Button>
+          <p>{t(user?.sub_account ? 'websites.noneGranted' : 'websites.empty')}</p>
+          {user?.sub_account ? null : (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openModal(null)}>
+              {t('websites.create')}
+            </Button>
+          )}
         </div>
       ) : (
         <>

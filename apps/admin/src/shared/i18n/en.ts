@@ -138,6 +138,7 @@ export const en = {
     createdAt: 'Created',
     actions: 'Actions',
     empty: 'No websites yet. Create your first one: pick a template and it comes with its pages and menu.',
+    noneGranted: 'No website is shared with you yet. Ask an administrator to grant you one.',
     totalOne: '1 website',
     total: '{n} websites',
   },

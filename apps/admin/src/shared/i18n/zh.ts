@@ -136,6 +136,7 @@ export const zh: Messages = {
     createdAt: '创建时间',
     actions: '操作',
     empty: '还没有网站，创建第一个吧：选择一个模板，页面和菜单会一并生成。',
+    noneGranted: '暂无授权给您的网站，请联系管理员授权',
     totalOne: '共 1 个网站',
     total: '共 {n} 个网站',
   },

@@ -15,6 +15,7 @@ import {
   type Website,
   type WebsiteLanguageList,
 } from '@sitewright/contract';
+import { withWebsiteGrants } from '../../lib/tenancy.ts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -195,6 +196,7 @@ export const pageHtmlRoutes: FastifyPluginAsync<PageHtmlOptions> = async (app, o
     const query = parsed.data;
     const pageId = Number(query.id);
     let companyId: number | undefined;
+    let grants: readonly number[] | null = null;
     if (query.sig !== undefined && query.c !== undefined && query.exp !== undefined) {
       const expected = await sign(linkMessage(Number(query.c), pageId, Number(query.exp)));
       const fresh = Number(query.exp) * 1000 > now().getTime();
@@ -207,18 +209,17 @@ export const pageHtmlRoutes: FastifyPluginAsync<PageHtmlOptions> = async (app, o
         return reply.redirect(`/login?redirect=${encodeURIComponent(back)}`, 302);
       }
       companyId = session.companyId;
+      grants = session.websiteGrants;
     }
     const signed = query.sig !== undefined;
     try {
-      const { html } = await renderDraft(
-        sources,
-        companyId,
-        pageId,
-        requestLang(request),
-        (target, origin) =>
+      const render = () =>
+        renderDraft(sources, companyId, pageId, requestLang(request), (target, origin) =>
           // Signed-in operators move between drafts; a shared link only opens its own page.
           signed ? `${origin}${target.url}` : `${PAGE_PREVIEW_PATH}?id=${target.id}`,
-      );
+        );
+      // Outside /api the session hook does not run: a sub-account previews only its websites.
+      const { html } = await (grants ? withWebsiteGrants(grants, render) : render());
       return sendPreview(reply, 200, html);
     } catch (error) {
       // Another company's page, a deleted one and a missing one look the same.

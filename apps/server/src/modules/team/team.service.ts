@@ -2,6 +2,8 @@ import {
   ROLES_MAX,
   type RoleCreateBody,
   type RoleEditBody,
+  type SubAccountSetting,
+  type SubAuthBody,
   type TeamRole,
   type TeamUser,
   type UserCreateBody,
@@ -15,7 +17,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { SessionStore } from '../../plugins/session.ts';
-import { notOwned } from '../../lib/tenancy.ts';
+import { notOwned, requireWebsite } from '../../lib/tenancy.ts';
+import { subAccountSuffix } from '../user/index.ts';
+import { countSubAccounts, findCompanyRow, setCompanySuffix } from './invitation.repository.ts';
+import type { Config } from '../../config.ts';
 import {
   ADMIN_ROLE_STRINGS,
   allRoles,
@@ -43,6 +48,7 @@ import {
 
 export interface TeamServiceDeps {
   db: Db;
+  config: Config;
   passwords: PasswordHasher;
   sessions: Pick<SessionStore, 'revokeAll'>;
 }
@@ -86,9 +92,30 @@ export function roleColumns(role: TeamRoleRow) {
   };
 }
 
+/** Whether a user name is a sub-account's: `<name>@<suffix>`, in any letter case. */
+export function isSubAccountName(userName: string, suffix: string): boolean {
+  return userName.toLowerCase().endsWith(`@${suffix.toLowerCase()}`);
+}
+
+/**
+ * The grants column of a new user: a name ending in the company's sub-account suffix makes a
+ * sub-account, which reaches no website until one is granted (and never holds the Administrator
+ * role); any other name makes an ordinary account.
+ */
+export function subAccountColumns(userName: string, suffix: string, role: TeamRoleRow) {
+  if (!isSubAccountName(userName, suffix)) return { websiteGrants: null };
+  if (role.builtIn) throw new AppError('SUB_ACCOUNT_ADMIN');
+  return { websiteGrants: [] as number[] };
+}
+
 export type TeamService = ReturnType<typeof createTeamService>;
 
-export function createTeamService({ db, passwords, sessions }: TeamServiceDeps) {
+export function createTeamService({ db, config, passwords, sessions }: TeamServiceDeps) {
+  async function suffixOf(companyId: number): Promise<string> {
+    const company = (await findCompanyRow(db, companyId)) ?? notOwned();
+    return subAccountSuffix(company, config);
+  }
+
   /** The company's roles by id, and its built-in one: read once for a whole list of users. */
   async function roleBook(companyId: number): Promise<RoleBook> {
     const admin = await ensureAdminRole(db, companyId);
@@ -117,6 +144,7 @@ export function createTeamService({ db, passwords, sessions }: TeamServiceDeps) 
       role,
       create_time: row.createdAt.toISOString(),
       is_self: row.id === caller.userId,
+      sub_account: row.websiteGrants !== null,
     };
   }
 
@@ -160,6 +188,7 @@ export function createTeamService({ db, passwords, sessions }: TeamServiceDeps) 
     async createUser(caller: Caller, body: Out<typeof UserCreateBody>): Promise<TeamUser> {
       const book = await roleBook(caller.companyId);
       const role = await requireRole(db, caller.companyId, body.role_id);
+      const grants = subAccountColumns(body.user_name, await suffixOf(caller.companyId), role);
       const passwordHash = await passwords.hash(body.password);
       try {
         const row = await insertUser(db, {
@@ -173,6 +202,7 @@ export function createTeamService({ db, passwords, sessions }: TeamServiceDeps) 
           status: 'active',
           websiteInit: true,
           ...roleColumns(role),
+          ...grants,
         });
         return toTeamUser(caller, row, book);
       } catch (error) {
@@ -188,6 +218,7 @@ export function createTeamService({ db, passwords, sessions }: TeamServiceDeps) 
         const user = (await lockTeamUser(tx, caller.companyId, body.id)) ?? notOwned();
         const role =
           body.role_id === undefined ? undefined : await requireRole(tx, caller.companyId, body.role_id);
+        if (role?.builtIn && user.websiteGrants !== null) throw new AppError('SUB_ACCOUNT_ADMIN');
         if (role && !role.builtIn && user.isAdmin > 0) {
           if (user.id === caller.userId) throw new AppError('SELF_CHANGE_REFUSED');
           await keepAnAdmin(tx, caller.companyId, user);
@@ -205,6 +236,57 @@ export function createTeamService({ db, passwords, sessions }: TeamServiceDeps) 
         return updated ?? notOwned();
       });
       return toTeamUser(caller, row, book);
+    },
+
+    /** The sub-account's granted websites. */
+    async subAuthGet(caller: Caller, id: number) {
+      const user = (await findTeamUser(db, caller.companyId, id)) ?? notOwned();
+      return { id: user.id, website_ids: user.websiteGrants ?? [], sub_account: user.websiteGrants !== null };
+    },
+
+    /**
+     * Grants a sub-account chosen websites (and a role): it sees and works on those only, from its
+     * next request on. The user's name must end in the company's sub-account suffix.
+     */
+    async subAuth(caller: Caller, body: Out<typeof SubAuthBody>) {
+      const suffix = await suffixOf(caller.companyId);
+      return db.transaction(async (tx) => {
+        const user = (await lockTeamUser(tx, caller.companyId, body.id)) ?? notOwned();
+        if (user.id === caller.userId) throw new AppError('SELF_CHANGE_REFUSED');
+        if (!isSubAccountName(user.userName, suffix)) {
+          throw new AppError('SUB_ACCOUNT_NAME', { data: { suffix } });
+        }
+        const role =
+          body.role_id === undefined ? undefined : await requireRole(tx, caller.companyId, body.role_id);
+        if (role ? role.builtIn : user.isAdmin > 0) throw new AppError('SUB_ACCOUNT_ADMIN');
+        const ids = [...new Set(body.website_ids)].sort((a, b) => a - b);
+        // Each must be a live website of the company (another's answers 1105).
+        for (const id of ids) await requireWebsite(tx, { companyId: caller.companyId }, id);
+        await updateUser(tx, caller.companyId, user.id, {
+          websiteGrants: ids,
+          ...(role ? roleColumns(role) : {}),
+        });
+        return { id: user.id, website_ids: ids };
+      });
+    },
+
+    async subAccountSetting(caller: Caller): Promise<SubAccountSetting> {
+      return {
+        suffix: await suffixOf(caller.companyId),
+        sub_account_count: await countSubAccounts(db, caller.companyId),
+      };
+    },
+
+    /** Changes the suffix; only while there are no sub-accounts, whose names end in the old one. */
+    async saveSubAccountSetting(caller: Caller, suffix: string): Promise<SubAccountSetting> {
+      return db.transaction(async (tx) => {
+        const company = (await findCompanyRow(tx, caller.companyId)) ?? notOwned();
+        const count = await countSubAccounts(tx, caller.companyId);
+        if (count > 0 && subAccountSuffix(company, config) !== suffix)
+          throw new AppError('SUB_SUFFIX_IN_USE');
+        await setCompanySuffix(tx, caller.companyId, suffix);
+        return { suffix, sub_account_count: count };
+      });
     },
 
     async setStatus(caller: Caller, body: Out<typeof UserStatusBody>): Promise<TeamUser> {

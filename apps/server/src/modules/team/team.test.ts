@@ -270,7 +270,12 @@ describe('users', () => {
   it('keeps the last active administrator when two administrators remove each other', async () => {
     // The second request passed the session check before the first one disabled its caller: the
     // service, called as that caller, must still see that nobody would be left.
-    const service = createTeamService({ db: t.app.db, passwords: t.app.passwords, sessions: t.app.sessions });
+    const service = createTeamService({
+      db: t.app.db,
+      config: t.app.config,
+      passwords: t.app.passwords,
+      sessions: t.app.sessions,
+    });
     const me = body<TeamUser>(await call(t.app, t.admin, 'GET', '/api/user/info')).data;
     const company = body<{ company: { id: number } }>(await call(t.app, t.admin, 'GET', '/api/user/info'))
       .data.company.id;

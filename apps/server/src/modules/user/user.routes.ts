@@ -4,20 +4,23 @@ import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
 import { clearSessionCookies, requestToken, sessionOf, setSessionCookies } from '../../plugins/session.ts';
 import type { LoginLimiters } from './login-limits.ts';
+import type { SignInLinks } from './sign-in-links.ts';
 import { createUserService } from './user.service.ts';
 
 export interface UserRoutesOptions {
   limiters: LoginLimiters;
+  signInLinks: SignInLinks;
 }
 
 /** Sign-in, sign-out and the signed-in user's own account. */
-export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { limiters }) => {
+export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { limiters, signInLinks }) => {
   const service = createUserService({
     db: app.db,
     config: app.config,
     passwords: app.passwords,
     sessions: app.sessions,
     limiters,
+    signInLinks,
   });
 
   addCall(
@@ -27,6 +30,23 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { l
       const outcome = await service.login(request.body, request.ip);
       // Signing in over an earlier session (another account, or a refused one) ends that session,
       // so a token the browser no longer holds cannot stay valid on the server.
+      await service.logout(requestToken(request));
+      setSessionCookies(reply, {
+        token: outcome.result.token,
+        expiresAt: outcome.expiresAt,
+        companyCode: outcome.companyCode,
+      });
+      return outcome.result;
+    },
+    { config: { public: true, checkBrowserOrigin: true } },
+  );
+
+  // The landing of one-time sign-in links (spec §2 /auth-redirect): a session like a login's.
+  addCall(
+    app,
+    userCalls.authRedirect,
+    async (request, reply) => {
+      const outcome = await service.signInWithLink(request.body.code);
       await service.logout(requestToken(request));
       setSessionCookies(reply, {
         token: outcome.result.token,

@@ -52,6 +52,11 @@ export const users = pgTable(
     hasRoles: jsonb('has_roles').$type<string[]>().notNull().default([]),
     websiteInit: boolean('website_init').notNull().default(false),
     setting: jsonb('setting').$type<UserSettingValue>().notNull().default({ articlePlatform: [] }),
+    /**
+     * A sub-account's websites: the only ones it may see or work on (lib/tenancy.ts enforces it on
+     * every website-scoped call). Null for an ordinary account, which reaches all of its company's.
+     */
+    websiteGrants: jsonb('website_grants').$type<number[] | null>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -80,4 +85,24 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time sign-in links (`/auth-redirect?code=…`): an accepted invitation, later the app centre.
+ * Only the sha256 of a code is stored; a code is good once, for a few minutes.
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: text('code_hash').notNull().unique(),
+    userId: integer('user_id').notNull(),
+    ...companyColumn(),
+    /** Why it was issued (`invitation`, …), for the logs and for whoever reads the table. */
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_links_user_idx').on(t.userId)],
 );

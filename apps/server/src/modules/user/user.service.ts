@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { Session, SessionStore } from '../../plugins/session.ts';
 import { accountKey, LOGIN_IP_MAX_FAILURES, type LoginLimiters } from './login-limits.ts';
+import type { SignInLinks } from './sign-in-links.ts';
 import {
   type CompanyRow,
   findCompany,
@@ -29,6 +30,7 @@ export interface UserServiceDeps {
   passwords: PasswordHasher;
   sessions: SessionStore;
   limiters: LoginLimiters;
+  signInLinks: SignInLinks;
 }
 
 export interface LoginInput {
@@ -43,6 +45,17 @@ export interface LoginOutcome {
   expiresAt: Date;
 }
 
+/**
+ * What the company's sub-accounts' user names end in (after `@`): its own setting, else its code
+ * under the site domain suffix, so that two companies' defaults never meet.
+ */
+export function subAccountSuffix(
+  company: Pick<CompanyRow, 'code' | 'subAccountSuffix'>,
+  config: Pick<Config, 'siteDomainSuffix'>,
+): string {
+  return company.subAccountSuffix ?? `${company.code}.${config.siteDomainSuffix}`.toLowerCase();
+}
+
 export function toUserInfo(user: UserRow, company: CompanyRow, config: Config): UserInfo {
   return {
     id: user.id,
@@ -55,14 +68,15 @@ export function toUserInfo(user: UserRow, company: CompanyRow, config: Config): 
     company: { id: company.id, code: company.code, name: company.name },
     website_init: user.websiteInit,
     setting: { articlePlatform: user.setting.articlePlatform ?? [] },
-    sub_domain_suffix: config.siteDomainSuffix,
+    sub_domain_suffix: subAccountSuffix(company, config),
+    sub_account: user.websiteGrants !== null,
   };
 }
 
 export type UserService = ReturnType<typeof createUserService>;
 
 export function createUserService(deps: UserServiceDeps) {
-  const { db, config, passwords, sessions, limiters } = deps;
+  const { db, config, passwords, sessions, limiters, signInLinks } = deps;
 
   async function loadUser(session: Session): Promise<{ user: UserRow; company: CompanyRow }> {
     const user = await findUser(db, session.companyId, session.userId);
@@ -94,6 +108,23 @@ export function createUserService(deps: UserServiceDeps) {
       await limiters.account.reset(key);
       await limiters.ip.undo(ip);
       if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+      const { token, expiresAt } = await sessions.create(user.id, company.id);
+      return {
+        result: { ...toUserInfo(user, company, config), token },
+        companyCode: company.code,
+        expiresAt,
+      };
+    },
+
+    /**
+     * Signs in through a one-time link (`/auth-redirect?code=…`), answering exactly as login does.
+     * An unknown, used or expired code and a disabled account all answer that the link is no good.
+     */
+    async signInWithLink(code: string): Promise<LoginOutcome> {
+      const holder = await signInLinks.redeem(code);
+      const user = holder && (await findUser(db, holder.companyId, holder.userId));
+      const company = user && (await findCompany(db, user.companyId));
+      if (!user || !company || user.status !== 'active') throw new AppError('SIGN_IN_LINK_INVALID');
       const { token, expiresAt } = await sessions.create(user.id, company.id);
       return {
         result: { ...toUserInfo(user, company, config), token },

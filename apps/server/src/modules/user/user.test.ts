@@ -40,7 +40,7 @@ describe('POST /api/user/login', () => {
       nick_name: 'Administrator',
       is_admin: 1,
       company: { code: 'demo', name: 'Demo Company' },
-      sub_domain_suffix: 'localhost',
+      sub_domain_suffix: 'demo.localhost',
       setting: { articlePlatform: [] },
     });
     expect(answer.data.app_role?.roles).toEqual(['admin', ...ALL_FEATURE_ROLES]);

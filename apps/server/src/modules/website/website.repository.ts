@@ -1,18 +1,15 @@
-import { and, count, desc, eq, isNull, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { websites } from '../../db/schema.ts';
-import { ownedBy } from '../../lib/tenancy.ts';
+import { liveWebsites } from '../../lib/tenancy.ts';
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
 /** Every query below is scoped to one company and skips soft-deleted sites. */
 function live(companyId: number, websiteId?: number) {
-  return and(
-    ownedBy(websites, { companyId }),
-    isNull(websites.deletedAt),
-    websiteId === undefined ? undefined : eq(websites.id, websiteId),
-  );
+  // liveWebsites also keeps a sub-account to its granted websites.
+  return and(liveWebsites(companyId), websiteId === undefined ? undefined : eq(websites.id, websiteId));
 }
 
 export async function listWebsites(

@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findWebsite, requireWebsite, notOwned } from '../../lib/tenancy.ts';
+import { findWebsite, requireWebsite, notOwned, refuseSubAccount } from '../../lib/tenancy.ts';
 import { replaceBrandMediaUsage } from '../media-library/index.ts';
 import { addWebsiteLanguage, setDefaultLanguage, userNameOf } from '../page/index.ts';
 import { firstFreeSlug, randomSlug, slugFromName } from './slug.ts';
@@ -139,6 +139,8 @@ export function createWebsiteService(deps: { db: Db; config: Config; fillFromTem
      * gets `-2`, `-3`… until it is free. Soft-deleted sites keep their slugs.
      */
     async add(companyId: number, input: WebsiteAddInput, userId?: number): Promise<Website> {
+      // A sub-account works on the websites granted to it; a new one would be granted to nobody.
+      refuseSubAccount();
       // A template's pages name the operator who created the website as their creator.
       const userName = userId === undefined ? '' : await userNameOf(db, companyId, userId);
       const values = {
