@@ -62,7 +62,8 @@ function vitestInBackground(label, file, args, env) {
   // Straight into the file: the later steps block this process (spawnSync), so a pipe read here
   // would fill up and stall the run.
   const fd = openSync(log, 'w');
-  const child = spawn('npx', vitestArgs(out, args), {
+  // At a lower priority, so that the browser suite beside it keeps the time its stories expect.
+  const child = spawn('nice', ['-n', '15', 'npx', ...vitestArgs(out, args)], {
     cwd: root,
     stdio: ['ignore', fd, fd],
     env: { ...process.env, ...env },

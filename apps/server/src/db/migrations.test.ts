@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helper.ts';
 import { migrationsFolder } from '../paths.ts';
-import { companies, pages, websiteLanguages } from './schema.ts';
+import { pages, websiteLanguages } from './schema.ts';
 
 const firstOnly = mkdtempSync(join(tmpdir(), 'sw-migrations-'));
 afterAll(() => rmSync(firstOnly, { recursive: true, force: true }));
@@ -26,8 +26,12 @@ describe('migration 0001 (pages and menus)', () => {
     try {
       await database.migrate(folderWithFirstMigration());
       const { db } = database;
-      const [company] = await db.insert(companies).values({ code: 'old', name: 'Old' }).returning();
-      // Written as the table stood then: the schema of today has columns 0000 did not create.
+      // Written as the tables stood then: the schema of today has columns 0000 did not create.
+      const company = (
+        (await db.execute<{ id: number }>(
+          sql`insert into companies (code, name) values ('old', 'Old') returning id`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows[0];
       const inserted = await db.execute<{ id: number }>(
         sql`insert into websites (company_id, name, slug, flag_code, default_language)
             values (${company?.id ?? 0}, 'Old site', 'old-site', 'CN', 'zh') returning id`,
