@@ -15,7 +15,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'admin', root: 'apps/admin', environment: 'node' } },
+      {
+        test: { name: 'admin', root: 'apps/admin', environment: 'node', setupFiles: ['src/test-setup.ts'] },
+      },
     ],
     pool: 'forks',
     maxWorkers: 2,

@@ -10,7 +10,9 @@
  *   packages/contract/src/errors/;
  * - packages/contract/src/paths/index.ts: the browser's zod-free table of every call's method and
  *   path (`@sitewright/contract/paths`), read from the call definitions themselves: `xCalls`
- *   groups become `calls.x`, single `xCall` definitions `calls.x`.
+ *   groups become `calls.x`, single `xCall` definitions `calls.x`;
+ * - packages/contract/src/paths/error-codes.ts: the browser's message-free table of every error
+ *   code by name (`errorCodes` of `@sitewright/contract/paths`), read from the `…Errors` tables.
  *
  * `npm run generate` writes them (the build and the dev servers run it first); `--check` only
  * names the stale ones and exits 1, which apps/server/src/registries.test.ts runs.
@@ -74,15 +76,7 @@ function contractIndex() {
 }
 
 function errorIndex() {
-  const dir = join(contractSrc, 'errors');
-  const tables = sourceFiles(dir).flatMap((file) => {
-    const names = [...readFileSync(join(dir, file), 'utf8').matchAll(/^export const (\w+Errors)\b/gm)].map(
-      (m) => m[1],
-    );
-    return names.map((name) => ({ file, name }));
-  });
-  // The common codes (success, sign-in, invalid request) lead the table as they always have.
-  tables.sort((a, b) => (a.name === 'commonErrors' ? -1 : b.name === 'commonErrors' ? 1 : 0));
+  const tables = errorTableNames();
   return [
     header('from every `…Errors` table of packages/contract/src/errors'),
     '',
@@ -101,6 +95,42 @@ function errorIndex() {
     'export const errorTables = [',
     ...tables.map(({ name }) => `  ${name},`),
     '] as const;',
+    '',
+  ].join('\n');
+}
+
+/** Every `…Errors` table of packages/contract/src/errors, common codes first, by file and name. */
+function errorTableNames() {
+  const dir = join(contractSrc, 'errors');
+  const tables = sourceFiles(dir).flatMap((file) => {
+    const names = [...readFileSync(join(dir, file), 'utf8').matchAll(/^export const (\w+Errors)\b/gm)].map(
+      (m) => m[1],
+    );
+    return names.map((name) => ({ file, name }));
+  });
+  // The common codes (success, sign-in, invalid request) lead the table as they always have.
+  tables.sort((a, b) => (a.name === 'commonErrors' ? -1 : b.name === 'commonErrors' ? 1 : 0));
+  return tables;
+}
+
+async function errorCodes() {
+  const dir = join(contractSrc, 'errors');
+  const lines = [];
+  for (const { file, name } of errorTableNames()) {
+    const table = (await import(pathToFileURL(join(dir, file)).href))[name];
+    for (const [key, entry] of Object.entries(table)) lines.push(`  ${key}: ${entry.code},`);
+  }
+  return [
+    header('from every `…Errors` table of packages/contract/src/errors'),
+    '//',
+    '// `errorCodes` of `@sitewright/contract/paths`: every response code by its name, without the',
+    "// messages. The browser compares codes with this table; the server's answer carries the message",
+    "// in the user's language, so the browser's bundle need not carry every message in both.",
+    '',
+    '/** Every response code of the contract by name (`errors.X.code` without the messages). */',
+    'export const errorCodes = {',
+    ...lines,
+    '} as const;',
     '',
   ].join('\n');
 }
@@ -181,6 +211,7 @@ async function browserCalls() {
     "import { group, single } from './call-path.ts';",
     '',
     "export * from './call-path.ts';",
+    "export * from './error-codes.ts';",
     '',
     '/** Every call of the contract: each `xCalls` group as `calls.x`, each single `xCall` as `calls.x`. */',
     'export const calls = {',
@@ -205,6 +236,7 @@ export async function staleRegistries({ write }) {
   settle(join(serverSrc, 'db/schema.ts'), serverSchema());
   settle(join(contractSrc, 'index.ts'), contractIndex());
   settle(join(contractSrc, 'errors/index.ts'), errorIndex());
+  settle(join(contractSrc, 'paths/error-codes.ts'), await errorCodes());
   settle(join(contractSrc, 'paths/index.ts'), await browserCalls());
   return stale;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { clientMessages } from './client-messages.ts';
 import { errors, errorTables, langFromHeader, messageFor } from './errors.ts';
 import { flagEmoji } from './locales.ts';
+import { errorCodes } from './paths/index.ts';
 
 describe('error table', () => {
   it('gives every code a distinct number and both languages', () => {
@@ -16,6 +18,16 @@ describe('error table', () => {
     const keys = errorTables.flatMap((table) => Object.keys(table));
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(errors)).toEqual(keys);
+  });
+
+  it("gives the browser's message-free table every code under its name", () => {
+    expect(errorCodes).toEqual(Object.fromEntries(Object.entries(errors).map(([key, e]) => [key, e.code])));
+  });
+
+  it("words the client's own refusals as the table does", () => {
+    for (const key of ['SESSION_INVALID', 'ILLEGAL_OPERATION', 'ROLES_EMPTY', 'AUTH_FAILED'] as const) {
+      expect(clientMessages[key]).toEqual({ en: errors[key].en, zh: errors[key].zh });
+    }
   });
 
   it("keeps the spec's Chinese messages verbatim", () => {

@@ -7,12 +7,6 @@ export { errors, errorTables } from './errors/index.ts';
 export type ErrorKey = keyof typeof errors;
 export type Lang = 'en' | 'zh';
 
-/** Messages the client shows on its own, without a server answer (spec §8). */
-export const clientMessages = {
-  NETWORK: { en: 'The network connection is poor!', zh: '当前网络环境不佳！' },
-  TIMEOUT: { en: 'The request timed out.', zh: '请求超时' },
-} as const;
-
 /**
  * The message for a code in a language. `{name}` placeholders are filled from `values` (an error's
  * `data`, e.g. the limit or the extension a refusal names); without a value the placeholder stays.

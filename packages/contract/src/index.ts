@@ -4,6 +4,7 @@
 
 export * from './account.ts';
 export * from './audit.ts';
+export * from './client-messages.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

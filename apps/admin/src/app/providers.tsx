@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd/es/config-provider';
 import message from 'antd/es/message';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { queryClient } from '../shared/api/query-client.ts';
+import { antdLocale } from '../shared/i18n/load-language.ts';
 import { useAppStore } from '../shared/stores/app-store.ts';
 import { registerMessageApi } from '../shared/ui/feedback.ts';
 import { theme } from './theme.ts';
@@ -30,7 +29,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
-        locale={language === 'zh' ? zhCN : enUS}
+        locale={antdLocale(language)}
         // antd 6 renamed 'middle' to 'medium'; the cookie keeps the spec's value.
         componentSize={size === 'middle' ? 'medium' : size}
         theme={theme}

@@ -26,6 +26,7 @@ import type { websiteCalls } from '../website.ts';
 import { group, single } from './call-path.ts';
 
 export * from './call-path.ts';
+export * from './error-codes.ts';
 
 /** Every call of the contract: each `xCalls` group as `calls.x`, each single `xCall` as `calls.x`. */
 export const calls = {

@@ -1,4 +1,5 @@
-import { errors } from '@sitewright/contract';
+import { errorCodes } from '@sitewright/contract/paths';
+import { clientMessages } from '@sitewright/contract';
 import { type MiddlewareFunction, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { ApiError, isApiError } from '../../shared/api/api-error.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
@@ -27,13 +28,14 @@ async function loadRoles(state: NavigationState): Promise<{ roles: string[] } | 
   try {
     const user = await queryClient.fetchQuery(userInfoQueryOptions());
     const roles = rolesOf(user);
-    if (roles.length === 0) throw new ApiError(errors.ROLES_EMPTY[lang], errors.ROLES_EMPTY.code, 'server');
+    if (roles.length === 0)
+      throw new ApiError(clientMessages.ROLES_EMPTY[lang], errorCodes.ROLES_EMPTY, 'server');
     return { roles };
   } catch (error) {
     queryClient.removeQueries({ queryKey: userInfoQueryKey });
-    const expired = isApiError(error) && error.code === errors.SESSION_INVALID.code;
+    const expired = isApiError(error) && error.code === errorCodes.SESSION_INVALID;
     localLogout();
-    toastError(isApiError(error) ? error.message : errors.AUTH_FAILED[lang]);
+    toastError(isApiError(error) ? error.message : clientMessages.AUTH_FAILED[lang]);
     return { to: expired ? loginRedirect(state.pathname, state.search) : '/' };
   }
 }

@@ -21,7 +21,7 @@ import { useRoles, useUserInfo } from '../../shared/api/session/get-user-info.ts
 import { websitesQueryKey } from '../../shared/api/websites/get-websites.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { leaveSession } from '../../shared/session/local-logout.ts';
-import { confirmLeave } from '../../shared/ui/leave-guard/index.ts';
+import { confirmLeave } from '../../shared/ui/leave-guard/leave-guard.ts';
 import { websiteHomePath } from '../../shared/session/roles.ts';
 import { CHANGE_PASSWORD_PATH, LOGIN_PATH, WEBSITE_CENTER_PATH } from '../../shared/paths.ts';
 import { useAppStore } from '../../shared/stores/app-store.ts';

@@ -1,5 +1,5 @@
+import { errorCodes } from '@sitewright/contract/paths';
 import type { PageSetBody, PageSettings } from '@sitewright/contract';
-import { errors } from '@sitewright/contract';
 import { fieldErrors, isApiError } from '../../shared/api/api-error.ts';
 
 // The contract's limits (page.ts), repeated so the bundle does not carry the contract's zod
@@ -15,7 +15,7 @@ export const PATH_SEGMENT_PATTERN = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 export const SOCIAL_IMAGE_PATTERN = /^https?:\/\/\S+$/i;
 
 /** Field errors (400) and a taken address (1203) go on the form's fields instead of a toast. */
-export const PAGE_FORM_ERROR_CODES = [errors.VALIDATION.code, errors.PAGE_PATH_TAKEN.code] as const;
+export const PAGE_FORM_ERROR_CODES = [errorCodes.VALIDATION, errorCodes.PAGE_PATH_TAKEN] as const;
 
 export interface PageSettingsValues {
   page_name: string;
@@ -85,8 +85,8 @@ export function toPageSetBody(id: number, version: number, values: PageSettingsV
 export function pageFieldErrors(error: unknown, shownFields: readonly string[]): PageFieldError[] {
   if (!isApiError(error)) return [];
   const byField: Partial<Record<PageFieldName, string>> = {};
-  if (error.code === errors.PAGE_PATH_TAKEN.code) byField.path_segment = error.message;
-  if (error.code === errors.VALIDATION.code) {
+  if (error.code === errorCodes.PAGE_PATH_TAKEN) byField.path_segment = error.message;
+  if (error.code === errorCodes.VALIDATION) {
     for (const [key, message] of Object.entries(fieldErrors(error))) {
       const name = SETTINGS_FIELDS.find((f) => f === key);
       if (name) byField[name] = message;

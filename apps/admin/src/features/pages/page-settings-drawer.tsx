@@ -1,4 +1,5 @@
-import { errors, type PageSettings } from '@sitewright/contract';
+import { errorCodes } from '@sitewright/contract/paths';
+import type { PageSettings } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -101,7 +102,7 @@ function SettingsForm({ settings, onConflict, onSaved, onDirtyChange }: Settings
     try {
       await mutation.mutateAsync(toPageSetBody(settings.id, settings.version, values));
     } catch (error) {
-      if (isApiError(error) && error.code === errors.PAGE_CONFLICT.code) {
+      if (isApiError(error) && error.code === errorCodes.PAGE_CONFLICT) {
         // The client has shown the server's message; the form now shows the newer version.
         await onConflict();
         return;

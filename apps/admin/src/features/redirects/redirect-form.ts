@@ -1,3 +1,4 @@
+import { errorCodes } from '@sitewright/contract/paths';
 import {
   checkRedirectRule,
   checkRegexSource,
@@ -34,16 +35,16 @@ export interface RedirectFieldError {
 
 /** The refusals of a save the dialog explains itself (on a field, or above the form). */
 export const REDIRECT_FORM_ERROR_CODES: readonly number[] = [
-  errors.VALIDATION.code,
-  errors.REDIRECT_SOURCE_INVALID.code,
-  errors.REDIRECT_TARGET_INVALID.code,
-  errors.REDIRECT_REGEX_INVALID.code,
-  errors.REDIRECT_LOOP.code,
-  errors.REDIRECT_CHAIN_TOO_LONG.code,
-  errors.REDIRECT_SOURCE_TAKEN.code,
-  errors.REDIRECT_TOO_MANY.code,
+  errorCodes.VALIDATION,
+  errorCodes.REDIRECT_SOURCE_INVALID,
+  errorCodes.REDIRECT_TARGET_INVALID,
+  errorCodes.REDIRECT_REGEX_INVALID,
+  errorCodes.REDIRECT_LOOP,
+  errorCodes.REDIRECT_CHAIN_TOO_LONG,
+  errorCodes.REDIRECT_SOURCE_TAKEN,
+  errorCodes.REDIRECT_TOO_MANY,
   // Answered with a question: save anyway?
-  errors.REDIRECT_SOURCE_IS_PAGE.code,
+  errorCodes.REDIRECT_SOURCE_IS_PAGE,
 ];
 
 export const EMPTY_REDIRECT: RedirectFormValues = {
@@ -89,7 +90,7 @@ export function toSaveBody(
  * whether to save anyway; null when the refusal is another one.
  */
 export function shadowedPages(error: unknown): RedirectShadowedPage[] | null {
-  if (!isApiError(error) || error.code !== errors.REDIRECT_SOURCE_IS_PAGE.code) return null;
+  if (!isApiError(error) || error.code !== errorCodes.REDIRECT_SOURCE_IS_PAGE) return null;
   const list = (error.data as { pages?: unknown } | null)?.pages;
   if (!Array.isArray(list)) return [];
   return list.filter(
@@ -104,15 +105,15 @@ export function shadowedPages(error: unknown): RedirectShadowedPage[] | null {
  */
 function fieldOfProblem(code: number, values: RedirectFormValues): RedirectField | null {
   switch (code) {
-    case errors.REDIRECT_SOURCE_INVALID.code:
-    case errors.REDIRECT_SOURCE_TAKEN.code:
+    case errorCodes.REDIRECT_SOURCE_INVALID:
+    case errorCodes.REDIRECT_SOURCE_TAKEN:
       return 'source';
-    case errors.REDIRECT_TARGET_INVALID.code:
+    case errorCodes.REDIRECT_TARGET_INVALID:
     // A loop or a long chain is fixed by pointing this rule somewhere else (the messages say so).
-    case errors.REDIRECT_LOOP.code:
-    case errors.REDIRECT_CHAIN_TOO_LONG.code:
+    case errorCodes.REDIRECT_LOOP:
+    case errorCodes.REDIRECT_CHAIN_TOO_LONG:
       return 'target';
-    case errors.REDIRECT_REGEX_INVALID.code:
+    case errorCodes.REDIRECT_REGEX_INVALID:
       return values.match_kind === 'regex' && checkRegexSource(values.source.trim()) === null
         ? 'target'
         : 'source';
@@ -144,7 +145,7 @@ export function saveFailure(
   if (!isApiError(error) || !REDIRECT_FORM_ERROR_CODES.includes(error.code)) {
     return { fields: [], general: null };
   }
-  if (error.code === errors.VALIDATION.code) {
+  if (error.code === errorCodes.VALIDATION) {
     const fields: RedirectFieldError[] = [];
     for (const [key, message] of Object.entries(fieldErrors(error))) {
       if (key in EMPTY_REDIRECT) fields.push({ name: key as RedirectField, errors: [message] });
@@ -158,7 +159,7 @@ export function saveFailure(
 
 /** The per-line problems of a refused import, or null when the refusal was not about lines. */
 export function importLineErrors(error: unknown): RedirectCsvError[] | null {
-  if (!isApiError(error) || error.code !== errors.REDIRECT_CSV_INVALID.code) return null;
+  if (!isApiError(error) || error.code !== errorCodes.REDIRECT_CSV_INVALID) return null;
   const list = (error.data as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(list)) return [];
   return list.filter(

@@ -1,4 +1,5 @@
-import { errors, PASSWORD_MAX, PASSWORD_MIN } from '@sitewright/contract';
+import { errorCodes } from '@sitewright/contract/paths';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -28,7 +29,7 @@ export function ChangePasswordPage() {
     try {
       await mutation.mutateAsync({ old_password: values.old_password, new_password: values.new_password });
     } catch (error) {
-      if (isApiError(error) && error.code === errors.OLD_PASSWORD_WRONG.code) {
+      if (isApiError(error) && error.code === errorCodes.OLD_PASSWORD_WRONG) {
         form.setFields([{ name: 'old_password', errors: [error.message] }]);
       }
       return;

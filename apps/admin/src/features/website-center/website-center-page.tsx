@@ -11,13 +11,16 @@ import { websiteHomePath } from '../../shared/session/roles.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { usePublish } from '../../shared/publish/use-publish.tsx';
-import { ConfirmByName } from '../../shared/ui/data-table/confirm-by-name.tsx';
 import { useDeleteWebsite } from './api/delete-website.ts';
 import { WebsiteTable } from './website-table.tsx';
 import './website-center-page.css';
 
 const loadFormModal = () => import('./website-form-modal.tsx');
 const WebsiteFormModal = lazy(loadFormModal);
+// Asked only on deleting: antd's modal and input load with the question, not with the list.
+const ConfirmByName = lazy(() =>
+  import('../../shared/ui/data-table/confirm-by-name.tsx').then((m) => ({ default: m.ConfirmByName })),
+);
 
 /** `session` changes with every opening so each one starts from a fresh form. */
 type ModalState = { open: boolean; website: Website | null; session: number };
@@ -34,6 +37,8 @@ export function WebsiteCenterPage() {
   const [modal, setModal] = useState<ModalState>({ open: false, website: null, session: 0 });
   const publishing = usePublish();
   const [deleting, setDeleting] = useState<Website | null>(null);
+  // Mounted from the first delete on, so the question's closing animation still plays.
+  const [deleteAsked, setDeleteAsked] = useState(false);
 
   useEffect(() => {
     // Spec §4: on the website center no website is selected.
@@ -109,7 +114,10 @@ export function WebsiteCenterPage() {
             websites={websites}
             onManage={manage}
             onEdit={(website) => openModal(website)}
-            onDelete={setDeleting}
+            onDelete={(website) => {
+              setDeleteAsked(true);
+              setDeleting(website);
+            }}
             onEditIntent={preloadForm}
             // No website is selected here; a refusal that leads to the settings selects this one first.
             onPublish={(website) => void publishing.publish(website, { kind: 'site' })}
@@ -123,16 +131,20 @@ export function WebsiteCenterPage() {
       )}
 
       {publishing.contextHolder}
-      <ConfirmByName
-        open={deleting !== null}
-        name={deleting?.name ?? ''}
-        title={t('websites.deleteConfirm', { name: deleting?.name ?? '' })}
-        description={t('websites.deleteHint')}
-        okText={t('websites.deleteWebsite')}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
-        onClose={() => setDeleting(null)}
-        testId="website-delete-confirm"
-      />
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <ConfirmByName
+            open={deleting !== null}
+            name={deleting?.name ?? ''}
+            title={t('websites.deleteConfirm', { name: deleting?.name ?? '' })}
+            description={t('websites.deleteHint')}
+            okText={t('websites.deleteWebsite')}
+            onConfirm={() => (deleting ? remove(deleting) : undefined)}
+            onClose={() => setDeleting(null)}
+            testId="website-delete-confirm"
+          />
+        </Suspense>
+      ) : null}
       {modal.session > 0 ? (
         <Suspense fallback={null}>
           <WebsiteFormModal

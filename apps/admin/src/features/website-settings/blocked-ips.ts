@@ -1,4 +1,5 @@
-import { type AddBlockIpBody, BLOCKED_IP_NOTE_MAX, errors, normalizeCidr } from '@sitewright/contract';
+import { errorCodes } from '@sitewright/contract/paths';
+import { type AddBlockIpBody, BLOCKED_IP_NOTE_MAX, normalizeCidr } from '@sitewright/contract';
 import { isApiError } from '../../shared/api/api-error.ts';
 
 export { BLOCKED_IP_NOTE_MAX };
@@ -25,7 +26,7 @@ export function toBlockIpBody(
 
 /** The operator's address and the range holding it, when a block was refused as the operator's own. */
 export function ownAddressOf(error: unknown): { ip: string; cidr: string } | null {
-  if (!isApiError(error) || error.code !== errors.IP_BLOCKS_OWN_ADDRESS.code) return null;
+  if (!isApiError(error) || error.code !== errorCodes.IP_BLOCKS_OWN_ADDRESS) return null;
   const data = error.data as { ip?: unknown; cidrs?: unknown } | null;
   const cidr = Array.isArray(data?.cidrs) ? data.cidrs[0] : undefined;
   return { ip: typeof data?.ip === 'string' ? data.ip : '', cidr: typeof cidr === 'string' ? cidr : '' };
@@ -40,9 +41,9 @@ export function displayCidr(cidr: string): string {
 
 /** Refusals shown under the address field rather than in a toast. */
 export const BLOCK_IP_ERROR_CODES: readonly number[] = [
-  errors.IP_ALREADY_BLOCKED.code,
-  errors.BLOCKED_IPS_TOO_MANY.code,
-  errors.VALIDATION.code,
+  errorCodes.IP_ALREADY_BLOCKED,
+  errorCodes.BLOCKED_IPS_TOO_MANY,
+  errorCodes.VALIDATION,
   // Answered with a question: block anyway?
-  errors.IP_BLOCKS_OWN_ADDRESS.code,
+  errorCodes.IP_BLOCKS_OWN_ADDRESS,
 ];

@@ -1,6 +1,6 @@
+import { errorCodes } from '@sitewright/contract/paths';
 import {
   BrandPhone,
-  errors,
   type Website,
   type WebsiteBrand,
   type WebsiteEditBody,
@@ -40,7 +40,7 @@ const BRAND_FIELDS: readonly BrandFieldPath[] = [
 
 /** The server's field messages of a refused save, placed on the fields they name (`brand.phone`…). */
 export function brandFieldErrors(error: unknown): { name: BrandFieldPath; errors: string[] }[] {
-  if (!isApiError(error) || error.code !== errors.VALIDATION.code) return [];
+  if (!isApiError(error) || error.code !== errorCodes.VALIDATION) return [];
   const byKey = fieldErrors(error);
   return BRAND_FIELDS.flatMap((path) => {
     const message = byKey[path.join('.')];

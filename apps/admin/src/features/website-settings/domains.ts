@@ -1,4 +1,5 @@
-import { type CertificateStatus, errors, type HostEntry, type SaveSslBody } from '@sitewright/contract';
+import { errorCodes } from '@sitewright/contract/paths';
+import type { CertificateStatus, HostEntry, SaveSslBody } from '@sitewright/contract';
 import { isApiError } from '../../shared/api/api-error.ts';
 
 /**
@@ -66,11 +67,11 @@ export function toSaveSslBody(websiteId: number, domain: string, values: Certifi
 
 /** The certificate refusals (1305-1309) and the field each one concerns. */
 export const CERTIFICATE_ERROR_FIELDS: ReadonlyMap<number, CertificateField> = new Map([
-  [errors.CERTIFICATE_INVALID.code, 'certificate'],
-  [errors.PRIVATE_KEY_INVALID.code, 'private_key'],
-  [errors.CERTIFICATE_KEY_MISMATCH.code, 'private_key'],
-  [errors.CERTIFICATE_DOMAIN_MISMATCH.code, 'certificate'],
-  [errors.CERTIFICATE_EXPIRED.code, 'certificate'],
+  [errorCodes.CERTIFICATE_INVALID, 'certificate'],
+  [errorCodes.PRIVATE_KEY_INVALID, 'private_key'],
+  [errorCodes.CERTIFICATE_KEY_MISMATCH, 'private_key'],
+  [errorCodes.CERTIFICATE_DOMAIN_MISMATCH, 'certificate'],
+  [errorCodes.CERTIFICATE_EXPIRED, 'certificate'],
 ]);
 
 export const CERTIFICATE_ERROR_CODES: readonly number[] = [...CERTIFICATE_ERROR_FIELDS.keys()];
@@ -84,8 +85,8 @@ export function certificateFieldError(error: unknown): { name: CertificateField;
 
 /** The bind refusals shown under the domain field rather than in a toast. */
 export const BIND_ERROR_CODES: readonly number[] = [
-  errors.DOMAIN_INVALID.code,
-  errors.DOMAIN_BOUND_ELSEWHERE.code,
-  errors.DOMAIN_LIMIT.code,
-  errors.VALIDATION.code,
+  errorCodes.DOMAIN_INVALID,
+  errorCodes.DOMAIN_BOUND_ELSEWHERE,
+  errorCodes.DOMAIN_LIMIT,
+  errorCodes.VALIDATION,
 ];

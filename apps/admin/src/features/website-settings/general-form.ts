@@ -1,4 +1,5 @@
-import { errors, type Website, type WebsiteEditBody } from '@sitewright/contract';
+import { errorCodes } from '@sitewright/contract/paths';
+import type { Website, WebsiteEditBody } from '@sitewright/contract';
 import { fieldErrors, isApiError } from '../../shared/api/api-error.ts';
 import {
   initialWebsiteValues,
@@ -59,7 +60,7 @@ export interface GeneralFieldError {
 
 /** The server's field messages of a refused save, placed on the fields they name (`seo.title`...). */
 export function generalFieldErrors(error: unknown): GeneralFieldError[] {
-  if (!isApiError(error) || error.code !== errors.VALIDATION.code) return [];
+  if (!isApiError(error) || error.code !== errorCodes.VALIDATION) return [];
   const byKey = fieldErrors(error);
   return GENERAL_FIELDS.flatMap((path) => {
     const message = byKey[path.join('.')];

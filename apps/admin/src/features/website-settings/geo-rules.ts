@@ -1,6 +1,6 @@
+import { errorCodes } from '@sitewright/contract/paths';
 import {
   COUNTRY_CODES,
-  errors,
   GEO_RULES_MAX,
   type GeoRule,
   type Lang,
@@ -95,11 +95,11 @@ export function draftProblems(drafts: readonly GeoRuleDraft[], languages: readon
 
 /** The refusals of a rule set (1323-1326), shown on the editor with the server's explanation. */
 export const GEO_ERROR_CODES: readonly number[] = [
-  errors.GEO_RULES_LOOP.code,
-  errors.GEO_TARGET_LANGUAGE_UNKNOWN.code,
-  errors.GEO_COUNTRY_REPEATED.code,
-  errors.GEO_RULES_TOO_MANY.code,
-  errors.VALIDATION.code,
+  errorCodes.GEO_RULES_LOOP,
+  errorCodes.GEO_TARGET_LANGUAGE_UNKNOWN,
+  errorCodes.GEO_COUNTRY_REPEATED,
+  errorCodes.GEO_RULES_TOO_MANY,
+  errorCodes.VALIDATION,
 ];
 
 export interface GeoRefusal {

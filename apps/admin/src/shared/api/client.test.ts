@@ -208,11 +208,11 @@ describe('api client: failure policy', () => {
     expect(toasts[0]?.text).toBe('Route not found');
   });
 
-  it('falls back to the contract message when the server sends none', async () => {
+  it('names the code in the UI language when the server sends no message', async () => {
     const { api, toasts, setLang } = setup(() => json({ code: 1007, message: '', data: null }, 409));
     setLang('zh');
     await failure(api.request({ method: 'POST', path: '/x' }));
-    expect(toasts[0]?.text).toBe('该网站地址已被占用，请换一个');
+    expect(toasts[0]?.text).toBe('服务器返回错误（1007）');
   });
 
   it('cancelled requests fail quietly', async () => {

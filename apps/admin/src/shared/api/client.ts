@@ -1,4 +1,5 @@
-import { clientMessages, errors, type Lang } from '@sitewright/contract';
+import { errorCodes } from '@sitewright/contract/paths';
+import { clientMessages, type Lang } from '@sitewright/contract';
 import type { CallPath } from '@sitewright/contract/paths';
 import { translate } from '../i18n/translate.ts';
 import { acceptLanguage } from '../stores/preferences.ts';
@@ -173,26 +174,29 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const serverMessage = typeof parsed.message === 'string' && parsed.message ? parsed.message : null;
 
     // 1004: the session outlived its user; nothing but signing in again can help, as with 401.
-    const sessionGone = code === errors.SESSION_INVALID.code || code === errors.AUTH_FAILED.code;
+    const sessionGone = code === errorCodes.SESSION_INVALID || code === errorCodes.AUTH_FAILED;
     if (sessionGone && config.sessionPolicy !== false) {
-      const error = new ApiError(serverMessage ?? errors.SESSION_INVALID[lang], code, 'server', data, status);
+      const error = new ApiError(
+        serverMessage ?? clientMessages.SESSION_INVALID[lang],
+        code,
+        'server',
+        data,
+        status,
+      );
       deps.toastError(error.message, deps.toastMs);
       if (deps.currentPath() !== '/login') deps.onSessionExpired(error.message);
       throw error;
     }
 
-    if (code === errors.ILLEGAL_OPERATION.code) {
-      const error = new ApiError(errors.ILLEGAL_OPERATION[lang], code, 'server', data, status);
+    if (code === errorCodes.ILLEGAL_OPERATION) {
+      const error = new ApiError(clientMessages.ILLEGAL_OPERATION[lang], code, 'server', data, status);
       deps.toastError(error.message, deps.toastMs);
       deps.onIllegalOperation();
       throw error;
     }
 
-    const fallback = (Object.values(errors) as { code: number; en: string; zh: string }[]).find(
-      (e) => e.code === code,
-    );
-    const message =
-      serverMessage ?? fallback?.[lang] ?? translate(lang, 'errors.badResponse', { status: code });
+    // The server words every refusal in the user's language; the client does not carry them all.
+    const message = serverMessage ?? translate(lang, 'errors.badResponse', { status: code });
     return fail(config, new ApiError(message, code, 'server', data, status));
   }
 

@@ -1,9 +1,23 @@
 import type { Lang } from '@sitewright/contract';
 import { en } from './en.ts';
 import type { Catalog, FeatureMessages, MessageKey, Messages, MessageVars } from './types.ts';
-import { zh } from './zh.ts';
 
-const catalogs: Record<Lang, Messages> = { en, zh };
+/**
+ * The shared catalogues loaded so far. English is always there (it is the fallback); Chinese is
+ * loaded by `loadLanguage` (load-language.ts) before it is shown, so an English session does not
+ * download it.
+ */
+const catalogs: Partial<Record<Lang, Messages>> = { en };
+
+/** Adds a language's shared catalogue once it is loaded. */
+export function registerCatalog(lang: Lang, messages: Messages): void {
+  catalogs[lang] = messages;
+}
+
+/** Whether a language's shared catalogue is loaded. */
+export function hasCatalog(lang: Lang): boolean {
+  return catalogs[lang] !== undefined;
+}
 const featureCatalogs: Record<Lang, Record<string, unknown>> = { en: {}, zh: {} };
 
 /**
@@ -38,7 +52,7 @@ export function interpolate(text: string, vars?: MessageVars): string {
 /** The message for `key` in `lang`, falling back to English. */
 export function translate(lang: Lang, key: MessageKey, vars?: MessageVars): string {
   const text =
-    lookup(catalogs[lang], key) ??
+    lookup(catalogs[lang] ?? en, key) ??
     lookup(featureCatalogs[lang], key) ??
     lookup(en, key) ??
     lookup(featureCatalogs.en, key) ??

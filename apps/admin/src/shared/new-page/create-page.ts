@@ -1,18 +1,17 @@
-import {
-  errors,
-  type MenuNode,
-  type MenuNodeInput,
-  type MenuTree,
-  type PageCreateBody,
-  type PageDetail,
-  type PageDocument,
+import type {
+  MenuNode,
+  MenuNodeInput,
+  MenuTree,
+  PageCreateBody,
+  PageDetail,
+  PageDocument,
 } from '@sitewright/contract';
-import { calls } from '@sitewright/contract/paths';
+import { calls, errorCodes } from '@sitewright/contract/paths';
 import { http } from '../api/http.ts';
 import { requestLang } from '../lib/site-languages.ts';
 
 /** Refusals the new-page form shows on its fields instead of a toast. */
-export const NEW_PAGE_FIELD_CODES = [errors.VALIDATION.code, errors.PAGE_PATH_TAKEN.code] as const;
+export const NEW_PAGE_FIELD_CODES = [errorCodes.VALIDATION, errorCodes.PAGE_PATH_TAKEN] as const;
 
 export interface NewPageInput {
   websiteId: number;

@@ -1,3 +1,4 @@
+import { errorCodes } from '@sitewright/contract/paths';
 import type { MenuNode, PageDetail, PageDocument } from '@sitewright/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ButtonProps } from 'antd/es/button';
@@ -7,7 +8,6 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { errors } from '@sitewright/contract';
 import { fieldErrors, isApiError } from '../api/api-error.ts';
 import { useT } from '../i18n/index.ts';
 import { createPageWithContent, getMenuTree } from './create-page.ts';
@@ -89,9 +89,9 @@ export function NewPageModal({
   function showOnFields(error: unknown) {
     if (!isApiError(error)) return;
     const shown: { name: 'name' | 'path_segment'; errors: string[] }[] = [];
-    if (error.code === errors.PAGE_PATH_TAKEN.code)
+    if (error.code === errorCodes.PAGE_PATH_TAKEN)
       shown.push({ name: 'path_segment', errors: [error.message] });
-    if (error.code === errors.VALIDATION.code) {
+    if (error.code === errorCodes.VALIDATION) {
       const fields = fieldErrors(error);
       if (fields.page_name) shown.push({ name: 'name', errors: [fields.page_name] });
       if (fields.path_segment) shown.push({ name: 'path_segment', errors: [fields.path_segment] });

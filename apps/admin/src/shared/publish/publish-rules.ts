@@ -1,4 +1,4 @@
-import { errors } from '@sitewright/contract';
+import { errorCodes } from '@sitewright/contract/paths';
 import type { MessageKey } from '../i18n/index.ts';
 import { PAGE_INDEX_PATH, PAGE_MENU_PATH, pageEditPath, WEBSITE_SETTINGS_PATH } from '../paths.ts';
 
@@ -8,21 +8,21 @@ import { PAGE_INDEX_PATH, PAGE_MENU_PATH, pageEditPath, WEBSITE_SETTINGS_PATH } 
  * taken where it can be fixed ({@link fixPlace}).
  */
 export const PUBLISH_FIX_CODES: readonly number[] = [
-  errors.NO_DOMAIN.code,
-  errors.DOMAIN_NOT_RESOLVING.code,
-  errors.CERTIFICATE_PROBLEM.code,
-  errors.WEBSITE_DISABLED.code,
-  errors.NO_HOME_PAGE.code,
-  errors.MENU_PAGE_EMPTY.code,
-  errors.LANGUAGE_WITHOUT_MENU.code,
+  errorCodes.NO_DOMAIN,
+  errorCodes.DOMAIN_NOT_RESOLVING,
+  errorCodes.CERTIFICATE_PROBLEM,
+  errorCodes.WEBSITE_DISABLED,
+  errorCodes.NO_HOME_PAGE,
+  errorCodes.MENU_PAGE_EMPTY,
+  errorCodes.LANGUAGE_WITHOUT_MENU,
 ];
 
 /** Refusals fixed in the website settings (/page/web_set): domains, certificates, the website's term. */
 export const SETTINGS_REDIRECT_CODES: readonly number[] = [
-  errors.NO_DOMAIN.code,
-  errors.DOMAIN_NOT_RESOLVING.code,
-  errors.CERTIFICATE_PROBLEM.code,
-  errors.WEBSITE_DISABLED.code,
+  errorCodes.NO_DOMAIN,
+  errorCodes.DOMAIN_NOT_RESOLVING,
+  errorCodes.CERTIFICATE_PROBLEM,
+  errorCodes.WEBSITE_DISABLED,
 ];
 
 /** Where the operator fixes what a publish refusal names. */
@@ -45,14 +45,14 @@ export function fixPlace(code: number, data: unknown = null): FixPlace | null {
   if (SETTINGS_REDIRECT_CODES.includes(code)) return { kind: 'settings' };
   const langOf = field(data, 'lang');
   const lang = typeof langOf === 'string' && langOf !== '' ? langOf : null;
-  if (code === errors.MENU_PAGE_EMPTY.code) {
+  if (code === errorCodes.MENU_PAGE_EMPTY) {
     const pageId = field(data, 'page_id');
     return isTickable({ website_page_id: typeof pageId === 'number' ? pageId : null })
       ? { kind: 'page', pageId: pageId as number }
       : { kind: 'menu', lang };
   }
-  if (code === errors.LANGUAGE_WITHOUT_MENU.code) return { kind: 'menu', lang };
-  if (code === errors.NO_HOME_PAGE.code) return { kind: 'pages', lang };
+  if (code === errorCodes.LANGUAGE_WITHOUT_MENU) return { kind: 'menu', lang };
+  if (code === errorCodes.NO_HOME_PAGE) return { kind: 'pages', lang };
   return null;
 }
 

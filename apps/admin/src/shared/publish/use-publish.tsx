@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ButtonProps } from 'antd/es/button';
-import Alert from 'antd/es/alert';
-import Modal from 'antd/es/modal';
-import { type ReactElement, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { navigateTo } from '../navigation.ts';
 import type { SelectedWebsite } from '../stores/website-store.ts';
 import { useWebsiteStore } from '../stores/website-store.ts';
 import { toastError, toastInfo, toastSuccess } from '../ui/feedback.ts';
 import { checkPublishLinks, publishWebsite, unpublishWebsite } from './api/publish.ts';
+import type { AskPublish } from './publish-confirm.tsx';
 import { type PublishResult, runPublish } from './publish-flow.ts';
 import type { LinkWarning } from './publish-links.ts';
 import { fixPath, type PublishScope } from './publish-rules.ts';
@@ -21,15 +19,34 @@ export interface PublishActions {
   /** The website whose publish or un-publish is under way, for spinners. */
   busyWebsiteId: number | null;
   /** Must be rendered: the confirmations follow the app's theme and locale through it. */
-  contextHolder: ReactElement;
+  contextHolder: ReactElement | null;
 }
+
+const PublishConfirmHost = lazy(() => import('./publish-confirm.tsx'));
 
 /** Publish and un-publish as both the website center and the page list offer them. */
 export function usePublish(): PublishActions {
   const t = useT();
   const queryClient = useQueryClient();
-  const [modal, contextHolder] = Modal.useModal();
   const [busyWebsiteId, setBusy] = useState<number | null>(null);
+  // The confirmations' host (antd's modal) is loaded when the first question is asked.
+  const [hostWanted, setHostWanted] = useState(false);
+  const [host] = useState(() => {
+    let resolve: (ask: AskPublish) => void = () => {};
+    const ready = new Promise<AskPublish>((r) => {
+      resolve = r;
+    });
+    return { ready, resolve };
+  });
+  const confirmHost = (): Promise<AskPublish> => {
+    setHostWanted(true);
+    return host.ready;
+  };
+  const contextHolder = hostWanted ? (
+    <Suspense fallback={null}>
+      <PublishConfirmHost onReady={host.resolve} />
+    </Suspense>
+  ) : null;
 
   async function ask(
     content: string,
@@ -37,39 +54,8 @@ export function usePublish(): PublishActions {
     danger = false,
     warning: LinkWarning | null = null,
   ): Promise<boolean> {
-    const confirmed = await modal.confirm({
-      title: t('publish.confirmTitle'),
-      content: warning ? (
-        <>
-          <p>{content}</p>
-          <Alert
-            type="warning"
-            showIcon
-            title={t('publish.linkWarningTitle')}
-            description={
-              <>
-                <p>{t('publish.linkWarningText')}</p>
-                <ul>
-                  {warning.lines.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                  {warning.more > 0 ? <li>{t('publish.linkWarningMore', { count: warning.more })}</li> : null}
-                </ul>
-              </>
-            }
-            data-testid="publish-link-warning"
-          />
-        </>
-      ) : (
-        content
-      ),
-      width: warning ? 520 : undefined,
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger, 'data-testid': `${testId}-ok` } as ButtonProps,
-      cancelButtonProps: { 'data-testid': `${testId}-cancel` } as ButtonProps,
-    });
-    return confirmed === true;
+    const askPublish = await confirmHost();
+    return askPublish({ t, content, testId, danger, warning });
   }
 
   async function publish(website: SelectedWebsite, scope: PublishScope): Promise<PublishResult> {

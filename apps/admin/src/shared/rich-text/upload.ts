@@ -1,5 +1,5 @@
+import { errorCodes } from '@sitewright/contract/paths';
 import {
-  errors,
   fileExtension,
   formatBytes,
   IMAGE_EXTENSIONS,
@@ -80,9 +80,9 @@ export function readUploadAnswer(status: number, text: string): UploadedFile {
   const envelope = body as { code?: unknown; message?: unknown; data?: { file?: Partial<MediaFile> } } | null;
   if (envelope && typeof envelope.code === 'number' && envelope.code !== 0) {
     const detail = typeof envelope.message === 'string' ? envelope.message : undefined;
-    if (envelope.code === errors.FILE_TOO_LARGE.code)
+    if (envelope.code === errorCodes.FILE_TOO_LARGE)
       throw new EditorMessage('messages.fileTooLarge', { max: '' }, detail);
-    if (envelope.code === errors.FILE_TYPE_NOT_ALLOWED.code) {
+    if (envelope.code === errorCodes.FILE_TYPE_NOT_ALLOWED) {
       throw new EditorMessage('messages.typeNotAllowed', undefined, detail);
     }
     throw new EditorMessage('messages.loadError', undefined, detail);

@@ -1,5 +1,6 @@
 import { COOKIES, type Lang } from '@sitewright/contract';
 import { create } from 'zustand';
+import { languageLoaded, loadLanguage } from '../i18n/load-language.ts';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 import {
   type ComponentSize,
@@ -31,6 +32,12 @@ function applyDocumentLanguage(language: Lang): void {
 const initialLanguage = parseLanguage(readCookie(COOKIES.language));
 applyDocumentLanguage(initialLanguage);
 
+/** The language asked for last: a slower load of one asked for before it does not win. */
+let wantedLanguage: Lang = initialLanguage;
+
+/** Resolves when the language of the session's cookie is loaded; main.tsx renders after it. */
+export const initialLanguageReady: Promise<void> = loadLanguage(initialLanguage).catch(() => {});
+
 export const useAppStore = create<AppState>()((set, get) => ({
   sidebarOpened: parseSidebarOpened(readCookie(COOKIES.sidebar)),
   size: parseSize(readCookie(COOKIES.size)),
@@ -48,9 +55,16 @@ export const useAppStore = create<AppState>()((set, get) => ({
     set({ size });
   },
   setLanguage(language) {
-    writeCookie(COOKIES.language, language);
-    applyDocumentLanguage(language);
-    set({ language });
+    wantedLanguage = language;
+    const apply = () => {
+      if (wantedLanguage !== language) return;
+      writeCookie(COOKIES.language, language);
+      applyDocumentLanguage(language);
+      set({ language });
+    };
+    // Chinese texts are a chunk of their own: switch once they are there, all at once.
+    if (languageLoaded(language)) apply();
+    else loadLanguage(language).then(apply, () => {});
   },
   setDevice(device) {
     set({ device });

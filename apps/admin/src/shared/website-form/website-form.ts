@@ -1,5 +1,5 @@
+import { errorCodes } from '@sitewright/contract/paths';
 import {
-  errors,
   FLAG_CODES,
   type FlagCode,
   SITE_LANGUAGE_CODES,
@@ -86,8 +86,8 @@ export function toEditBody(websiteId: number, values: WebsiteFormValues): Websit
 export function formFieldErrors(error: unknown, shownFields: readonly string[]): WebsiteFieldError[] {
   if (!isApiError(error)) return [];
   const byField: Partial<Record<WebsiteFieldName, string>> = {};
-  if (error.code === errors.DOMAIN_TAKEN.code) byField.slug = error.message;
-  if (error.code === errors.VALIDATION.code) {
+  if (error.code === errorCodes.DOMAIN_TAKEN) byField.slug = error.message;
+  if (error.code === errorCodes.VALIDATION) {
     for (const [key, message] of Object.entries(fieldErrors(error))) {
       const name = FIELD_NAMES.find((f) => f === key);
       if (name) byField[name] = message;

@@ -1,7 +1,7 @@
-import { errors, type MenuNodeInput, type MenuProblem, type MenuSaved } from '@sitewright/contract';
+import type { MenuNodeInput, MenuProblem, MenuSaved } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { calls } from '@sitewright/contract/paths';
+import { calls, errorCodes } from '@sitewright/contract/paths';
 import { requestLang } from '../../../shared/lib/site-languages.ts';
 import { http } from '../../../shared/api/http.ts';
 import { editMenuQueryOptions, menuQueryKey } from './get-menu.ts';
@@ -22,7 +22,7 @@ export type SaveMenuOutcome =
   | { kind: 'conflict' };
 
 // The screen explains these itself, next to the tree.
-const QUIET_CODES = [errors.MENU_TOO_DEEP.code, errors.MENU_INVALID.code, errors.MENU_CONFLICT.code];
+const QUIET_CODES = [errorCodes.MENU_TOO_DEEP, errorCodes.MENU_INVALID, errorCodes.MENU_CONFLICT];
 
 function problemsOf(data: unknown): MenuProblem[] {
   const problems = (data as { problems?: unknown } | null)?.problems;
@@ -45,8 +45,8 @@ export async function saveMenu(input: SaveMenuInput): Promise<SaveMenuOutcome> {
     return { kind: 'saved', saved };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.code === errors.MENU_CONFLICT.code) return { kind: 'conflict' };
-    if (error.code === errors.MENU_TOO_DEEP.code || error.code === errors.MENU_INVALID.code) {
+    if (error.code === errorCodes.MENU_CONFLICT) return { kind: 'conflict' };
+    if (error.code === errorCodes.MENU_TOO_DEEP || error.code === errorCodes.MENU_INVALID) {
       return { kind: 'problems', problems: problemsOf(error.data) };
     }
     throw error;

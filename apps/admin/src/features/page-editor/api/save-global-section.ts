@@ -1,5 +1,5 @@
-import { errors, type GlobalSectionKind, type PageDocument } from '@sitewright/contract';
-import { calls } from '@sitewright/contract/paths';
+import type { GlobalSectionKind, PageDocument } from '@sitewright/contract';
+import { calls, errorCodes } from '@sitewright/contract/paths';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { http } from '../../../shared/api/http.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
@@ -7,7 +7,7 @@ import { requestLang } from '../../../shared/lib/site-languages.ts';
 import { getGlobalSections, globalSectionsQueryOptions } from './get-global-sections.ts';
 import { firstProblem, type SaveOutcome } from './save-page.ts';
 
-const QUIET_CODES = [errors.SECTION_CONFLICT.code, errors.SECTION_DOCUMENT_INVALID.code];
+const QUIET_CODES = [errorCodes.SECTION_CONFLICT, errorCodes.SECTION_DOCUMENT_INVALID];
 
 /**
  * Saves the shared header or footer over the version the edit started from, as a page save does.
@@ -36,8 +36,8 @@ export async function saveGlobalSection(
     );
     return { kind: 'saved', version: saved.version };
   } catch (error) {
-    if (isApiError(error) && error.code === errors.SECTION_CONFLICT.code) return { kind: 'conflict' };
-    if (isApiError(error) && error.code === errors.SECTION_DOCUMENT_INVALID.code) {
+    if (isApiError(error) && error.code === errorCodes.SECTION_CONFLICT) return { kind: 'conflict' };
+    if (isApiError(error) && error.code === errorCodes.SECTION_DOCUMENT_INVALID) {
       return { kind: 'invalid', problem: firstProblem(error.data, error.message) };
     }
     throw error;

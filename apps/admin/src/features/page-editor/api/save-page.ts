@@ -1,6 +1,6 @@
-import { errors, type PageDetail, type PageDocument } from '@sitewright/contract';
+import type { PageDetail, PageDocument } from '@sitewright/contract';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { calls } from '@sitewright/contract/paths';
+import { calls, errorCodes } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { getPageDetail } from './get-page-detail.ts';
 
@@ -10,7 +10,7 @@ export type SaveOutcome =
   | { kind: 'conflict' }
   | { kind: 'invalid'; problem: string };
 
-const QUIET_CODES = [errors.PAGE_CONFLICT.code, errors.PAGE_DOCUMENT_INVALID.code];
+const QUIET_CODES = [errorCodes.PAGE_CONFLICT, errorCodes.PAGE_DOCUMENT_INVALID];
 
 export function firstProblem(data: unknown, fallback: string): string {
   const fields = (data as { fields?: unknown } | null)?.fields;
@@ -37,8 +37,8 @@ export async function savePageDocument(
     });
     return { kind: 'saved', version: saved.version };
   } catch (error) {
-    if (isApiError(error) && error.code === errors.PAGE_CONFLICT.code) return { kind: 'conflict' };
-    if (isApiError(error) && error.code === errors.PAGE_DOCUMENT_INVALID.code) {
+    if (isApiError(error) && error.code === errorCodes.PAGE_CONFLICT) return { kind: 'conflict' };
+    if (isApiError(error) && error.code === errorCodes.PAGE_DOCUMENT_INVALID) {
       return { kind: 'invalid', problem: firstProblem(error.data, error.message) };
     }
     throw error;

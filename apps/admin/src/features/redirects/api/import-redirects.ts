@@ -1,6 +1,6 @@
-import { errors, type ImportRedirectRulesBody, type RedirectImportResult } from '@sitewright/contract';
+import type { ImportRedirectRulesBody, RedirectImportResult } from '@sitewright/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@sitewright/contract/paths';
+import { calls, errorCodes } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 import { redirectsQueryKey } from './get-redirects.ts';
 
@@ -11,7 +11,7 @@ import { redirectsQueryKey } from './get-redirects.ts';
 export function importRedirects(body: ImportRedirectRulesBody): Promise<RedirectImportResult> {
   return http.call(calls.redirect.import, {
     body,
-    toast: [errors.REDIRECT_CSV_INVALID.code],
+    toast: [errorCodes.REDIRECT_CSV_INVALID],
   });
 }
 

@@ -1,13 +1,13 @@
-import { type ChangePasswordBody, errors } from '@sitewright/contract';
+import type { ChangePasswordBody } from '@sitewright/contract';
 import { useMutation } from '@tanstack/react-query';
-import { calls } from '@sitewright/contract/paths';
+import { calls, errorCodes } from '@sitewright/contract/paths';
 import { http } from '../../../shared/api/http.ts';
 
 export function changePassword(body: ChangePasswordBody): Promise<null> {
   // A wrong current password is shown on its field instead of a toast.
   return http.call(calls.user.changePassword, {
     body,
-    toast: [errors.OLD_PASSWORD_WRONG.code],
+    toast: [errorCodes.OLD_PASSWORD_WRONG],
   });
 }
 

@@ -1,13 +1,13 @@
-import { errors, type Website, type WebsiteEditBody } from '@sitewright/contract';
+import type { Website, WebsiteEditBody } from '@sitewright/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { selectedWebsite, useWebsiteStore } from '../../stores/website-store.ts';
-import { calls } from '@sitewright/contract/paths';
+import { calls, errorCodes } from '@sitewright/contract/paths';
 import { http } from '../http.ts';
 import { websiteQueryOptions } from './get-website.ts';
 import { websitesQueryKey } from './get-websites.ts';
 
 /** Field errors and a taken address are shown on the form instead of a toast. */
-export const FORM_ERROR_CODES = [errors.VALIDATION.code, errors.DOMAIN_TAKEN.code] as const;
+export const FORM_ERROR_CODES = [errorCodes.VALIDATION, errorCodes.DOMAIN_TAKEN] as const;
 
 export function updateWebsite(body: WebsiteEditBody): Promise<Website> {
   return http.call(calls.website.edit, { body, toast: FORM_ERROR_CODES });
