@@ -122,7 +122,7 @@ describe('durable jobs', () => {
     // The first worker claims the job and its process dies mid-run (the handler never returns).
     const dead = worker({ push: () => new Promise(() => {}) }, { id: 'dead', now: t.now, leaseMs: 60_000 });
     void dead.runOnce();
-    await expect.poll(async () => (await row(id)).lockedBy).toBe('dead');
+    await expect.poll(async () => (await row(id)).lockedBy, { timeout: 10_000 }).toBe('dead');
 
     let runs = 0;
     const alive = worker({ push: async () => void runs++ }, { id: 'alive', now: t.now });
@@ -148,7 +148,7 @@ describe('durable jobs', () => {
     });
     w1.start();
     // Stopped while the job is in hand (a poll of the row could miss so short a job).
-    await expect.poll(() => started).toBe(true);
+    await expect.poll(() => started, { timeout: 10_000 }).toBe(true);
     await w1.stop(2_000);
     expect(done).toBe(true);
     expect((await row(finished)).doneAt).not.toBeNull();
@@ -165,7 +165,8 @@ describe('durable jobs', () => {
         }),
     });
     w2.start();
-    await expect.poll(async () => (await row(stuck)).lockedBy).not.toBeNull();
+    // A busy machine can take more than the default second to let the worker claim it.
+    await expect.poll(async () => (await row(stuck)).lockedBy, { timeout: 10_000 }).not.toBeNull();
     await w2.stop(50);
     expect(aborted).toBe(true);
     // Released untouched: no try counted, due now, free for any worker.
