@@ -1,9 +1,8 @@
 import { accountCalls } from '@sitewright/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
-import { requestToken, setSessionCookies } from '../../plugins/session.ts';
 import type { CodeLimiters } from '../verification/index.ts';
 import {
   type AccountService,
@@ -12,7 +11,7 @@ import {
   resetMailJobPayload,
   sendResetMail,
 } from './account.service.ts';
-import type { LoginOutcome } from './user.service.ts';
+import { answerSignIn } from './sign-in-answer.ts';
 
 export interface AccountRoutesOptions {
   /** The one-time code limiters; reset mails are counted on them under keys of their own. */
@@ -33,18 +32,6 @@ function accountService(app: Parameters<FastifyPluginAsync>[0], limiters: CodeLi
     enqueue: (tx, kind, payload) => app.jobs.enqueue(tx, kind, payload),
     sendMail: (tx, message) => app.mail.send(tx, message),
   });
-}
-
-/** Signs the caller in as the password login does, ending the session the browser held before. */
-async function answerSignIn(request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome) {
-  const earlier = requestToken(request);
-  if (earlier !== undefined) await request.server.sessions.revoke(earlier);
-  setSessionCookies(reply, {
-    token: outcome.result.token,
-    expiresAt: outcome.expiresAt,
-    companyCode: outcome.companyCode,
-  });
-  return outcome.result;
 }
 
 /** The reset-mail job, registered wherever jobs run (worker processes too, which serve no routes). */

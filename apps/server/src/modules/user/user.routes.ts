@@ -2,8 +2,9 @@ import { userCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
-import { clearSessionCookies, requestToken, sessionOf, setSessionCookies } from '../../plugins/session.ts';
+import { clearSessionCookies, requestToken, sessionOf } from '../../plugins/session.ts';
 import type { LoginLimiters } from './login-limits.ts';
+import { answerSignIn } from './sign-in-answer.ts';
 import type { SignInLinks } from './sign-in-links.ts';
 import { createUserService } from './user.service.ts';
 
@@ -26,18 +27,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { l
   addCall(
     app,
     userCalls.login,
-    async (request, reply) => {
-      const outcome = await service.login(request.body, request.ip);
-      // Signing in over an earlier session (another account, or a refused one) ends that session,
-      // so a token the browser no longer holds cannot stay valid on the server.
-      await service.logout(requestToken(request));
-      setSessionCookies(reply, {
-        token: outcome.result.token,
-        expiresAt: outcome.expiresAt,
-        companyCode: outcome.companyCode,
-      });
-      return outcome.result;
-    },
+    async (request, reply) => answerSignIn(request, reply, await service.login(request.body, request.ip)),
     { config: { public: true, checkBrowserOrigin: true } },
   );
 
@@ -45,16 +35,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { l
   addCall(
     app,
     userCalls.authRedirect,
-    async (request, reply) => {
-      const outcome = await service.signInWithLink(request.body.code);
-      await service.logout(requestToken(request));
-      setSessionCookies(reply, {
-        token: outcome.result.token,
-        expiresAt: outcome.expiresAt,
-        companyCode: outcome.companyCode,
-      });
-      return outcome.result;
-    },
+    async (request, reply) => answerSignIn(request, reply, await service.signInWithLink(request.body.code)),
     { config: { public: true, checkBrowserOrigin: true } },
   );
 
