@@ -219,9 +219,10 @@ test('switching pages waits for a running save, then opens the other page in pla
   await editPage(page, 'Home');
   const home = page.url();
 
-  // A slow network: the save takes three seconds to answer.
+  // A slow network: the save takes eight seconds to answer, time enough to ask for another page
+  // while it runs even on a busy machine.
   await page.route('**/api/website/save-page-element', async (route) => {
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, 8000));
     await route.continue();
   });
   await select(page, HERO);
@@ -234,7 +235,7 @@ test('switching pages waits for a running save, then opens the other page in pla
   await expect(page.getByText('Saving the page...')).toBeVisible();
   await expect(page).toHaveURL(home);
 
-  await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved');
+  await expect(page.getByTestId('editor-status')).toHaveText('Auto-saved', { timeout: 15_000 });
   await page.getByTestId('page-picker').click();
   await page.getByRole('menuitem', { name: 'News', exact: true }).click();
   await page.getByTestId('publish-first-leave').click();

@@ -2,6 +2,7 @@ import type { Lang } from '@sitewright/contract';
 import { useCallback } from 'react';
 import { create } from 'zustand';
 import { useAppStore } from '../stores/app-store.ts';
+import { languageLoaded, loadLanguage } from '../i18n/load-language.ts';
 import { translate } from '../i18n/translate.ts';
 import type { MessageKey, MessageVars } from '../i18n/types.ts';
 import { storage } from '../lib/storage.ts';
@@ -52,9 +53,26 @@ export const useEditorLanguageStore = create<EditorLanguageState>()((set) => ({
   setLanguage(language) {
     const choice = { language, under: useAppStore.getState().language };
     storage.set(STORAGE_KEY, JSON.stringify(choice));
-    set({ choice });
+    // The interface may not have loaded this language's texts (Chinese is a chunk of its own):
+    // the toolbar switches once they are there, all at once.
+    void loadLanguage(language).then(
+      () => set({ choice }),
+      () => set({ choice }),
+    );
   },
 }));
+
+// A language chosen in an earlier visit is loaded too; the store is set again once it is, so the
+// editors showing it re-render in that language.
+{
+  const stored = useEditorLanguageStore.getState().choice;
+  if (stored && !languageLoaded(stored.language)) {
+    void loadLanguage(stored.language).then(
+      () => useEditorLanguageStore.setState({ choice: { ...stored } }),
+      () => {},
+    );
+  }
+}
 
 /** The editor's language now, for code outside React (the editor's extensions). */
 export function currentEditorLanguage(): Lang {
