@@ -106,7 +106,8 @@ if (!chromium.ok) console.error(chromium.message);
 
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit and API tests on PGlite', 'vitest-pglite.json', []);
+// Without TEST_DATABASE_URL, which would send the API tests to PostgreSQL: this run is PGlite's.
+vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { TEST_DATABASE_URL: '' });
 // One worker: it shares the two cores with the server, the browser and the runner.
 const postgres = process.env.TEST_DATABASE_URL
   ? vitestInBackground(
