@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from './support/env.ts';
+import { E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { canvas } from './support/page-editor.ts';
 import { signInAsAdmin } from './support/session.ts';
 import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
@@ -82,7 +82,7 @@ test('a new page shows the shared header and footer; a header edit reaches every
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('Publish the whole website?');
   await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Published!')).toBeVisible();
+  await expect(page.getByText('Published!')).toBeVisible({ timeout: PUBLISH_TIMEOUT_MS });
   const editorUrl = page.url();
 
   // Every published page carries the edited header and the footer, once.

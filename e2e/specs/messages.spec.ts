@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env.ts';
+import { E2E_BASE_URL, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { signInAsAdmin } from './support/session.ts';
 
 /** The number on the bell ('' when it shows none). */
@@ -29,7 +29,7 @@ test('publishing rings the bell; reading the message lowers the count, and it ca
   const row = page.getByRole('row', { name: /Demo Website/ });
   await row.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Published!')).toBeVisible();
+  await expect(page.getByText('Published!')).toBeVisible({ timeout: PUBLISH_TIMEOUT_MS });
   await expect(bell(page)).toContainText('1');
 
   // The bell opens the message centre, without the left menu.

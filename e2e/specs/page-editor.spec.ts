@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_PORT, EDITOR } from './support/env.ts';
+import { E2E_PORT, EDITOR, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
 import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
 import { canvas, editPage } from './support/page-editor.ts';
@@ -127,7 +127,7 @@ test('publishing from the editor: nothing ticked is refused, one page goes live 
   await dialog.getByTestId('publish-dialog-ok').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('Publish the selected pages?');
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Published!')).toBeVisible();
+  await expect(page.getByText('Published!')).toBeVisible({ timeout: PUBLISH_TIMEOUT_MS });
   await expect(dialog).toBeHidden();
   // The switch the operator started happens once the publish has succeeded.
   await expect(page.getByTestId('page-picker')).toContainText('News');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from './support/env.ts';
+import { E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { signInAsAdmin } from './support/session.ts';
 import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
 
@@ -39,7 +39,7 @@ test('publishing only the home page names the unpublished pages it links to, and
 
   // The warning informs; the operator may publish anyway.
   await confirmation.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Published!')).toBeVisible();
+  await expect(page.getByText('Published!')).toBeVisible({ timeout: PUBLISH_TIMEOUT_MS });
   const tab = await page.context().newPage();
   expect((await tab.goto(`${site}/`))?.status()).toBe(200);
   expect((await tab.goto(`${site}/services`))?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_PORT } from './support/env.ts';
+import { E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { signInAsAdmin } from './support/session.ts';
 import { createWebsite, freshWebsite } from './support/websites.ts';
 
@@ -57,7 +57,7 @@ test('the admin publishes a template site, then one page, and takes the site off
   await row.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(confirmation(page)).toContainText('Publish the whole website?');
   await confirmation(page).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Published!')).toBeVisible();
+  await expect(page.getByText('Published!')).toBeVisible({ timeout: PUBLISH_TIMEOUT_MS });
   await expect(row.getByTestId(/^website-status-/)).toContainText('Published');
 
   // The site opens at its fixed domain, the address the website center shows.
@@ -112,7 +112,7 @@ test('the admin publishes a template site, then one page, and takes the site off
   await page.getByTestId('page-publish-selected').click();
   await expect(confirmation(page)).toContainText('Publish the selected pages?');
   await confirmation(page).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Published!')).toBeVisible();
+  await expect(page.getByText('Published!')).toBeVisible({ timeout: PUBLISH_TIMEOUT_MS });
   // The list asks again: the published page is current, the other still has unpublished changes.
   await expect(about).not.toContainText('Updated');
   await expect(contact).toContainText('Updated');

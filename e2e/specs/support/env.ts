@@ -23,3 +23,9 @@ export function e2eDataDir(port: number = E2E_PORT): string {
 export const ADMIN = { company: 'demo', username: 'admin', password: 'e2e-admin-password' } as const;
 /** Holds system.web_manage and page.menu only (created by start-server.mjs). */
 export const EDITOR = { company: 'demo', username: 'editor', password: 'e2e-editor-password' } as const;
+
+/**
+ * How long a story waits for a publish to answer. A whole-site publish renders every page, and
+ * two workers and the API suite share the machine's cores; its speed is the benchmarks' to judge.
+ */
+export const PUBLISH_TIMEOUT_MS = 20_000;
