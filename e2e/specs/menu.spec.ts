@@ -235,6 +235,8 @@ test('pages outside the menu are dragged into the tree, beside an item or under 
   for (const name of ['FAQ', 'News']) {
     await item(tree, name).getByTestId('menu-node-delete').click();
     await page.getByTestId('menu-node-delete-confirm').click();
+    // Gone from the tree before the next one is taken out, as a person sees it go.
+    await expect(item(tree, name)).toHaveCount(0);
   }
   await expect(loose.getByTestId('menu-loose-page')).toHaveCount(2);
   await expect(loosePage('News')).toBeVisible();
@@ -268,6 +270,7 @@ test('pages outside the menu are dragged into the tree, beside an item or under 
   // Under an item of the third level a page would sit on a fourth: refused, nothing changes.
   await item(tree, 'News').getByTestId('menu-node-delete').click();
   await page.getByTestId('menu-node-delete-confirm').click();
+  await expect(loosePage('News')).toBeVisible();
   const caseStudies = item(tree, 'Case studies');
   const caseBox = await caseStudies.boundingBox();
   if (!caseBox) throw new Error('Case studies not shown');
