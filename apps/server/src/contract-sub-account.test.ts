@@ -14,13 +14,15 @@ import {
   fill,
   isWebsiteSlot,
   type Request,
+  raiseIdSequences,
+  seedMarkedWebsite,
   sendSwept,
   type Slot,
   tableDigests,
   template,
 } from '../test/contract-sweep.ts';
 import { body, call, login, send } from '../test/helper.ts';
-import { buildUploadApp, noisyJpeg, upload } from '../test/upload-helpers.ts';
+import { buildUploadApp } from '../test/upload-helpers.ts';
 
 /**
  * A sub-account works on the websites granted to it and no other (spec §1, issue 15): every call
@@ -99,52 +101,15 @@ beforeAll(async () => {
       if (body(r).code !== 0) throw new Error(`${path}: ${r.body}`);
       return body<Record<string, unknown>>(r).data;
     });
-  ungranted = (
-    (await on('/api/website/website-add', {
-      name: `${MARK} Hidden`,
-      flag_code: 'US',
-      default_language: 'en',
-      template_id: 'corporate',
-    })) as { website_id: number }
-  ).website_id;
-  const pages = (await on(`/api/website/page?website_id=${ungranted}`, undefined, 'GET')) as {
-    menuPageList: { id: number }[];
-  };
-  const page = pages.menuPageList[0]?.id as number;
-  hiddenPage = page;
-  const settings = (await on(`/api/website/page-set?id=${page}`, undefined, 'GET')) as { version: number };
-  await on('/api/website/page-set', { id: page, version: settings.version, page_name: `${MARK} page` });
-  await on('/api/media/folder', { website_id: ungranted, name: `${MARK}-folder` });
-  const uploaded = await upload(
+  ({ websiteId: ungranted, pageId: hiddenPage } = await seedMarkedWebsite(
     t.app,
     admin,
-    'upload_file',
-    { website_id: ungranted },
-    { name: `${MARK}-photo.jpg`, data: await noisyJpeg(40, 30), type: 'image/jpeg' },
-  );
-  expect(body(uploaded).code).toBe(0);
-  await on('/api/website/redirect-rule', {
-    website_id: ungranted,
-    source: `/${MARK}-old`,
-    target: `/${MARK}-new`,
-  });
-  await on('/api/website/block_ip', { website_id: ungranted, ip: '203.0.113.9', note: `${MARK} note` });
-  await on('/api/website/geo-redirect-rules', {
-    website_id: ungranted,
-    rules: [{ countries: ['DE'], target_kind: 'url', target: `https://${MARK}.example.com/` }],
-  });
-  await on('/api/website/change-website-host', {
-    website_id: ungranted,
-    action: 'bind',
-    domain: `${MARK}.example.org`,
-  });
+    MARK,
+    `${MARK} Hidden`,
+  ));
   idsOfUngranted = await rowsOfWebsite(ungranted);
   // Later rows get ids far above, so no id of the ungranted website names a granted one's record.
-  await t.app.db.execute(sql`
-    select setval(s.seq, 1000000) from (
-      select pg_get_serial_sequence(format('%I.%I', table_schema, table_name), 'id') as seq
-      from information_schema.columns where table_schema = 'public' and column_name = 'id'
-    ) s where s.seq is not null`);
+  await raiseIdSequences(t.app);
   granted = (
     (await on('/api/website/website-add', { name: 'Granted', flag_code: 'US', default_language: 'en' })) as {
       website_id: number;

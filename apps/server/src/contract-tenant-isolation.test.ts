@@ -1,5 +1,4 @@
 import { ALL_FEATURE_ROLES, errors } from '@sitewright/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, newWebsite, send, signInDemoOperator, signInRival } from '../test/helper.ts';
 import {
@@ -11,6 +10,8 @@ import {
   isWebsiteSlot,
   type Request,
   type Slot,
+  raiseIdSequences,
+  seedMarkedWebsite,
   sendSwept,
   tableDigests,
   template,
@@ -81,60 +82,11 @@ async function sampledIds(companyId: number): Promise<number[]> {
 beforeAll(async () => {
   t = await buildUploadApp();
   const admin = t.token;
-  const created = await send(t.app, admin, 'POST', '/api/website/website-add', {
-    name: `${MARK} Alpha`,
-    flag_code: 'US',
-    default_language: 'en',
-    template_id: 'corporate',
-  });
-  websiteA = body<{ website_id: number }>(created).data.website_id;
-  const on = (path: string, payload: unknown, method = 'POST') =>
-    send(t.app, admin, method, path, payload).then((r) => {
-      if (body(r).code !== 0) throw new Error(`${path}: ${r.body}`);
-      return body<Record<string, unknown>>(r).data;
-    });
   // One record of every kind, each named with the mark.
-  const pages = (await on(`/api/website/page?website_id=${websiteA}`, undefined, 'GET')) as {
-    menuPageList: { id: number }[];
-  };
-  const page = pages.menuPageList[0]?.id as number;
-  const settings = (await on(`/api/website/page-set?id=${page}`, undefined, 'GET')) as { version: number };
-  await on('/api/website/page-set', { id: page, version: settings.version, page_name: `${MARK} page` });
-  await on('/api/media/folder', { website_id: websiteA, name: `${MARK}-folder` });
-  const uploaded = await upload(
-    t.app,
-    admin,
-    'upload_file',
-    { website_id: websiteA },
-    {
-      name: `${MARK}-photo.jpg`,
-      data: await noisyJpeg(40, 30),
-      type: 'image/jpeg',
-    },
-  );
-  expect(body(uploaded).code).toBe(0);
-  await on('/api/website/redirect-rule', {
-    website_id: websiteA,
-    source: `/${MARK}-old`,
-    target: `/${MARK}-new`,
-  });
-  await on('/api/website/block_ip', { website_id: websiteA, ip: '203.0.113.9', note: `${MARK} note` });
-  await on('/api/website/geo-redirect-rules', {
-    website_id: websiteA,
-    rules: [{ countries: ['DE'], target_kind: 'url', target: `https://${MARK}.example.com/` }],
-  });
-  await on('/api/website/change-website-host', {
-    website_id: websiteA,
-    action: 'bind',
-    domain: `${MARK}.example.org`,
-  });
+  websiteA = (await seedMarkedWebsite(t.app, admin, MARK, `${MARK} Alpha`)).websiteId;
 
   // B's records get ids far above A's in every table, so no id of A's happens to name one of B's.
-  await t.app.db.execute(sql`
-    select setval(s.seq, 1000000) from (
-      select pg_get_serial_sequence(format('%I.%I', table_schema, table_name), 'id') as seq
-      from information_schema.columns where table_schema = 'public' and column_name = 'id'
-    ) s where s.seq is not null`);
+  await raiseIdSequences(t.app);
   rival = await signInRival(t.app);
   websiteB = await newWebsite(t.app, rival, 'Rival site');
   const folderB = await send(t.app, rival, 'POST', '/api/media/folder', {

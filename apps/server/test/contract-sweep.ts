@@ -3,7 +3,8 @@ import { blockDefinitions } from '@sitewright/blocks';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import { multipart } from './upload-helpers.ts';
+import { body, send } from './helper.ts';
+import { multipart, noisyJpeg, upload } from './upload-helpers.ts';
 
 /**
  * What the generic API sweeps need: every call of the contract, a well-formed request for each
@@ -514,4 +515,71 @@ export async function companyRowIds(app: FastifyInstance, companyId: number): Pr
 export async function companyIds(app: FastifyInstance): Promise<Map<string, number>> {
   const found = await rows<{ id: number; code: string }>(app, sql`select id, code from companies`);
   return new Map(found.map((c) => [c.code, Number(c.id)]));
+}
+
+/**
+ * A website made from the corporate template by `token`, with one record of every kind (page
+ * name, media folder and file, redirect, blocked IP, geo rule, bound domain), each text carrying
+ * `mark`, so that a sweep can tell whether an answer shows anything of it. Answers the website and
+ * its first menu page.
+ */
+export async function seedMarkedWebsite(
+  app: FastifyInstance,
+  token: string,
+  mark: string,
+  name: string,
+): Promise<{ websiteId: number; pageId: number }> {
+  const on = (path: string, payload: unknown, method = 'POST') =>
+    send(app, token, method, path, payload).then((r) => {
+      if (body(r).code !== 0) throw new Error(`${path}: ${r.body}`);
+      return body<Record<string, unknown>>(r).data;
+    });
+  const websiteId = (
+    (await on('/api/website/website-add', {
+      name,
+      flag_code: 'US',
+      default_language: 'en',
+      template_id: 'corporate',
+    })) as { website_id: number }
+  ).website_id;
+  const pages = (await on(`/api/website/page?website_id=${websiteId}`, undefined, 'GET')) as {
+    menuPageList: { id: number }[];
+  };
+  const pageId = pages.menuPageList[0]?.id as number;
+  const settings = (await on(`/api/website/page-set?id=${pageId}`, undefined, 'GET')) as { version: number };
+  await on('/api/website/page-set', { id: pageId, version: settings.version, page_name: `${mark} page` });
+  await on('/api/media/folder', { website_id: websiteId, name: `${mark}-folder` });
+  const uploaded = await upload(
+    app,
+    token,
+    'upload_file',
+    { website_id: websiteId },
+    { name: `${mark}-photo.jpg`, data: await noisyJpeg(40, 30), type: 'image/jpeg' },
+  );
+  if (body(uploaded).code !== 0) throw new Error(`upload: ${uploaded.body}`);
+  await on('/api/website/redirect-rule', {
+    website_id: websiteId,
+    source: `/${mark}-old`,
+    target: `/${mark}-new`,
+  });
+  await on('/api/website/block_ip', { website_id: websiteId, ip: '203.0.113.9', note: `${mark} note` });
+  await on('/api/website/geo-redirect-rules', {
+    website_id: websiteId,
+    rules: [{ countries: ['DE'], target_kind: 'url', target: `https://${mark}.example.com/` }],
+  });
+  await on('/api/website/change-website-host', {
+    website_id: websiteId,
+    action: 'bind',
+    domain: `${mark}.example.org`,
+  });
+  return { websiteId, pageId };
+}
+
+/** Raises every id sequence far above, so no id of a row made before names a row made after. */
+export async function raiseIdSequences(app: FastifyInstance): Promise<void> {
+  await app.db.execute(sql`
+    select setval(s.seq, 1000000) from (
+      select pg_get_serial_sequence(format('%I.%I', table_schema, table_name), 'id') as seq
+      from information_schema.columns where table_schema = 'public' and column_name = 'id'
+    ) s where s.seq is not null`);
 }
