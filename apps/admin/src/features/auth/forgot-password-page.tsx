@@ -1,10 +1,9 @@
-import { type PhoneCompanyChoice, RESET_LINK_TTL_MINUTES } from '@sitewright/contract';
+import { RESET_LINK_TTL_MINUTES } from '@sitewright/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Result from 'antd/es/result';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { rememberedCompany } from '../../shared/session/session-cookie.ts';
@@ -13,7 +12,7 @@ import { useEditUserPwdByValidCode } from './api/edit-user-pwd-by-valid-code.ts'
 import { useGetSendEmail } from './api/get-send-email.ts';
 import { AuthCard, AuthTabs } from './auth-card.tsx';
 import { CodeField } from './code-field.tsx';
-import { CompanyChoice, companiesToChoose } from './company-choice.tsx';
+import { CompanyChoice, useCompanyChoice } from './company-choice.tsx';
 import { loginErrorText } from './login-error.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { defaultPhoneCountry, e164Of, PhoneField, type PhoneFields } from './phone-field.tsx';
@@ -49,8 +48,7 @@ function BySms() {
   const t = useT();
   const lang = useLanguage();
   const mutation = useEditUserPwdByValidCode();
-  const [companies, setCompanies] = useState<PhoneCompanyChoice['companies'] | null>(null);
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const choice = useCompanyChoice();
 
   async function onFinish(values: SmsResetFields) {
     try {
@@ -58,14 +56,10 @@ function BySms() {
         phone: e164Of(values) ?? values.phone,
         valid_code: values.valid_code.trim(),
         password: values.password,
-        ...(companies && chosen !== undefined ? { companyId: chosen } : {}),
+        ...choice.companyField,
       });
     } catch (error) {
-      const choice = companiesToChoose(error);
-      if (choice) {
-        setCompanies(choice);
-        mutation.reset();
-      }
+      if (choice.asked(error)) mutation.reset();
     }
   }
 
@@ -82,21 +76,23 @@ function BySms() {
         initialValues={{ country: defaultPhoneCountry(lang) }}
         onFinish={onFinish}
         onValuesChange={(changed) => {
-          if ('phone' in changed || 'country' in changed) setCompanies(null);
+          if ('phone' in changed || 'country' in changed) choice.forget();
         }}
         data-testid="reset-sms-form"
       >
         <PhoneField />
         <CodeField send={(phone) => acquireNoteCode(phone, 'reset')} ifKnown />
         <PasswordFields label="newPassword" />
-        {companies ? <CompanyChoice companies={companies} value={chosen} onChange={setChosen} /> : null}
+        {choice.companies ? (
+          <CompanyChoice companies={choice.companies} value={choice.chosen} onChange={choice.setChosen} />
+        ) : null}
         <Button
           type="primary"
           htmlType="submit"
           block
           size="large"
           loading={mutation.isPending}
-          disabled={companies !== null && chosen === undefined}
+          disabled={choice.waiting}
           data-testid="reset-sms-submit"
         >
           {t('account.resetSubmit')}
