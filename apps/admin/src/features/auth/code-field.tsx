@@ -1,4 +1,5 @@
 import type { NoteCodeSent } from '@sitewright/contract';
+import { errorCodes } from '@sitewright/contract/paths';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -8,9 +9,6 @@ import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { loginErrorText } from './login-error.ts';
 import { validPhone } from './phone-field.tsx';
 import './account-i18n.ts';
-
-/** The server's "wait before asking again" refusal (CODE_COOLDOWN) and its seconds. */
-const COOLDOWN_CODE = 1801;
 
 /** Seconds left of a countdown that ticks once a second down to zero. */
 function useCountdown(): [number, (seconds: number) => void] {
@@ -58,7 +56,7 @@ export function CodeField(props: { send: (phone: string) => Promise<NoteCodeSent
         error: false,
       });
     } catch (error) {
-      if (isApiError(error) && error.code === COOLDOWN_CODE) {
+      if (isApiError(error) && error.code === errorCodes.CODE_COOLDOWN) {
         const seconds = (error.data as { seconds?: number } | null)?.seconds;
         if (typeof seconds === 'number') startCountdown(seconds);
       }
