@@ -3,8 +3,11 @@
 // it is stale.
 
 export * from './account.ts';
+export * from './attribute.ts';
 export * from './audit.ts';
 export * from './client-messages.ts';
+export * from './collection.ts';
+export * from './collections.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

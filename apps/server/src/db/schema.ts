@@ -9,6 +9,7 @@
 export * from './tenant.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/block-ip/block-ip.schema.ts';
+export * from '../modules/collection/collection.schema.ts';
 export * from '../modules/form/form.schema.ts';
 export * from '../modules/geo-redirect/geo-redirect.schema.ts';
 export * from '../modules/global-section/global-section.schema.ts';

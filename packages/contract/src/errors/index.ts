@@ -5,6 +5,7 @@
 import { commonErrors } from './common.ts';
 import { accountErrors } from './account.ts';
 import { blockIpErrors } from './block-ip.ts';
+import { collectionErrors } from './collection.ts';
 import { geoRedirectErrors } from './geo-redirect.ts';
 import { globalSectionErrors } from './global-section.ts';
 import { hostErrors } from './host.ts';
@@ -28,6 +29,7 @@ export const errors = {
   ...commonErrors,
   ...accountErrors,
   ...blockIpErrors,
+  ...collectionErrors,
   ...geoRedirectErrors,
   ...globalSectionErrors,
   ...hostErrors,
@@ -48,6 +50,7 @@ export const errorTables = [
   commonErrors,
   accountErrors,
   blockIpErrors,
+  collectionErrors,
   geoRedirectErrors,
   globalSectionErrors,
   hostErrors,

@@ -7,7 +7,9 @@
 // definitions are imported for their types only, so each entry still carries the request and
 // answer types of its call.
 import type { accountCalls } from '../account.ts';
+import type { attributeCalls } from '../attribute.ts';
 import type { auditCalls } from '../audit.ts';
+import type { newsCalls, productCalls } from '../collections.ts';
 import type { globalSectionCalls } from '../global-section.ts';
 import type { hostCalls } from '../host.ts';
 import type { mediaLibraryCalls } from '../media-library.ts';
@@ -40,9 +42,51 @@ export const calls = {
     getCheckGetBackUrl: { method: 'POST', path: '/api/user/get-check-get-back-url' },
     editUserPwdByEmail: { method: 'POST', path: '/api/user/edit-user-pwd-by-email' },
   }),
+  attribute: group<typeof attributeCalls>({
+    list: { method: 'GET', path: '/api/website/attribute/list' },
+    save: { method: 'POST', path: '/api/website/attribute/save' },
+    del: { method: 'DELETE', path: '/api/website/attribute/del' },
+    sort: { method: 'POST', path: '/api/website/attribute/sort' },
+  }),
   audit: group<typeof auditCalls>({
     list: { method: 'GET', path: '/api/website/audit-log/list' },
     export: { method: 'GET', path: '/api/website/audit-log/export' },
+  }),
+  news: group<typeof newsCalls>({
+    list: { method: 'GET', path: '/api/website/news/list' },
+    info: { method: 'GET', path: '/api/website/news/info' },
+    save: { method: 'POST', path: '/api/website/news/save' },
+    del: { method: 'DELETE', path: '/api/website/news/del' },
+    sort: { method: 'POST', path: '/api/website/news/sort' },
+    batch: { method: 'POST', path: '/api/website/news/batch' },
+    previewLink: { method: 'POST', path: '/api/website/news/preview-link' },
+    import: { method: 'POST', path: '/api/website/news/import' },
+    types: { method: 'GET', path: '/api/website/news/type' },
+    typeSave: { method: 'POST', path: '/api/website/news/type' },
+    typeDel: { method: 'DELETE', path: '/api/website/news/type' },
+    typeOrder: { method: 'POST', path: '/api/website/news/type/order' },
+    tags: { method: 'GET', path: '/api/website/news/tag' },
+    tagSave: { method: 'POST', path: '/api/website/news/tag' },
+    tagDel: { method: 'DELETE', path: '/api/website/news/tag' },
+    tagMerge: { method: 'POST', path: '/api/website/news/tag/merge' },
+  }),
+  product: group<typeof productCalls>({
+    list: { method: 'GET', path: '/api/website/product/list' },
+    info: { method: 'GET', path: '/api/website/product/info' },
+    save: { method: 'POST', path: '/api/website/product/save' },
+    del: { method: 'DELETE', path: '/api/website/product/del' },
+    sort: { method: 'POST', path: '/api/website/product/sort' },
+    batch: { method: 'POST', path: '/api/website/product/batch' },
+    previewLink: { method: 'POST', path: '/api/website/product/preview-link' },
+    import: { method: 'POST', path: '/api/website/product/import' },
+    types: { method: 'GET', path: '/api/website/product/type' },
+    typeSave: { method: 'POST', path: '/api/website/product/type' },
+    typeDel: { method: 'DELETE', path: '/api/website/product/type' },
+    typeOrder: { method: 'POST', path: '/api/website/product/type/order' },
+    tags: { method: 'GET', path: '/api/website/product/tag' },
+    tagSave: { method: 'POST', path: '/api/website/product/tag' },
+    tagDel: { method: 'DELETE', path: '/api/website/product/tag' },
+    tagMerge: { method: 'POST', path: '/api/website/product/tag/merge' },
   }),
   globalSection: group<typeof globalSectionCalls>({
     get: { method: 'GET', path: '/api/website/global-sections' },
