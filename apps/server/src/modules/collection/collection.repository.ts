@@ -146,7 +146,8 @@ function orderOf(filter: ItemFilter): SQL[] {
       // The drag order: pinned items first, then the manual places (a new item comes first).
       return [desc(collectionItems.isPinned), desc(collectionItems.sort), desc(collectionItems.id)];
     case 'title':
-      return [dir(collectionItems.title), dir(collectionItems.id)];
+      // Any case together (the database's collation may put every capital before "a").
+      return [dir(sql`lower(${collectionItems.title})`), dir(collectionItems.title), dir(collectionItems.id)];
     case 'updated':
       return [dir(collectionItems.updatedAt), dir(collectionItems.id)];
     case 'publish_at':
