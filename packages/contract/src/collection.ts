@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ColumnInt, defineCall, Id, Version } from './envelope.ts';
+import { ColumnInt, defineCall, Id, positiveInt, Version } from './envelope.ts';
 import type { Lang } from './errors.ts';
 import { boundedTree } from './nesting.ts';
 import { SiteLang } from './page.ts';
@@ -222,7 +222,8 @@ export type ItemStatus = z.infer<typeof ItemStatus>;
 export const ITEM_DATE_PRESETS = ['today', '7d', '30d', '90d'] as const;
 export const ItemSort = z.enum(['manual', 'title', 'updated', 'publish_at', 'created']);
 
-const PositiveIntQ = Id;
+/** Page numbers and sizes: positive whole numbers that name no record (not `Id`, which the id sweeps fill). */
+const PositiveIntQ = positiveInt();
 const TrimmedText = (max: number) => z.string().trim().max(max);
 
 export const ItemListQuery = z.object({
