@@ -7,6 +7,7 @@ import {
   collectionTags,
   collectionTypes,
   jobs,
+  mediaFiles,
   productAttributes,
   websiteLanguages,
   websites,
@@ -657,5 +658,57 @@ describe('another company', () => {
       .where(and(eq(collectionItems.id, item.id), eq(collectionItems.websiteId, site)));
     expect(row).toMatchObject({ title: 'Mine', version: 1, published: null });
     expect(body<ItemDetail>(await info('product', rivalItem.id, t.rival)).data.title).toBe('Theirs');
+  });
+});
+
+describe('media usage', () => {
+  it("counts the library files an item's pictures and body show, until the item is deleted", async () => {
+    const site = await newWebsite(t.app, t.admin, 'Items Media');
+    const company = await companyOf(site);
+    const stored = await t.app.db
+      .insert(mediaFiles)
+      .values(
+        [11, 12, 13].map((n) => ({
+          companyId: company,
+          websiteId: site,
+          name: `f${n}.jpg`,
+          kind: 'image' as const,
+          mime: 'image/jpeg',
+          ext: 'jpg',
+          size: 1,
+          sha256: n.toString(16).padStart(64, 'a'),
+          storageKey: `k${n}`,
+        })),
+      )
+      .returning();
+    const ids = stored.map((f) => f.id);
+    const usage = async () => {
+      const response = await send(
+        t.app,
+        t.admin,
+        'GET',
+        `/api/media/usage?website_id=${site}&ids=${ids.join(',')}`,
+      );
+      return body<{ list: { file_id: number; other_count: number }[] }>(response).data.list.map(
+        (u) => u.other_count,
+      );
+    };
+    const item = await saved('product', {
+      website_id: site,
+      title: 'Pictured',
+      body: `<p><img src="${file(13)}"></p>`,
+      fields: { gallery: [file(11)] },
+    });
+    expect(await usage()).toEqual([1, 0, 1]);
+    await saved('product', {
+      website_id: site,
+      id: item.id,
+      version: item.version,
+      title: 'Pictured',
+      fields: { gallery: [file(12)] },
+    });
+    expect(await usage()).toEqual([0, 1, 0]);
+    await send(t.app, t.admin, 'DELETE', api('product', 'del'), { website_id: site, ids: [item.id] });
+    expect(await usage()).toEqual([0, 0, 0]);
   });
 });
