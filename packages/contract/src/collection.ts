@@ -139,7 +139,11 @@ export const FIELD_SCHEMAS = {
     .nullable()
     .default(null),
   currency: Currency.default('USD'),
-  /** Attribute id (as text) → value; checked against the website's attribute definitions on save. */
+  /**
+   * Attribute id (as text) → value; checked against the website's attribute definitions on save:
+   * text a string, number a number, choice ONE option id as a string, multi an array of option
+   * ids, colour `#rrggbb`. An empty string or list is no value (not stored).
+   */
   attributes: z
     .record(z.string().regex(/^[1-9][0-9]{0,9}$/), AttributeValue)
     .refine((r) => Object.keys(r).length <= 100, 'At most 100 attributes')
