@@ -1,7 +1,7 @@
 import { errors, type ItemDetail, type ItemList } from '@sitewright/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { body, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
+import { body, fieldPaths, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
 import {
   collectionItems,
   collectionTags,
@@ -183,6 +183,16 @@ describe('saving, reading and listing items', () => {
     expect(item.body).toContain('<p>Kept</p>');
     expect(item.body).not.toContain('script');
     expect(item.body).not.toContain('onerror');
+    // Text that would grow past the limit once filtered is refused, naming the body.
+    const swollen = await save('news', {
+      website_id: site,
+      title: 'Swollen',
+      body: `<p>${'<'.repeat(100_000)}</p>`,
+    });
+    expect(swollen.statusCode).toBe(400);
+    expect(body(swollen).code).toBe(errors.VALIDATION.code);
+    expect(fieldPaths(swollen)).toEqual(['body']);
+    expect(await titles('news', { website_id: site })).toEqual(['Hostile']);
   });
 });
 
