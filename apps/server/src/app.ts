@@ -41,7 +41,13 @@ import { createPageService, pageRoutes } from './modules/page/index.ts';
 import { createGlobalSectionService, globalSectionRoutes } from './modules/global-section/index.ts';
 import { redirectRoutes } from './modules/redirect/index.ts';
 import { teamRoutes } from './modules/team/index.ts';
-import { databaseSiteStore, diskSiteStore, publishRoutes } from './modules/publish/index.ts';
+import {
+  createPublishService,
+  databaseSiteStore,
+  diskSiteStore,
+  itemPreviewRoutes,
+  publishRoutes,
+} from './modules/publish/index.ts';
 import { type SiteServer, sitePlugin } from './modules/site/index.ts';
 import { createTemplateService, loadTemplateAssets, templateRoutes } from './modules/template/index.ts';
 import { createFontFiles, fontRoutes } from './modules/font/index.ts';
@@ -267,7 +273,11 @@ export const appPlugin = fp<AppOptions>(
     const fontFile = createFontFiles();
     await app.register(fontRoutes, { fontFile });
     const templateAssets = loadTemplateAssets();
-    await app.register(publishRoutes, {
+    // One publish service: publishing, and the collections refreshing the live site after an item changes.
+    const publisher = createPublishService({
+      db: app.db,
+      config: app.config,
+      events: app.siteEvents,
       store: siteStore,
       checks: {
         domainResolves: (domain) =>
@@ -276,6 +286,11 @@ export const appPlugin = fp<AppOptions>(
       },
       templateAsset: (name) => templateAssets.get(name)?.body,
       fontFile: (name) => fontFile(name)?.body,
+    });
+    await app.register(publishRoutes, { service: publisher });
+    await app.register(itemPreviewRoutes, {
+      service: publisher,
+      sign: (message) => vault.sign(message, 'preview-link'),
     });
     const announce = (websiteId: number) => {
       app.siteEvents
