@@ -55,15 +55,17 @@ export const itemList = defineBlock({
   schema: z.strictObject({
     collection: z.enum(COLLECTION_NAMES),
     layout: z.enum(['list', 'grid']).default('grid'),
+    /** Whether the list shows its own heading (off on a page with a heading of its own). */
+    heading: z.boolean().default(true),
   }),
-  defaults: { collection: 'news', layout: 'grid' },
+  defaults: { collection: 'news', layout: 'grid', heading: true },
   View({ props, context }) {
     const zh = uiLang(context.lang) === 'zh';
     const list = context.itemList?.collection === props.collection ? context.itemList : undefined;
     return (
       <section className={`sw-block sw-items sw-items--${props.layout} sw-items--${props.collection}`}>
         <div className="sw-container">
-          {list ? <h1 className="sw-items__heading">{list.heading}</h1> : null}
+          {list && props.heading ? <h1 className="sw-items__heading">{list.heading}</h1> : null}
           {list?.feed ? (
             <a className="sw-items__feed" href={linkOrHash(list.feed)}>
               {zh ? '订阅' : 'Feed'}

@@ -366,8 +366,12 @@ function planSite(input: SiteBuildInput) {
       return page ? (snapshots.get(page.id)?.document as PageDocument | undefined) : undefined;
     },
   });
-  // An ordinary page at a collection's address (a page named `news`, say) keeps it.
+  // An ordinary page at a collection's address (a page named `news`, say) keeps it, and becomes the
+  // list's first page: an item-list block on it shows the list.
   const collectionPages = collections.pages.filter((p) => !pagePaths.has(p.path));
+  const listOnPage = new Map(
+    collections.pages.filter((p) => pagePaths.has(p.path) && p.itemList).map((p) => [p.path, p]),
+  );
   const collectionFiles = collections.files.filter((f) => !pagePaths.has(f.path));
   const sitemapExtra = collections.sitemap.filter((e) => !pagePaths.has(e.path.replace(/(.)\/$/, '$1')));
 
@@ -420,6 +424,8 @@ function planSite(input: SiteBuildInput) {
         socialImage: snapshot.socialImage,
         ...frameOf(lang, { header: snapshot.hideHeader, footer: snapshot.hideFooter }),
         languages: isNotFound ? languageLinks(undefined, lang, path) : languageLinks(page, lang, path),
+        ...(listOnPage.get(path)?.itemList ? { itemList: listOnPage.get(path)?.itemList } : {}),
+        ...(listOnPage.get(path)?.feeds ? { feeds: listOnPage.get(path)?.feeds } : {}),
       });
     }
     // Without a published 404 page of its own, a language still answers unknown addresses in its
