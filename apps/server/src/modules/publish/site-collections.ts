@@ -463,9 +463,9 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         const related: ItemCard[] = [];
         const seen = new Set<number>([item.row.id]);
         for (const c of categoriesHere) {
-          for (const other of items) {
+          for (const other of itemsInCategory.get(c.id) ?? []) {
             if (related.length >= RELATED_MAX) break;
-            if (seen.has(other.row.id) || !other.snap.typeIds.includes(c.id)) continue;
+            if (seen.has(other.row.id)) continue;
             seen.add(other.row.id);
             related.push(card(other));
           }
