@@ -1,7 +1,7 @@
-import { SITE_LIST_PAGE_SIZE, slugify, type Website } from '@sitewright/contract';
+import { PAGE_TYPE, SITE_LIST_PAGE_SIZE, slugify, type Website } from '@sitewright/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionItems, collectionTypes, productAttributes } from '../../db/schema.ts';
+import { collectionItems, collectionTypes, pages, productAttributes } from '../../db/schema.ts';
 import { body, buildTestApp, loginAdmin, send, type TestApp } from '../../../test/helper.ts';
 import { type ItemRow, itemSnapshot } from '../collection/index.ts';
 import { createPublishService } from './publish.service.ts';
@@ -114,6 +114,24 @@ beforeAll(async () => {
     publishAt: new Date(Date.now() + 7 * DAY),
   });
   await addItem({ title: 'Only a draft' }, false);
+  // The website's article detail page frames every article (products get the default frame).
+  await t.app.db.insert(pages).values({
+    companyId,
+    websiteId: site.website_id,
+    lang: 'en',
+    pageName: 'Article detail',
+    pageType: PAGE_TYPE.function,
+    functionKind: 'article_detail',
+    pathSegment: 'article-detail',
+    document: {
+      version: 1,
+      blocks: [
+        { id: 'b', type: 'breadcrumb', props: { showHome: true } },
+        { id: 'h', type: 'heading', props: { text: 'From our journal', level: 2 } },
+        { id: 'd', type: 'item-detail', props: { collection: 'news' } },
+      ],
+    },
+  });
   expect(body(await publish()).code).toBe(0);
 }, 120_000);
 afterAll(() => t.close());
@@ -177,6 +195,8 @@ describe('collection detail pages', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain('<h1 class="sw-item__title">Our new workshop is open</h1>');
+    expect(html).toContain('From our journal');
+    expect((await visit('/products/oak-lounge-chair')).body).not.toContain('From our journal');
     expect(html).toContain('The team');
     expect(html).toContain('/template-assets/corporate-office.svg');
     expect(html).toContain('href="/news/category/news/"');
