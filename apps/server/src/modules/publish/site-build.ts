@@ -373,7 +373,7 @@ function planSite(input: SiteBuildInput) {
     collections.pages.filter((p) => pagePaths.has(p.path) && p.itemList).map((p) => [p.path, p]),
   );
   const collectionFiles = collections.files.filter((f) => !pagePaths.has(f.path));
-  const sitemapExtra = collections.sitemap.filter((e) => !pagePaths.has(e.path.replace(/(.)\/$/, '$1')));
+  const sitemapExtra = collections.sitemap.filter((e) => !pagePaths.has(e.path));
 
   for (const lang of languages) {
     const tree = buildStoredTree(input.menuRows.filter((row) => row.lang === lang));

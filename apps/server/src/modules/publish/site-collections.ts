@@ -371,11 +371,8 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
               ...(feedPath ? { feed: feedPath } : {}),
             },
           });
-          out.sitemap.push({
-            path: n === 1 ? `${path}/` : `${path}/page/${n}/`,
-            lastmod: '',
-            alternates: [],
-          });
+          // As the page's canonical address names it.
+          out.sitemap.push({ path: filePath, lastmod: '', alternates: [] });
         }
       };
 
