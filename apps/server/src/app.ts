@@ -42,8 +42,14 @@ import { createPageService, pageRoutes } from './modules/page/index.ts';
 import { createGlobalSectionService, globalSectionRoutes } from './modules/global-section/index.ts';
 import { redirectRoutes } from './modules/redirect/index.ts';
 import { teamRoutes } from './modules/team/index.ts';
-import { databaseSiteStore, diskSiteStore, publishRoutes } from './modules/publish/index.ts';
-import { type SiteServer, sitePlugin } from './modules/site/index.ts';
+import {
+  createPublishService,
+  databaseSiteStore,
+  diskSiteStore,
+  itemPreviewRoutes,
+  publishRoutes,
+} from './modules/publish/index.ts';
+import { createSiteEvents, type SiteServer, sitePlugin } from './modules/site/index.ts';
 import { createTemplateService, loadTemplateAssets, templateRoutes } from './modules/template/index.ts';
 import { createFontFiles, fontRoutes } from './modules/font/index.ts';
 import {
@@ -219,22 +225,40 @@ export const appPlugin = fp<AppOptions>(
     await app.register(mailPlugin);
     await app.register(smsPlugin, deps.sms ? { provider: deps.sms } : {});
     await app.register(accountJobsPlugin);
-    // Scheduled items come due in whichever process runs jobs, workers included: the site refresh
-    // is therefore handed in here, before a worker process stops adding plugins, as well as to the
-    // item routes below (a worker has no routes, so its refresh must not depend on them).
-    await app.register(collectionJobsPlugin, deps.refreshSite ? { refreshSite: deps.refreshSite } : {});
     const role = deps.role ?? 'all';
-    if (role === 'worker') {
-      await app.register(healthRoutes);
-      return;
-    }
-    // Visitors of published sites are answered here, before sessions, CSRF and the API.
     // The embedded database's process is the only one, so its sites' files sit on disk beside it;
     // with PostgreSQL every process must see them, so they go in the database.
     const siteStore =
       config.databaseUrl || deps.database
         ? databaseSiteStore(app.db)
         : diskSiteStore(join(config.dataDir, 'sites'));
+    const fontFile = createFontFiles();
+    const templateAssets = loadTemplateAssets();
+    // One publish service per process: publishing, and the collections refreshing the live site
+    // after an item is published, unpublished or comes due. A worker has no site server; its
+    // refreshes reach the site servers through the database's NOTIFY.
+    const publisher = createPublishService({
+      db: app.db,
+      config: app.config,
+      events: role === 'worker' ? createSiteEvents(app.db) : { changed: (id) => app.siteEvents.changed(id) },
+      store: siteStore,
+      checks: {
+        domainResolves: (domain) =>
+          domainResolvesHere(domain, config, deps.resolver ? { resolver: deps.resolver } : {}),
+        certificateProblem: (websiteId) => certificateProblem(app.db, websiteId),
+      },
+      templateAsset: (name) => templateAssets.get(name)?.body,
+      fontFile: (name) => fontFile(name)?.body,
+    });
+    const refreshSite: RefreshSite =
+      deps.refreshSite ?? ((companyId, websiteId) => publisher.refresh(companyId, websiteId));
+    // Scheduled items come due in whichever process runs jobs, workers included.
+    await app.register(collectionJobsPlugin, { refreshSite });
+    if (role === 'worker') {
+      await app.register(healthRoutes);
+      return;
+    }
+    // Visitors of published sites are answered here, before sessions, CSRF and the API.
     await app.register(sitePlugin, { store: siteStore, serveVisitors: role !== 'api' });
     await app.register(csrfPlugin);
     await app.register(sessionPlugin);
@@ -274,18 +298,11 @@ export const appPlugin = fp<AppOptions>(
     await app.register(blockIpRoutes);
     await app.register(geoRedirectRoutes);
     await app.register(templateRoutes);
-    const fontFile = createFontFiles();
     await app.register(fontRoutes, { fontFile });
-    const templateAssets = loadTemplateAssets();
-    await app.register(publishRoutes, {
-      store: siteStore,
-      checks: {
-        domainResolves: (domain) =>
-          domainResolvesHere(domain, config, deps.resolver ? { resolver: deps.resolver } : {}),
-        certificateProblem: (websiteId) => certificateProblem(app.db, websiteId),
-      },
-      templateAsset: (name) => templateAssets.get(name)?.body,
-      fontFile: (name) => fontFile(name)?.body,
+    await app.register(publishRoutes, { service: publisher });
+    await app.register(itemPreviewRoutes, {
+      service: publisher,
+      sign: (message) => vault.sign(message, 'preview-link'),
     });
     const announce = (websiteId: number) => {
       app.siteEvents
@@ -293,7 +310,7 @@ export const appPlugin = fp<AppOptions>(
         .catch((error) => app.log.warn({ err: error }, 'could not announce a site change'));
     };
     await app.register(redirectRoutes, { onChange: announce });
-    await app.register(collectionRoutes, deps.refreshSite ? { refreshSite: deps.refreshSite } : {});
+    await app.register(collectionRoutes, { refreshSite });
     await app.register(mediaLibraryRoutes);
     const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
     await app.register(uploadRoutes, { limiters: uploadLimiters });

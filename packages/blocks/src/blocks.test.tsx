@@ -8,12 +8,13 @@ import { BlockTree } from './block-tree.tsx';
 import { defaultGlobalSection, notFoundDocument } from './global-sections.ts';
 import { everyBlockDocument, sampleContext } from './samples.ts';
 import { DEFAULT_THEME } from './theme.ts';
+import type { RenderContext } from './context.ts';
 
 // biome-ignore format: a plain list
 const REQUIRED_TYPES = [
   'section', 'columns', 'heading', 'rich-text', 'image', 'gallery', 'button', 'spacer', 'divider', 'video',
   'map', 'table', 'chart', 'attachments', 'nav-menu', 'breadcrumb', 'footer', 'latest-items',
-  'language-switcher',
+  'language-switcher', 'item-list', 'item-detail',
 ];
 
 describe('block catalogue', () => {
@@ -158,6 +159,11 @@ describe('a page holding every block', () => {
     expect(LATEST_KINDS).toHaveLength(4);
   });
 
+  it('shows the empty state of collection blocks the publisher has not filled', () => {
+    expect(html).toContain('Nothing published here yet');
+    expect(html).toContain('The item shows here on its page');
+  });
+
   it('draws charts as inline SVG 300 px high', () => {
     expect(html).toContain('<svg class="sw-chart__svg"');
     expect(html).toContain('height="300"');
@@ -249,5 +255,84 @@ describe('language switcher and shared sections', () => {
     });
     expect(zh).toContain('页面不存在');
     expect(zh).toContain('href="/zh"');
+  });
+});
+
+describe('collection blocks', () => {
+  const render = (type: string, props: Record<string, unknown>, context: Partial<RenderContext>) =>
+    renderToStaticMarkup(<BlockTree nodes={[{ id: 'x', type, props }]} context={sampleContext(context)} />);
+
+  it('item-detail shows the item, filters its body again and links its neighbours', () => {
+    const html = render(
+      'item-detail',
+      { collection: 'product' },
+      {
+        item: {
+          collection: 'product',
+          title: 'Oak chair',
+          images: ['/a.jpg', '/b.jpg'],
+          summary: 'A sturdy chair',
+          body: '<p>Solid <b>oak</b></p><script>alert(1)</script><img src=x onerror="alert(2)">',
+          facts: [{ name: 'Model', value: 'OC-1' }],
+          specs: [{ name: 'Material', value: 'Oak' }],
+          downloads: [{ name: 'Sheet.pdf', url: '/sheet.pdf' }],
+          categories: [{ label: 'Chairs', href: '/products/category/chairs/' }],
+          tags: [{ label: 'wood' }],
+          next: { title: 'Pine table', href: '/products/pine-table' },
+          related: [{ title: 'Beech stool', href: '/products/beech-stool' }],
+          labels: {
+            related: 'Related',
+            specs: 'Specifications',
+            downloads: 'Downloads',
+            previous: 'Previous',
+            next: 'Next',
+          },
+        },
+      },
+    );
+    expect(html).toContain('<h1 class="sw-item__title">Oak chair</h1>');
+    expect(html).toContain('<b>oak</b>');
+    expect(html).not.toContain('alert');
+    expect(html).toContain('<th scope="row">Material</th><td>Oak</td>');
+    expect(html).toContain('href="/sheet.pdf"');
+    expect(html).toContain('href="/products/pine-table"');
+    expect(html).toContain('Beech stool');
+    // Another collection's block on the same page stays empty.
+    expect(render('item-detail', { collection: 'news' }, {})).toContain('The item shows here on its page');
+  });
+
+  it('item-list shows cards, filters as links with the current one marked, and page numbers', () => {
+    const html = render(
+      'item-list',
+      { collection: 'product' },
+      {
+        itemList: {
+          collection: 'product',
+          heading: 'Products',
+          items: [{ title: 'Oak chair', href: '/products/oak-chair', image: '/a.jpg' }],
+          categories: [],
+          facets: [
+            {
+              name: 'Material',
+              options: [
+                { label: 'Oak', href: '/products/filter/1-oak/', current: true },
+                { label: 'Pine', href: '/products/filter/1-pine/' },
+              ],
+            },
+          ],
+          pages: [
+            { label: '1', href: '/products/', current: true },
+            { label: '2', href: '/products/page/2/' },
+          ],
+          next: '/products/page/2/',
+          empty: 'Nothing yet',
+        },
+      },
+    );
+    expect(html).toContain('href="/products/oak-chair"');
+    expect(html).toContain('<span aria-current="page">Oak</span>');
+    expect(html).toContain('href="/products/filter/1-pine/"');
+    expect(html).toContain('rel="next" href="/products/page/2/"');
+    expect(html).not.toContain('<script');
   });
 });

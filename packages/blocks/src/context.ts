@@ -38,6 +38,73 @@ export interface LatestItem {
   image?: string;
 }
 
+/** A link with its label, as collection pages list categories, tags, pages and neighbours. */
+export interface LabelledLink {
+  label: string;
+  /** Absent for a label that leads nowhere (a tag, the current page). */
+  href?: string;
+  /** Marks the page being shown among its siblings (the active category, filter or page number). */
+  current?: boolean;
+}
+
+/** One item of a collection as lists and cards show it. */
+export interface ItemCard {
+  title: string;
+  href: string;
+  /** ISO date (dated collections only). */
+  date?: string;
+  summary?: string;
+  image?: string;
+}
+
+/**
+ * The item a collection's detail page shows, as plain data the publisher computes: the view decides
+ * nothing about collections, so every collection's detail page is one view.
+ */
+export interface ItemDetailView {
+  /** The collection's name (news, product), for class names. */
+  collection: string;
+  title: string;
+  /** ISO date, for dated collections. */
+  date?: string;
+  /** The pictures: a cover, or a gallery (the first is the main one). */
+  images: string[];
+  summary: string;
+  /** Rich text; the view filters it through the whitelist again. */
+  body: string;
+  /** The item's short fields with their labels in the page's language (author, model, price). */
+  facts: { name: string; value: string }[];
+  /** Attribute name → value, in the page's language. */
+  specs: { name: string; value: string }[];
+  downloads: { name: string; url: string }[];
+  categories: LabelledLink[];
+  tags: LabelledLink[];
+  previous?: ItemCard;
+  next?: ItemCard;
+  related: ItemCard[];
+  /** The collection's own words in the page's language (Related articles, Downloads, …). */
+  labels: { related: string; specs: string; downloads: string; previous: string; next: string };
+}
+
+/** A page of a collection's list: all items, a category, or an attribute filter. */
+export interface ItemListView {
+  collection: string;
+  heading: string;
+  items: ItemCard[];
+  /** The categories, the one shown marked (with "All" first). */
+  categories: LabelledLink[];
+  /** Attribute filters of the list (products), each option a pre-rendered page. */
+  facets: { name: string; options: LabelledLink[] }[];
+  /** Page numbers; one page: none. */
+  pages: LabelledLink[];
+  previous?: string;
+  next?: string;
+  /** What an empty list says. */
+  empty: string;
+  /** The Atom feed of the list, when the collection offers one. */
+  feed?: string;
+}
+
 /** The website's brand as blocks use it when their own fields are left empty (see brandContext). */
 export interface BrandContext {
   /** The logo that suits the header's background; '' for none. */
@@ -62,6 +129,10 @@ export interface RenderContext {
   languages?: LanguageLink[];
   /** Filled by the modules that own each kind; until they exist lists render their empty state. */
   latest?: Partial<Record<LatestKind, LatestItem[]>>;
+  /** The item a collection's detail page shows (the item-detail block renders it). */
+  item?: ItemDetailView;
+  /** The list a collection's list page shows (the item-list block renders it). */
+  itemList?: ItemListView;
   title: string;
   description?: string;
   noindex?: boolean;

@@ -12,6 +12,7 @@ export {
   type PageFrame,
   pageCss,
   type RenderPageInput,
+  jsonLdScript,
   renderBlocksHtml,
   renderPageHtml,
 } from './render.tsx';
@@ -54,6 +55,10 @@ export { brandContext, isDarkBackground, telHref } from './brand.ts';
 export {
   type BrandContext,
   type BreadcrumbItem,
+  type ItemCard,
+  type ItemDetailView,
+  type ItemListView,
+  type LabelledLink,
   LATEST_KINDS,
   type LatestItem,
   type LanguageLink,

@@ -8,6 +8,8 @@ import { footer } from './blocks/footer.tsx';
 import { gallery } from './blocks/gallery.tsx';
 import { heading } from './blocks/heading.tsx';
 import { image } from './blocks/image.tsx';
+import { itemDetail } from './blocks/item-detail.tsx';
+import { itemList } from './blocks/item-list.tsx';
 import { languageSwitcher } from './blocks/language-switcher.tsx';
 import { latestItems } from './blocks/latest-items.tsx';
 import { map } from './blocks/map.tsx';
@@ -40,6 +42,8 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   breadcrumb,
   footer,
   latestItems,
+  itemList,
+  itemDetail,
 ] as unknown as readonly BlockDefinition[];
 
 /** Block definitions by type name, as stored in page documents. */

@@ -84,6 +84,24 @@ export interface RenderPageInput {
   frame?: PageFrame;
   /** Absolute http(s) address of the image social networks show for the page (og:image). */
   shareImage?: string;
+  /** Structured data of the page (schema.org), written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+  /** Atom feeds the page offers (a news list), linked for feed readers. */
+  feeds?: { title: string; href: string }[];
+}
+
+/**
+ * JSON-LD inside a script element: `<` is written as its escape, so no text of an item (a title
+ * with `</script>` in it) can end the element early; JSON readers get the same string back.
+ */
+export function jsonLdScript(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
 }
 
 /** hreflang alternates of the page: its versions in the other languages, as absolute addresses. */
@@ -103,7 +121,8 @@ function alternateLinks(context: RenderContext): string {
 /**
  * One page as a complete standalone HTML5 document. Download, preview and publishing all call
  * this, so they produce the same bytes. The document is validated (and rich text sanitised)
- * again here, because publishing is the last point before visitors see it. No script is emitted.
+ * again here, because publishing is the last point before visitors see it. No script runs: the
+ * only script element is JSON-LD data.
  */
 export function renderPageHtml({
   document,
@@ -113,6 +132,8 @@ export function renderPageHtml({
   favicon,
   frame,
   shareImage,
+  jsonLd,
+  feeds,
 }: RenderPageInput): string {
   const body = renderBlocksHtml(document, context, frame);
   const head = [
@@ -125,6 +146,13 @@ export function renderPageHtml({
       ? `<link rel="canonical" href="${escapeHtml(context.canonical)}">`
       : '',
     alternateLinks(context),
+    ...(feeds ?? [])
+      .filter((feed) => isSafeResource(feed.href))
+      .map(
+        (feed) =>
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`,
+      ),
+    jsonLd ? jsonLdScript(jsonLd) : '',
     shareImage && ['http', 'https'].includes(urlScheme(shareImage) ?? '')
       ? `<meta property="og:image" content="${escapeHtml(shareImage)}"><meta name="twitter:card" content="summary_large_image"><meta name="twitter:image" content="${escapeHtml(shareImage)}">`
       : '',

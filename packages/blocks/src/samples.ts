@@ -157,6 +157,8 @@ export function everyBlockDocument(): PageDocument {
       node('latest-items', { kind: 'products', layout: 'grid' }),
       node('latest-items', { kind: 'faqs' }),
       node('latest-items', { kind: 'meetings' }),
+      node('item-list', { collection: 'news' }),
+      node('item-detail', { collection: 'product' }),
       node('footer', { links: [{ label: 'Privacy', href: '/privacy' }] }),
     ],
   };

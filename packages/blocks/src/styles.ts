@@ -172,6 +172,33 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-latest__link{font-weight:600;text-decoration:none}
 .sw-latest time{color:var(--sw-color-text-muted);font-size:.85em}
 .sw-latest__summary{margin:0;color:var(--sw-color-text-muted)}
+.sw-items__heading,.sw-item__title{margin:.5em 0}
+.sw-items__list{list-style:none;margin:1em 0;padding:0;display:grid;gap:1.25em}
+.sw-items--grid .sw-items__list{grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))}
+.sw-items__card{display:flex;flex-direction:column;gap:.25em;padding-bottom:1em;border-bottom:1px solid var(--sw-color-border)}
+.sw-items__image{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:6px}
+.sw-items__link{font-weight:600;text-decoration:none}
+.sw-items time,.sw-item__meta{color:var(--sw-color-text-muted);font-size:.9em}
+.sw-items__summary{margin:0;color:var(--sw-color-text-muted)}
+.sw-items__categories ul,.sw-items__facet ul,.sw-items__pages ul,.sw-item__terms{list-style:none;margin:.5em 0;padding:0;display:flex;flex-wrap:wrap;gap:.5em 1em}
+.sw-items__facet::before{content:attr(aria-label);font-weight:600;margin-right:.5em}
+.sw-items__facet{display:flex;align-items:baseline;flex-wrap:wrap}
+.sw-items [aria-current]{font-weight:700}
+.sw-items__pages{display:flex;align-items:center;gap:1em;margin:1em 0}
+.sw-item__media{margin:1em 0}
+.sw-item__image{width:100%;max-height:70vh;object-fit:contain;border-radius:6px}
+.sw-item__gallery{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:.5em}
+.sw-item__gallery img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:4px}
+.sw-item__facts{margin:1em 0}
+.sw-item__facts div{display:flex;gap:1em}
+.sw-item__facts dt{font-weight:600}
+.sw-item__facts dd{margin:0}
+.sw-item__summary{font-size:1.1em;color:var(--sw-color-text-muted)}
+.sw-item__specs{border-collapse:collapse;margin:1em 0;min-width:min(100%,420px)}
+.sw-item__specs caption{text-align:left;font-weight:600;padding:.5em 0}
+.sw-item__specs th,.sw-item__specs td{border:1px solid var(--sw-color-border);padding:.4em .75em;text-align:left}
+.sw-item__tag{color:var(--sw-color-text-muted)}
+.sw-item__neighbours{display:flex;justify-content:space-between;gap:1em;margin:1.5em 0;flex-wrap:wrap}
 @keyframes sw-fade{from{opacity:0}to{opacity:1}}
 @keyframes sw-rise{from{opacity:0;transform:translateY(24px)}to{opacity:1;transform:none}}
 @keyframes sw-zoom{from{opacity:0;transform:scale(.96)}to{opacity:1;transform:none}}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ColumnInt, defineCall, Id, positiveInt, Version } from './envelope.ts';
 import type { Lang } from './errors.ts';
 import { boundedTree } from './nesting.ts';
-import { SiteLang } from './page.ts';
+import { type FunctionPageKind, SiteLang } from './page.ts';
 import { type Role, gatedCalls } from './roles.ts';
 import { MediaAddress } from './website.ts';
 
@@ -194,6 +194,8 @@ export interface CollectionDefinition<F extends Record<string, FieldDef> = Recor
     facets: boolean;
     /** Whether items show their publish date and author (articles). */
     dated: boolean;
+    /** The function page whose document frames the detail pages, when the website publishes one. */
+    detailPage?: FunctionPageKind;
   };
 }
 

@@ -14,7 +14,14 @@ export const newsCollection = defineCollection({
   },
   imageField: 'cover',
   columns: ['cover', 'type_ids', 'author', 'status', 'publish_at'],
-  site: { segment: 'news', jsonLd: 'Article', feed: true, facets: false, dated: true },
+  site: {
+    segment: 'news',
+    jsonLd: 'Article',
+    feed: true,
+    facets: false,
+    dated: true,
+    detailPage: 'article_detail',
+  },
 });
 
 /** Products (spec §2 /product): a catalogue with gallery, model, optional price, attributes and data sheets. */
@@ -39,7 +46,14 @@ export const productCollection = defineCollection({
   },
   imageField: 'gallery',
   columns: ['gallery', 'model', 'type_ids', 'price', 'status'],
-  site: { segment: 'products', jsonLd: 'Product', feed: false, facets: true, dated: false },
+  site: {
+    segment: 'products',
+    jsonLd: 'Product',
+    feed: false,
+    facets: true,
+    dated: false,
+    detailPage: 'product_detail',
+  },
 });
 
 /** Every collection, by the name its API and admin routes use. */

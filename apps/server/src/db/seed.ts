@@ -2,6 +2,7 @@ import { ALL_FEATURE_ROLES, ROLES } from '@sitewright/contract';
 import { addWebsiteLanguage } from '../modules/page/website-language.ts';
 import { applyTemplateInTx, checkedDocuments } from '../modules/template/template.service.ts';
 import { corporate } from '../modules/template/templates/corporate.ts';
+import { addDemoContentInTx } from '../modules/template/demo-content.ts';
 import { generatePassword, type PasswordHasher } from '../lib/password.ts';
 import { type Db, lockSchemaInTransaction } from './client.ts';
 import { companies, users, websites } from './schema.ts';
@@ -76,6 +77,11 @@ export async function seedFirstStart(
       { companyId: company.id, websiteId: website.id, lang: 'en', userName: DEMO_ADMIN_USER },
       corporate,
       checkedDocuments(corporate),
+    );
+    await addDemoContentInTx(
+      tx,
+      { companyId: company.id, websiteId: website.id, lang: 'en', userName: DEMO_ADMIN_USER },
+      corporate.id,
     );
     return { generatedPassword };
   });

@@ -1,5 +1,10 @@
 // The collection module's public entry: what other modules and app.ts may use of it.
+import type { collectionTags, collectionTypes, productAttributes } from './collection.schema.ts';
 export type { PublishedItemValue } from './collection.schema.ts';
 export { type ItemRow, itemSnapshot, itemStatus } from './item-snapshot.ts';
 export { type CollectionRoutesOptions, collectionJobsPlugin, collectionRoutes } from './collection.routes.ts';
 export { type RefreshSite, SCHEDULED_ITEM_JOB } from './collection.service.ts';
+export type { AttributeOptionValue } from './collection.schema.ts';
+export type CategoryRow = typeof collectionTypes.$inferSelect;
+export type TagRow = typeof collectionTags.$inferSelect;
+export type AttributeRow = typeof productAttributes.$inferSelect;

@@ -9,21 +9,18 @@ import {
   type PageDetail,
   PageIdQuery,
   type PageList,
-  PREVIEW_LINK_TTL_SECONDS,
   publishCalls,
   SITE_LANGUAGES,
   type Website,
   type WebsiteLanguageList,
 } from '@sitewright/contract';
 import { withWebsiteGrants } from '../../lib/tenancy.ts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { isAppError } from '../../lib/app-error.ts';
+import { previewAccess, previewRefused, sendPreview } from './preview-access.ts';
 import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
-import { noticeHtml, noticeStatus } from '../site/index.ts';
 
 /** What the download and preview need from the pages, menus and websites features; app.ts wires them in. */
 export interface PageHtmlSources {
@@ -99,41 +96,6 @@ async function renderDraft(
   return { html, page };
 }
 
-/** Drafts are private: never kept by a browser or proxy cache, never indexed, never scripted. */
-function sendPreview(reply: FastifyReply, status: number, html: string | Buffer) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'private, no-store')
-    .header('x-robots-tag', 'noindex')
-    .header(
-      'content-security-policy',
-      "script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
-    )
-    .header('x-frame-options', 'SAMEORIGIN')
-    .send(html);
-}
-
-const PreviewQuery = z.object({
-  id: z.string().regex(/^[1-9][0-9]{0,15}$/),
-  /** A shared link: company, expiry (unix seconds) and signature. */
-  c: z
-    .string()
-    .regex(/^[1-9][0-9]{0,15}$/)
-    .optional(),
-  exp: z
-    .string()
-    .regex(/^[0-9]{1,12}$/)
-    .optional(),
-  sig: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
-    .optional(),
-});
-
-const linkMessage = (companyId: number, pageId: number, expires: number) =>
-  `${companyId}.${pageId}.${expires}`;
-
 /**
  * The HTML download of any page, the draft preview for signed-in operators of the page's company,
  * and signed, expiring preview links that work without signing in (shared, or shown as a QR code).
@@ -167,51 +129,19 @@ export const pageHtmlRoutes: FastifyPluginAsync<PageHtmlOptions> = async (app, o
       },
     );
 
+  const previews = previewAccess({ sign, now, path: PAGE_PREVIEW_PATH, scope: '' });
+
   addCall(app, publishCalls.previewLink, async (request) => {
     const { companyId } = sessionOf(request);
     // Only a page the caller may see gets a link (another company's answers 1105).
     const page = await sources.page(companyId, request.body.id, requestLang(request));
-    const expires = Math.floor(now().getTime() / 1000) + PREVIEW_LINK_TTL_SECONDS;
-    const sig = await sign(linkMessage(companyId, page.id, expires));
-    const query = new URLSearchParams({
-      id: String(page.id),
-      c: String(companyId),
-      exp: String(expires),
-      sig,
-    });
-    // A phone scanning the QR code must reach the server: PUBLIC_BASE_URL when it is set, else the
-    // address this operator opened the back office by (localhost would mean the phone itself).
-    const origin = app.config.publicBaseUrlConfigured
-      ? app.config.publicBaseUrl
-      : `${request.protocol}://${request.host}`;
-    return {
-      url: `${origin}${PAGE_PREVIEW_PATH}?${query}`,
-      expires_at: new Date(expires * 1000).toISOString(),
-    };
+    return previews.link(app, request, companyId, page.id);
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(PAGE_PREVIEW_PATH, async (request, reply) => {
-    const parsed = PreviewQuery.safeParse(request.query);
-    if (!parsed.success) return sendPreview(reply, 404, noticeHtml('not-found'));
-    const query = parsed.data;
-    const pageId = Number(query.id);
-    let companyId: number | undefined;
-    let grants: readonly number[] | null = null;
-    if (query.sig !== undefined && query.c !== undefined && query.exp !== undefined) {
-      const expected = await sign(linkMessage(Number(query.c), pageId, Number(query.exp)));
-      const fresh = Number(query.exp) * 1000 > now().getTime();
-      if (expected !== query.sig || !fresh) return sendPreview(reply, 403, noticeHtml('link-expired'));
-      companyId = Number(query.c);
-    } else {
-      const session = await app.sessions.find(request);
-      if (!session) {
-        const back = `${PAGE_PREVIEW_PATH}?id=${pageId}`;
-        return reply.redirect(`/login?redirect=${encodeURIComponent(back)}`, 302);
-      }
-      companyId = session.companyId;
-      grants = session.websiteGrants;
-    }
-    const signed = query.sig !== undefined;
+  app.get(PAGE_PREVIEW_PATH, async (request, reply) => {
+    const access = await previews.open(app, request, reply);
+    if (!access) return reply;
+    const { companyId, grants, signed, id: pageId } = access;
     try {
       const render = () =>
         renderDraft(sources, companyId, pageId, requestLang(request), (target, origin) =>
@@ -222,11 +152,7 @@ export const pageHtmlRoutes: FastifyPluginAsync<PageHtmlOptions> = async (app, o
       const { html } = await (grants ? withWebsiteGrants(grants, render) : render());
       return sendPreview(reply, 200, html);
     } catch (error) {
-      // Another company's page, a deleted one and a missing one look the same.
-      if (isAppError(error) && error.key === 'ILLEGAL_OPERATION') {
-        return sendPreview(reply, noticeStatus('not-found'), noticeHtml('not-found'));
-      }
-      throw error;
+      return previewRefused(reply, error);
     }
   });
 };

@@ -1,4 +1,6 @@
 // The publish module's public entry: what other modules and app.ts may use of it.
 export { publishRoutes } from './publish.routes.ts';
+export { createPublishService, type PublishDeps, type PublishService } from './publish.service.ts';
+export { itemPreviewRoutes } from './item-preview.routes.ts';
 export { MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
 export { databaseSiteStore, diskSiteStore, type SiteStore, type StoredSiteFile } from './site-store.ts';

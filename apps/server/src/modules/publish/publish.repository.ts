@@ -1,8 +1,12 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  collectionItems,
+  collectionTags,
+  collectionTypes,
   menuNodes,
+  productAttributes,
   pages,
   siteFiles,
   siteVersions,
@@ -24,6 +28,8 @@ import {
   unpublishSections,
 } from '../global-section/index.ts';
 import type { CompressedSiteFile } from './compress.ts';
+import type { PublishedItemValue } from '../collection/index.ts';
+import type { CollectionSource } from './site-collections.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -37,6 +43,7 @@ export async function loadSiteSource(
   menuRows: MenuNodeRow[];
   domains: string[];
   sections: GlobalSectionRow[];
+  collections: CollectionSource;
 }> {
   return db.transaction(
     async (tx) => {
@@ -65,7 +72,29 @@ export async function loadSiteSource(
         .where(eq(websiteDomains.websiteId, websiteId))
         .orderBy(asc(websiteDomains.id));
       const sections = await sectionsOfWebsite(tx, websiteId);
-      return { languages, pages: pageRows, menuRows, domains: domains.map((d) => d.domain), sections };
+      // Items never published (drafts) have no page; the rest are read in one query per table.
+      const items = await tx
+        .select()
+        .from(collectionItems)
+        .where(and(eq(collectionItems.websiteId, websiteId), isNotNull(collectionItems.published)))
+        .orderBy(asc(collectionItems.id));
+      const categories = await tx
+        .select()
+        .from(collectionTypes)
+        .where(eq(collectionTypes.websiteId, websiteId));
+      const tags = await tx.select().from(collectionTags).where(eq(collectionTags.websiteId, websiteId));
+      const attributes = await tx
+        .select()
+        .from(productAttributes)
+        .where(eq(productAttributes.websiteId, websiteId));
+      return {
+        languages,
+        pages: pageRows,
+        menuRows,
+        domains: domains.map((d) => d.domain),
+        sections,
+        collections: { items, categories, tags, attributes },
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -128,6 +157,8 @@ export async function switchToVersion(
     publishedBy: string;
     /** The shared sections this publish took, at the version it rendered. */
     sections?: ReadonlyArray<{ id: number; version: number }>;
+    /** The items this publish took, with the version each was rendered at and its new snapshot. */
+    items?: ReadonlyArray<{ id: number; version: number; snapshot: PublishedItemValue }>;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -171,6 +202,18 @@ export async function switchToVersion(
     if (input.sections && input.sections.length > 0) {
       await markSectionsPublished(tx, input.websiteId, input.sections);
     }
+    if (input.items && input.items.length > 0) {
+      // One statement for every item; one saved again since it was rendered keeps its older snapshot
+      // (and so its "updated" mark), as a page does.
+      const rows = JSON.stringify(
+        input.items.map((i) => ({ id: i.id, version: i.version, snap: i.snapshot })),
+      );
+      await tx.execute(sql`
+        update ${collectionItems} set published = data.snap
+        from jsonb_to_recordset(${rows}::jsonb) as data(id int, version int, snap jsonb)
+        where ${collectionItems.id} = data.id and ${collectionItems.version} = data.version
+          and ${collectionItems.websiteId} = ${input.websiteId}`);
+    }
     await tx
       .update(siteVersions)
       .set({ status: 'ready', fileCount: input.fileCount })
@@ -207,6 +250,22 @@ export async function unpublishWebsite(db: Db, websiteId: number): Promise<void>
     await unpublishSections(tx, websiteId);
     await tx.delete(siteVersions).where(eq(siteVersions.websiteId, websiteId));
   });
+}
+
+/** One item of a company's collection, draft included (the preview renders its current state). */
+export async function findItem(db: Reader, where: { companyId: number; collection: string; itemId: number }) {
+  const [row] = await db
+    .select()
+    .from(collectionItems)
+    .where(
+      and(
+        eq(collectionItems.companyId, where.companyId),
+        eq(collectionItems.collection, where.collection),
+        eq(collectionItems.id, where.itemId),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** Ids among `ids` that are live pages of the website. */

@@ -2,19 +2,13 @@ import { publishCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addCall } from '../../lib/route.ts';
 import { sessionOf } from '../../plugins/session.ts';
-import { createPublishService, type PublishDeps } from './publish.service.ts';
+import type { PublishService } from './publish.service.ts';
 
-/** Publishing a website (all of it or chosen pages) and taking it offline. */
-export const publishRoutes: FastifyPluginAsync<Omit<PublishDeps, 'db' | 'config' | 'events'>> = async (
-  app,
-  options,
-) => {
-  const service = createPublishService({
-    ...options,
-    db: app.db,
-    config: app.config,
-    events: app.siteEvents,
-  });
+/**
+ * Publishing a website (all of it or chosen pages) and taking it offline. app.ts creates the
+ * service once, so the collections can refresh the live site through the same one.
+ */
+export const publishRoutes: FastifyPluginAsync<{ service: PublishService }> = async (app, { service }) => {
   // Before the first visitor: a live version that lost files is rendered again (see repair).
   app.addHook('onReady', async () => {
     await service.repair((message, websiteId) => app.log.warn({ websiteId }, message));

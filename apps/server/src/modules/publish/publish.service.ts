@@ -1,4 +1,5 @@
 import {
+  type CollectionName,
   PUBLISH_LINK_CHECK_MAX,
   type PublishBody,
   type Published,
@@ -19,6 +20,7 @@ import { compressFiles } from './compress.ts';
 import { findUnpublishedLinks } from './link-check.ts';
 import {
   dropVersion,
+  findItem,
   insertVersion,
   loadSiteSource,
   pagesOfWebsite,
@@ -27,7 +29,13 @@ import {
   websitesNotDeleted,
 } from './publish.repository.ts';
 import { renderOnWorkers } from './render-pool.ts';
-import { buildSite, type PageRenderer, publishedSnapshot } from './site-build.ts';
+import {
+  buildSite,
+  type PageRenderer,
+  publishedSnapshot,
+  renderItemPreview,
+  type SiteBuildInput,
+} from './site-build.ts';
 import { siteOrigin } from './site-origin.ts';
 import type { SiteStore } from './site-store.ts';
 
@@ -136,6 +144,41 @@ export function createPublishService(deps: PublishDeps) {
     });
   }
 
+  function siteInput(
+    website: WebsiteRow,
+    source: SiteSource,
+    selection: Selection,
+    publishedAt: Date,
+  ): SiteBuildInput {
+    return {
+      siteName: website.name,
+      theme: website.theme as SiteBuildInput['theme'],
+      origin: siteOrigin(website, source.domains, deps.config),
+      seoDefaults: website.seo,
+      favicon: website.favicon,
+      brand: brandOf(website),
+      languages: source.languages as LanguageRow[],
+      pages: source.pages,
+      menuRows: source.menuRows as MenuNodeRow[],
+      sections: source.sections,
+      selected: selection,
+      publishedAt,
+      templateAsset: deps.templateAsset,
+      fontFile,
+      collections: source.collections,
+    };
+  }
+
+  /** An item of the company in a collection, or 1105 (another company's, a missing one). */
+  async function ownedItem(companyId: number, collection: CollectionName, itemId: number) {
+    const item = await findItem(db, { companyId, collection, itemId });
+    if (!item) notOwned();
+    // The website check applies a sub-account's grants too.
+    const website = await findWebsite(db, { companyId }, item.websiteId);
+    if (!website) notOwned();
+    return { item, website };
+  }
+
   /**
    * Renders the website as `selection` says, writes the files as a new version and switches the
    * website to it. Answers undefined when another publish switched first (nothing of this one is
@@ -149,22 +192,7 @@ export function createPublishService(deps: PublishDeps) {
     publishedBy: string,
   ): Promise<{ versionId: number; fileCount: number; pageCount: number } | undefined> {
     const built = await buildSite(
-      {
-        siteName: website.name,
-        theme: website.theme as Parameters<typeof buildSite>[0]['theme'],
-        origin: siteOrigin(website, source.domains, deps.config),
-        seoDefaults: website.seo,
-        favicon: website.favicon,
-        brand: brandOf(website),
-        languages: source.languages as LanguageRow[],
-        pages: source.pages,
-        menuRows: source.menuRows as MenuNodeRow[],
-        sections: source.sections,
-        selected: selection,
-        publishedAt,
-        templateAsset: deps.templateAsset,
-        fontFile,
-      },
+      siteInput(website, source, selection, publishedAt),
       deps.render ?? renderOnWorkers,
     );
     const files = await compressFiles(built.files);
@@ -184,6 +212,13 @@ export function createPublishService(deps: PublishDeps) {
           .map((page) => ({ id: page.id, version: page.version })),
         publishedBy,
         sections: built.takenSections,
+        items: source.collections.items
+          .filter((item) => built.itemSnapshots.has(item.id))
+          .map((item) => ({
+            id: item.id,
+            version: item.version,
+            snapshot: built.itemSnapshots.get(item.id) as NonNullable<typeof item.published>,
+          })),
       });
     } catch (error) {
       // Visitors never saw this version; whatever serves now keeps serving. Only this publish's
@@ -307,6 +342,52 @@ export function createPublishService(deps: PublishDeps) {
         });
       }
       return repaired;
+    },
+
+    /**
+     * After an item is published or unpublished on its own (or a scheduled one comes due): a live
+     * website is rendered again with no page taken (pages keep their snapshots) and answers the new
+     * version; a website that is not published answers 0 and stays as it is.
+     */
+    async refresh(companyId: number, websiteId: number): Promise<number> {
+      const website = await findWebsite(db, { companyId }, websiteId);
+      if (!website) notOwned();
+      return serialised(website.id, async () => {
+        for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
+          const current = await findWebsite(db, { companyId }, website.id);
+          if (!current) notOwned();
+          if (current.publishedVersionId === null) return 0;
+          const source = await loadSiteSource(db, current.id);
+          const done = await buildAndSwitch(current, source, new Set(), now(), '');
+          if (done) return done.versionId;
+        }
+        throw new AppError('PAGE_CONFLICT');
+      });
+    },
+
+    /** The item an operator may preview (its id), or 1105. */
+    async previewable(companyId: number, collection: CollectionName, itemId: number): Promise<number> {
+      return (await ownedItem(companyId, collection, itemId)).item.id;
+    },
+
+    /**
+     * An item's current draft as its page will look on the site: theme, header, footer, menu and
+     * the detail page's frame, as a whole-site publish would render it now.
+     */
+    async previewItem(companyId: number, collection: CollectionName, itemId: number): Promise<string> {
+      const { item, website } = await ownedItem(companyId, collection, itemId);
+      const source = await loadSiteSource(db, website.id);
+      const items = [...source.collections.items.filter((i) => i.id !== item.id), item];
+      const input = siteInput(
+        website,
+        { ...source, collections: { ...source.collections, items } },
+        'all',
+        now(),
+      );
+      const html = renderItemPreview(input, item.id);
+      // An item of a language the website no longer has shows nowhere.
+      if (html === undefined) notOwned();
+      return html;
     },
 
     async unpublish(companyId: number, websiteId: number): Promise<Unpublished> {

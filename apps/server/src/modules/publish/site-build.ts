@@ -3,7 +3,11 @@ import {
   type BrandContext,
   brandContext,
   type BreadcrumbItem,
+  type ItemDetailView,
+  type ItemListView,
   type LanguageLink,
+  type LatestItem,
+  type LatestKind,
   type MenuItem,
   notFoundDocument,
   FONT_PATH,
@@ -25,6 +29,8 @@ import { MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
 import { buildStoredTree, type StoredNode } from '../../lib/menu-tree.ts';
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
 import type { GlobalSectionRow } from '../global-section/index.ts';
+import type { PublishedItemValue } from '../collection/index.ts';
+import { buildCollections, type CollectionSource, type SitemapEntry } from './site-collections.ts';
 
 /** One file of a site version before compression. */
 export interface SiteFileDraft {
@@ -58,6 +64,10 @@ export interface SiteBuildInput {
   templateAsset(name: string): Buffer | undefined;
   /** The web-font files the theme's CSS links, by file name. */
   fontFile(name: string): Buffer | undefined;
+  /** The collections' items, categories, tags and attributes (none: the site has no collection pages). */
+  collections?: CollectionSource;
+  /** Plan only this item's page, from its current draft (the preview). */
+  previewItem?: number;
 }
 
 export interface SiteBuild {
@@ -67,6 +77,8 @@ export interface SiteBuild {
   snapshots: Map<number, PublishedPageValue>;
   /** The shared sections this publish took as they stand (the others keep their published copy). */
   takenSections: { id: number; version: number }[];
+  /** Item id → the snapshot this publish took (a whole-site publish takes every published item). */
+  itemSnapshots: Map<number, PublishedItemValue>;
 }
 
 /** The address a site shows for a language without a 404 page of its own: never linked, never indexed. */
@@ -202,6 +214,15 @@ export interface PageJob {
   footer?: PageDocument;
   /** The page's versions in the website's languages, for the language switcher and hreflang. */
   languages?: LanguageLink[];
+  /** A collection's item (detail pages) or list (list pages) the page shows. */
+  item?: ItemDetailView;
+  itemList?: ItemListView;
+  /** schema.org data of the page (JSON-LD). */
+  jsonLd?: Record<string, unknown>;
+  /** Atom feeds the page links. */
+  feeds?: { title: string; href: string }[];
+  /** The item whose draft this page previews. */
+  previewOf?: number;
 }
 
 /** What every page of a site version shares. */
@@ -214,6 +235,8 @@ export interface SharedRender {
   brand?: BrandContext;
   /** The website's social image, for pages without a share image of their own. */
   socialImage?: string;
+  /** The newest items of each language, for the latest-items blocks. */
+  latest?: Record<string, Partial<Record<LatestKind, LatestItem[]>>>;
 }
 
 /** An image address as the absolute one social networks need: site paths get the site's origin. */
@@ -235,6 +258,8 @@ export function renderPageFile(job: PageJob, shared: SharedRender): SiteFileDraf
     ...(shared.favicon ? { favicon: shared.favicon } : {}),
     frame: { header: job.header, footer: job.footer },
     ...withShareImage(absoluteImage(job.socialImage || shared.socialImage, shared.origin)),
+    ...(job.jsonLd ? { jsonLd: job.jsonLd } : {}),
+    ...(job.feeds ? { feeds: job.feeds } : {}),
     context: {
       lang: job.lang,
       siteName: shared.siteName,
@@ -242,6 +267,9 @@ export function renderPageFile(job: PageJob, shared: SharedRender): SiteFileDraf
       ...(job.languages ? { languages: job.languages } : {}),
       menu: job.menu,
       breadcrumb: job.breadcrumb,
+      ...(shared.latest?.[job.lang] ? { latest: shared.latest[job.lang] } : {}),
+      ...(job.item ? { item: job.item } : {}),
+      ...(job.itemList ? { itemList: job.itemList } : {}),
       title: job.title,
       ...(job.description ? { description: job.description } : {}),
       noindex: job.noindex,
@@ -259,10 +287,8 @@ export type PageRenderer = (jobs: readonly PageJob[], shared: SharedRender) => P
 export const renderInPlace: PageRenderer = async (jobs, shared) =>
   jobs.map((job) => renderPageFile(job, shared));
 
-export async function buildSite(
-  input: SiteBuildInput,
-  render: PageRenderer = renderInPlace,
-): Promise<SiteBuild> {
+/** What a site version is made of before rendering: the page jobs and what they share. */
+function planSite(input: SiteBuildInput) {
   const defaultLang = input.languages.find((l) => l.isDefault)?.lang ?? input.languages[0]?.lang ?? 'en';
   const languages = input.languages.map((l) => l.lang);
   const { snapshots, pathOf } = pagesAfter(input, defaultLang);
@@ -289,8 +315,14 @@ export async function buildSite(
     versionsOf.set(root, group);
   }
   const languageName = (code: string) => SITE_LANGUAGES.find((l) => l.code === code)?.native ?? code;
-  const languageLinks = (page: PageRow | undefined, lang: string, path: string): LanguageLink[] => {
-    const group = page && page.pageType === 0 ? versionsOf.get(page.sourcePageId ?? page.id) : undefined;
+  const languageLinks = (
+    page: PageRow | undefined,
+    lang: string,
+    path: string,
+    versions?: ReadonlyMap<string, string>,
+  ): LanguageLink[] => {
+    const group =
+      versions ?? (page && page.pageType === 0 ? versionsOf.get(page.sourcePageId ?? page.id) : undefined);
     const links: LanguageLink[] = [];
     for (const other of languages) {
       const current = other === lang;
@@ -319,10 +351,54 @@ export async function buildSite(
   const cssPath = `/_sw/site-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
   const notFound: Record<string, string> = {};
   const jobs: PageJob[] = [];
+  const pagePaths = new Set(pathOf.values());
+  const collections = buildCollections({
+    source: input.collections ?? { items: [], categories: [], tags: [], attributes: [] },
+    languages,
+    defaultLang,
+    origin: input.origin,
+    siteName: input.siteName,
+    takeAll: input.selected === 'all',
+    publishedAt: input.publishedAt,
+    ...(input.previewItem !== undefined ? { preview: input.previewItem } : {}),
+    detailDocument: (kind, lang) => {
+      const page = input.pages.find((p) => p.functionKind === kind && p.lang === lang && pathOf.has(p.id));
+      return page ? (snapshots.get(page.id)?.document as PageDocument | undefined) : undefined;
+    },
+  });
+  // An ordinary page at a collection's address (a page named `news`, say) keeps it, and becomes the
+  // list's first page: an item-list block on it shows the list.
+  const collectionPages = collections.pages.filter((p) => !pagePaths.has(p.path));
+  const listOnPage = new Map(
+    collections.pages.filter((p) => pagePaths.has(p.path) && p.itemList).map((p) => [p.path, p]),
+  );
+  const collectionFiles = collections.files.filter((f) => !pagePaths.has(f.path));
+  const sitemapExtra = collections.sitemap.filter((e) => !pagePaths.has(e.path));
 
   for (const lang of languages) {
     const tree = buildStoredTree(input.menuRows.filter((row) => row.lang === lang));
     const menu = menuItems(tree, hrefOf);
+    for (const page of collectionPages) {
+      if (page.lang !== lang) continue;
+      jobs.push({
+        path: page.path,
+        lang,
+        document: page.document,
+        menu,
+        breadcrumb: page.breadcrumb,
+        title: page.title,
+        description: page.description || input.seoDefaults.description,
+        noindex: page.previewOf !== undefined,
+        ...(page.socialImage ? { socialImage: page.socialImage } : {}),
+        ...frameOf(lang, {}),
+        languages: languageLinks(undefined, lang, page.path, page.versions),
+        ...(page.item ? { item: page.item } : {}),
+        ...(page.itemList ? { itemList: page.itemList } : {}),
+        ...(page.jsonLd ? { jsonLd: page.jsonLd } : {}),
+        ...(page.feeds ? { feeds: page.feeds } : {}),
+        ...(page.previewOf !== undefined ? { previewOf: page.previewOf } : {}),
+      });
+    }
     const trails = breadcrumbs(tree, hrefOf);
     for (const page of input.pages) {
       if (page.lang !== lang) continue;
@@ -348,6 +424,8 @@ export async function buildSite(
         socialImage: snapshot.socialImage,
         ...frameOf(lang, { header: snapshot.hideHeader, footer: snapshot.hideFooter }),
         languages: isNotFound ? languageLinks(undefined, lang, path) : languageLinks(page, lang, path),
+        ...(listOnPage.get(path)?.itemList ? { itemList: listOnPage.get(path)?.itemList } : {}),
+        ...(listOnPage.get(path)?.feeds ? { feeds: listOnPage.get(path)?.feeds } : {}),
       });
     }
     // Without a published 404 page of its own, a language still answers unknown addresses in its
@@ -379,7 +457,43 @@ export async function buildSite(
     ...(input.brand
       ? { brand: brandContext(input.brand, input.theme), socialImage: input.brand.social_image }
       : {}),
+    latest: collections.latest,
   };
+  return {
+    defaultLang,
+    languages,
+    snapshots,
+    pathOf,
+    takenSections,
+    notFound,
+    jobs,
+    shared,
+    css,
+    cssPath,
+    collectionFiles,
+    sitemapExtra,
+    itemSnapshots: collections.snapshots,
+  };
+}
+
+/**
+ * One item's current draft as its page will look once published, with the site's theme, frame
+ * and menu (the drafts of pages and sections, as a whole-site publish would take them).
+ */
+export function renderItemPreview(input: SiteBuildInput, itemId: number): string | undefined {
+  const plan = planSite({ ...input, selected: 'all', previewItem: itemId });
+  const job = plan.jobs.find((j) => j.previewOf === itemId);
+  if (!job) return undefined;
+  return renderPageFile(job, plan.shared).body.toString('utf8');
+}
+
+export async function buildSite(
+  input: SiteBuildInput,
+  render: PageRenderer = renderInPlace,
+): Promise<SiteBuild> {
+  const plan = planSite(input);
+  const { defaultLang, languages, snapshots, pathOf, takenSections, notFound, jobs, shared, css, cssPath } =
+    plan;
   const pageFiles = await render(jobs, shared);
   const files: SiteFileDraft[] = [
     { path: cssPath, contentType: 'text/css; charset=utf-8', body: css },
@@ -404,10 +518,11 @@ export async function buildSite(
     if (body) files.push({ path: `${FONT_PATH}/${font.file}`, contentType: 'font/woff2', body });
   }
 
+  files.push(...plan.collectionFiles);
   files.push({
     path: '/sitemap.xml',
     contentType: 'application/xml; charset=utf-8',
-    body: Buffer.from(sitemapXml(input, snapshots, pathOf)),
+    body: Buffer.from(sitemapXml(input, snapshots, pathOf, plan.sitemapExtra)),
   });
   files.push({
     path: '/robots.txt',
@@ -420,7 +535,7 @@ export async function buildSite(
     contentType: 'application/json',
     body: Buffer.from(JSON.stringify(manifest)),
   });
-  return { files, manifest, snapshots, takenSections };
+  return { files, manifest, snapshots, takenSections, itemSnapshots: plan.itemSnapshots };
 }
 
 /**
@@ -431,6 +546,7 @@ function sitemapXml(
   input: SiteBuildInput,
   snapshots: ReadonlyMap<number, PublishedPageValue>,
   pathOf: ReadonlyMap<number, string>,
+  extra: readonly SitemapEntry[] = [],
 ): string {
   const listed = input.pages.filter(
     (p) => p.pageType === 0 && pathOf.has(p.id) && !snapshots.get(p.id)?.noindex,
@@ -455,5 +571,16 @@ function sitemapXml(
         : '';
     return `<url><loc>${xmlEscape(loc)}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`;
   });
+  // The collections' list pages and item pages (with their translations) follow the pages.
+  for (const entry of extra) {
+    const alternates = entry.alternates
+      .map(
+        (v) =>
+          `<xhtml:link rel="alternate" hreflang="${xmlEscape(v.lang)}" href="${xmlEscape(`${input.origin}${v.path}`)}"/>`,
+      )
+      .join('');
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
+    entries.push(`<url><loc>${xmlEscape(`${input.origin}${entry.path}`)}</loc>${lastmod}${alternates}</url>`);
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries.join('')}</urlset>\n`;
 }

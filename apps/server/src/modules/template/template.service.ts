@@ -18,6 +18,7 @@ import { replaceSection } from '../global-section/index.ts';
 import { bumpMenuVersion, type NewMenuNode, replaceMenu } from '../menu/index.ts';
 import { userNameOf, validatePageContent, websiteLanguagesOf } from '../page/index.ts';
 import { brandOf } from '../website/index.ts';
+import { addDemoContentInTx } from './demo-content.ts';
 import { fillDocument, fillTemplate, placeholderValues } from './template-fill.ts';
 import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
 import { TEMPLATES, templateById } from './templates/index.ts';
@@ -195,6 +196,8 @@ export function createTemplateService(deps: { db: Db }) {
       const docs = documents.get(templateId);
       if (!template || !docs) throw new AppError('VALIDATION');
       await applyTemplateInTx(tx, scope, template, docs);
+      // A new website also gets sample articles and products; applying a template later does not.
+      await addDemoContentInTx(tx, scope, template.id);
     },
 
     /** Everything happens in one transaction: on any failure the website keeps its pages and menu. */

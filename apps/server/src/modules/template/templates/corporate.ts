@@ -385,7 +385,7 @@ export const corporate: SiteTemplate = {
         k.section({ padding: 'large' }, [
           k.heading('News and insights', 1),
           k.text('<p>Short articles from our consultants and news from the firm.</p>'),
-          k.node('latest-items', { kind: 'articles', title: 'Articles', count: 12, layout: 'list' }),
+          k.node('item-list', { collection: 'news', layout: 'list', heading: false }),
         ]),
       ],
     ),

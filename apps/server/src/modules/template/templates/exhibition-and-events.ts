@@ -279,7 +279,7 @@ export const exhibitionAndEvents: SiteTemplate = {
       (k) => [
         k.section({ padding: 'large' }, [
           k.heading('News', 1),
-          k.node('latest-items', { kind: 'articles', title: 'Announcements', count: 10, layout: 'list' }),
+          k.node('item-list', { collection: 'news', layout: 'list', heading: false }),
         ]),
       ],
     ),

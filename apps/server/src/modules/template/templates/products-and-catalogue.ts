@@ -368,7 +368,7 @@ export const productsAndCatalogue: SiteTemplate = {
       (k) => [
         k.section({ padding: 'large' }, [
           k.heading('News from the workshop', 1),
-          k.node('latest-items', { kind: 'articles', title: 'Stories', count: 10, layout: 'list' }),
+          k.node('item-list', { collection: 'news', layout: 'list', heading: false }),
         ]),
       ],
     ),

@@ -1,0 +1,626 @@
+import type {
+  BreadcrumbItem,
+  ItemCard,
+  ItemDetailView,
+  ItemListView,
+  LabelledLink,
+  LatestItem,
+  LatestKind,
+} from '@sitewright/blocks';
+import {
+  COLLECTIONS,
+  type CollectionDefinition,
+  type PageDocument,
+  SITE_LIST_PAGE_SIZE,
+} from '@sitewright/contract';
+import {
+  type AttributeRow,
+  type CategoryRow,
+  type ItemRow,
+  itemSnapshot,
+  type PublishedItemValue,
+  type TagRow,
+} from '../collection/index.ts';
+
+/** The collections' content a publish reads: every item (with its snapshot), category, tag and attribute. */
+export interface CollectionSource {
+  items: readonly ItemRow[];
+  categories: readonly CategoryRow[];
+  tags: readonly TagRow[];
+  attributes: readonly AttributeRow[];
+}
+
+/** One page a collection adds to the site, before the site's frame, menu and languages are added. */
+export interface CollectionPage {
+  path: string;
+  lang: string;
+  document: PageDocument;
+  breadcrumb: BreadcrumbItem[];
+  title: string;
+  description: string;
+  socialImage?: string;
+  item?: ItemDetailView;
+  itemList?: ItemListView;
+  jsonLd?: Record<string, unknown>;
+  feeds?: { title: string; href: string }[];
+  /** The page's versions in the other languages (an item's translations), by language. */
+  versions?: ReadonlyMap<string, string>;
+  /** The preview asked for this item. */
+  previewOf?: number;
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastmod: string;
+  alternates: { lang: string; path: string }[];
+}
+
+export interface CollectionBuild {
+  pages: CollectionPage[];
+  files: { path: string; contentType: string; body: Buffer }[];
+  sitemap: SitemapEntry[];
+  /** The newest items of each language, for the latest-items blocks. */
+  latest: Record<string, Partial<Record<LatestKind, LatestItem[]>>>;
+  /** Item id → the snapshot this publish takes (a whole-site publish takes every published item). */
+  snapshots: Map<number, PublishedItemValue>;
+}
+
+export interface CollectionBuildInput {
+  source: CollectionSource;
+  languages: readonly string[];
+  defaultLang: string;
+  origin: string;
+  siteName: string;
+  /** Whether the publish takes the items' current state (a whole-site publish). */
+  takeAll: boolean;
+  publishedAt: Date;
+  /** The document of a published function page (article detail, product detail) of a language. */
+  detailDocument(kind: string, lang: string): PageDocument | undefined;
+  /** Render one item's current draft as visitors will see it (the preview), and nothing else. */
+  preview?: number;
+}
+
+/** Newest items a latest-items block can show (its `count` goes up to 24). */
+const LATEST_MAX = 24;
+const FEED_MAX = 20;
+const RELATED_MAX = 4;
+
+type Ui = 'en' | 'zh';
+const uiOf = (lang: string): Ui => (lang.toLowerCase().startsWith('zh') ? 'zh' : 'en');
+
+const WORDS = {
+  related: { en: 'Related', zh: '相关内容' },
+  specs: { en: 'Specifications', zh: '规格参数' },
+  downloads: { en: 'Downloads', zh: '资料下载' },
+  previous: { en: 'Previous', zh: '上一篇' },
+  next: { en: 'Next', zh: '下一篇' },
+  all: { en: 'All', zh: '全部' },
+  empty: { en: 'Nothing published here yet', zh: '暂无内容' },
+  price: { en: 'Price', zh: '价格' },
+  page: { en: 'Page', zh: '第' },
+} as const;
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A site path in the form visitors request it: letters of other scripts percent-encoded. */
+const encodePath = (path: string) => encodeURI(path);
+
+/** A visible item: its row and the snapshot visitors get. */
+interface Live {
+  row: ItemRow;
+  snap: PublishedItemValue;
+  href: string;
+}
+
+const nameIn = (row: { name: string; names: Record<string, string> }, lang: string) =>
+  row.names[lang] || row.name;
+
+function imagesOf(def: CollectionDefinition, fields: Record<string, unknown>): string[] {
+  const value = fields[def.imageField];
+  if (typeof value === 'string') return value ? [value] : [];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
+  return [];
+}
+
+const absolute = (origin: string, address: string) => {
+  try {
+    return new URL(address, `${origin}/`).href;
+  } catch {
+    return undefined;
+  }
+};
+
+const moneyFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The definition's field of a kind, if any: the publisher reads fields by kind, never by collection. */
+function fieldOfKind(def: CollectionDefinition, kind: string): string | undefined {
+  return Object.entries(def.fields).find(([, f]) => f.kind === kind)?.[0];
+}
+
+function priceOf(def: CollectionDefinition, fields: Record<string, unknown>) {
+  const moneyKey = fieldOfKind(def, 'money');
+  const currencyKey = fieldOfKind(def, 'currency');
+  const price = moneyKey ? fields[moneyKey] : undefined;
+  if (typeof price !== 'number') return undefined;
+  const currency =
+    currencyKey && typeof fields[currencyKey] === 'string' ? (fields[currencyKey] as string) : '';
+  return { price, currency };
+}
+
+/** An attribute's value as it reads in a language: option names, a number with its unit. */
+function attributeText(attribute: AttributeRow, value: unknown, lang: string): string {
+  const option = (id: string) => {
+    const found = attribute.options.find((o) => o.id === id);
+    return found ? nameIn(found, lang) : '';
+  };
+  if (attribute.kind === 'choice' && typeof value === 'string') return option(value);
+  if (attribute.kind === 'multi' && Array.isArray(value))
+    return value
+      .map((v) => option(String(v)))
+      .filter(Boolean)
+      .join(', ');
+  if (attribute.kind === 'number' && typeof value === 'number')
+    return attribute.unit ? `${value} ${attribute.unit}` : String(value);
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return '';
+}
+
+/** Option ids an item carries for a choice or multiple-choice attribute. */
+function optionIds(fields: Record<string, unknown>, attributesKey: string | undefined, attributeId: number) {
+  if (!attributesKey) return [];
+  const values = fields[attributesKey];
+  if (!values || typeof values !== 'object') return [];
+  const value = (values as Record<string, unknown>)[String(attributeId)];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.map(String);
+  return [];
+}
+
+/**
+ * The pages every collection adds to the site, from its definition alone: list pages (paginated,
+ * per category, per attribute option), a detail page per item, an Atom feed, sitemap entries and
+ * the newest items for the latest-items blocks. Pure: plain data in, plain data out, so the
+ * renderer's worker threads take the pages as they take ordinary ones.
+ */
+export function buildCollections(input: CollectionBuildInput): CollectionBuild {
+  const { source, origin, publishedAt, defaultLang } = input;
+  const out: CollectionBuild = { pages: [], files: [], sitemap: [], latest: {}, snapshots: new Map() };
+  const now = publishedAt.getTime();
+  const categoriesOf = groupBy(source.categories, (c) => c.collection);
+  const tagsOf = groupBy(source.tags, (t) => t.collection);
+  const attributes = [...source.attributes].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const itemsOf = groupBy(source.items, (i) => i.collection);
+
+  for (const def of Object.values(COLLECTIONS) as unknown as CollectionDefinition[]) {
+    const segment = def.site.segment;
+    const base = (lang: string) => `${lang === defaultLang ? '' : `/${lang}`}/${segment}`;
+    const categories = [...(categoriesOf.get(def.name) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const categoryById = new Map(categories.map((c) => [c.id, c]));
+    const tagById = new Map((tagsOf.get(def.name) ?? []).map((t) => [t.id, t]));
+    const attributesKey = fieldOfKind(def, 'attributes');
+
+    // The snapshot each item shows: taken now by a whole-site publish (or the previewed draft).
+    const live: Live[] = [];
+    for (const row of itemsOf.get(def.name) ?? []) {
+      if (!input.languages.includes(row.lang)) continue;
+      let snap: PublishedItemValue | null = row.published;
+      if (input.preview === row.id) snap = itemSnapshot(row, publishedAt);
+      else if (snap && input.takeAll) {
+        snap = itemSnapshot(row, publishedAt);
+        out.snapshots.set(row.id, snap);
+      }
+      // Scheduled items wait for their date (the previewed draft shows whatever its date).
+      if (!snap || (input.preview !== row.id && new Date(snap.publishAt).getTime() > now)) continue;
+      live.push({ row, snap, href: encodePath(`${base(row.lang)}/${snap.slug}`) });
+    }
+    // Pinned first, then the manual order (a new item on top), as the list in the back office.
+    live.sort(
+      (a, b) =>
+        Number(b.snap.isPinned) - Number(a.snap.isPinned) || b.row.sort - a.row.sort || b.row.id - a.row.id,
+    );
+    const translations = new Map<number, Map<string, string>>();
+    for (const item of live) {
+      const root = item.row.sourceItemId ?? item.row.id;
+      const group = translations.get(root) ?? new Map<string, string>();
+      group.set(item.row.lang, item.href);
+      translations.set(root, group);
+    }
+
+    for (const lang of input.languages) {
+      const ui = uiOf(lang);
+      const items = live.filter((i) => i.row.lang === lang);
+      const listLabel = def.label.many[ui];
+      const listHref = `${base(lang)}/`;
+      const card = (item: Live): ItemCard => {
+        const image = imagesOf(def, item.snap.fields)[0];
+        return {
+          title: item.snap.title,
+          href: item.href,
+          ...(def.site.dated ? { date: item.snap.publishAt } : {}),
+          ...(item.snap.summary ? { summary: item.snap.summary } : {}),
+          ...(image ? { image } : {}),
+        };
+      };
+
+      // Newest first for the latest-items blocks and the feed.
+      const newest = [...items].sort((a, b) => b.snap.publishAt.localeCompare(a.snap.publishAt));
+      const latest = out.latest[lang] ?? {};
+      out.latest[lang] = latest;
+      latest[def.latestKind] = newest.slice(0, LATEST_MAX).map((item) => {
+        const c = card(item);
+        return { ...c, ...(c.date ? { date: c.date.slice(0, 10) } : {}) };
+      });
+
+      // Categories that hold items of this language, directly or below them.
+      const itemsInCategory = new Map<number, Live[]>();
+      const ancestors = (id: number): number[] => {
+        const chain: number[] = [];
+        let current = categoryById.get(id);
+        while (current && chain.length <= 3 && !chain.includes(current.id)) {
+          chain.push(current.id);
+          current = current.parentId === 0 ? undefined : categoryById.get(current.parentId);
+        }
+        return chain;
+      };
+      for (const item of items) {
+        const seen = new Set<number>();
+        for (const typeId of item.snap.typeIds) for (const id of ancestors(typeId)) seen.add(id);
+        for (const id of seen) {
+          const list = itemsInCategory.get(id);
+          if (list) list.push(item);
+          else itemsInCategory.set(id, [item]);
+        }
+      }
+      const categoryHref = (c: CategoryRow) => encodePath(`${base(lang)}/category/${c.slug}/`);
+      const shownCategories = categories.filter((c) => itemsInCategory.has(c.id));
+      const categoryLinks = (current: number | undefined): LabelledLink[] =>
+        shownCategories.length === 0
+          ? []
+          : [
+              { label: WORDS.all[ui], href: listHref, current: current === undefined },
+              ...shownCategories.map((c) => ({
+                label: nameIn(c, lang),
+                href: categoryHref(c),
+                current: c.id === current,
+              })),
+            ];
+
+      // Attribute filters: one pre-rendered list per option that has products.
+      const facetOptions: { attribute: AttributeRow; optionId: string; label: string; path: string }[] = [];
+      const itemsWithOption = new Map<string, Live[]>();
+      if (def.site.facets) {
+        for (const attribute of attributes) {
+          if (!attribute.filterable || (attribute.kind !== 'choice' && attribute.kind !== 'multi')) continue;
+          for (const option of attribute.options) {
+            const key = `${attribute.id}-${option.id}`;
+            const matching = items.filter((i) =>
+              optionIds(i.snap.fields, attributesKey, attribute.id).includes(option.id),
+            );
+            if (matching.length === 0) continue;
+            itemsWithOption.set(key, matching);
+            facetOptions.push({
+              attribute,
+              optionId: option.id,
+              label: nameIn(option, lang),
+              path: `${base(lang)}/filter/${key}`,
+            });
+          }
+        }
+      }
+      const facets = (currentKey: string | undefined): ItemListView['facets'] => {
+        const byAttribute = new Map<number, { name: string; options: LabelledLink[] }>();
+        for (const f of facetOptions) {
+          const entry = byAttribute.get(f.attribute.id) ?? { name: nameIn(f.attribute, lang), options: [] };
+          entry.options.push({
+            label: f.label,
+            href: `${f.path}/`,
+            current: currentKey === `${f.attribute.id}-${f.optionId}`,
+          });
+          byAttribute.set(f.attribute.id, entry);
+        }
+        return [...byAttribute.values()];
+      };
+
+      const feedPath = def.site.feed ? `${base(lang)}/feed.xml` : undefined;
+      const feeds = feedPath ? [{ title: `${listLabel} · ${input.siteName}`, href: feedPath }] : undefined;
+      const listDocument: PageDocument = {
+        version: 1,
+        blocks: [
+          { id: 'collection-trail', type: 'breadcrumb', props: { showHome: true } },
+          { id: 'collection-list', type: 'item-list', props: { collection: def.name, layout: 'grid' } },
+        ],
+      };
+      const addList = (
+        path: string,
+        heading: string,
+        list: Live[],
+        trail: BreadcrumbItem[],
+        extra: { categories: LabelledLink[]; facets: ItemListView['facets'] },
+      ) => {
+        const pageCount = Math.max(1, Math.ceil(list.length / SITE_LIST_PAGE_SIZE));
+        const pageHref = (n: number) => (n === 1 ? `${path}/` : `${path}/page/${n}/`);
+        for (let n = 1; n <= pageCount; n++) {
+          const filePath = n === 1 ? path : `${path}/page/${n}`;
+          const title = n === 1 ? heading : `${heading} (${n}/${pageCount})`;
+          out.pages.push({
+            path: filePath,
+            lang,
+            document: listDocument,
+            breadcrumb: trail,
+            title: `${title} · ${input.siteName}`,
+            description: '',
+            ...(feeds ? { feeds } : {}),
+            itemList: {
+              collection: def.name,
+              heading,
+              items: list.slice((n - 1) * SITE_LIST_PAGE_SIZE, n * SITE_LIST_PAGE_SIZE).map(card),
+              categories: extra.categories,
+              facets: extra.facets,
+              pages:
+                pageCount === 1
+                  ? []
+                  : Array.from({ length: pageCount }, (_, i) => ({
+                      label: String(i + 1),
+                      href: pageHref(i + 1),
+                      current: i + 1 === n,
+                    })),
+              ...(n > 1 ? { previous: pageHref(n - 1) } : {}),
+              ...(n < pageCount ? { next: pageHref(n + 1) } : {}),
+              empty: WORDS.empty[ui],
+              ...(feedPath ? { feed: feedPath } : {}),
+            },
+          });
+          // As the page's canonical address names it.
+          out.sitemap.push({ path: filePath, lastmod: '', alternates: [] });
+        }
+      };
+
+      if (input.preview === undefined) {
+        addList(base(lang), listLabel, items, [{ label: listLabel }], {
+          categories: categoryLinks(undefined),
+          facets: facets(undefined),
+        });
+        for (const c of shownCategories) {
+          addList(
+            encodePath(`${base(lang)}/category/${c.slug}`),
+            nameIn(c, lang),
+            itemsInCategory.get(c.id) ?? [],
+            [{ label: listLabel, href: listHref }, { label: nameIn(c, lang) }],
+            { categories: categoryLinks(c.id), facets: [] },
+          );
+        }
+        for (const f of facetOptions) {
+          const key = `${f.attribute.id}-${f.optionId}`;
+          addList(
+            f.path,
+            `${listLabel}: ${f.label}`,
+            itemsWithOption.get(key) ?? [],
+            [{ label: listLabel, href: listHref }, { label: f.label }],
+            { categories: [], facets: facets(key) },
+          );
+        }
+        if (feedPath && feeds) {
+          out.files.push({
+            path: feedPath,
+            contentType: 'application/atom+xml; charset=utf-8',
+            body: Buffer.from(
+              atomFeed(
+                origin,
+                feeds[0]?.title ?? listLabel,
+                listHref,
+                feedPath,
+                lang,
+                newest.slice(0, FEED_MAX),
+                card,
+              ),
+            ),
+          });
+        }
+      }
+
+      // The detail pages, in the function page's document when the website has one in this language.
+      const framed = def.site.detailPage ? input.detailDocument(def.site.detailPage, lang) : undefined;
+      const detailDocument = withDetailBlock(framed, def.name);
+      items.forEach((item, index) => {
+        if (input.preview !== undefined && input.preview !== item.row.id) return;
+        const { snap } = item;
+        const fields = snap.fields;
+        const images = imagesOf(def, fields);
+        const categoriesHere = snap.typeIds
+          .map((id) => categoryById.get(id))
+          .filter((c): c is CategoryRow => c !== undefined);
+        const facts: { name: string; value: string }[] = [];
+        for (const [key, field] of Object.entries(def.fields)) {
+          const value = fields[key];
+          if (field.kind === 'text' && typeof value === 'string' && value !== '')
+            facts.push({ name: field.label[ui], value });
+        }
+        const price = priceOf(def, fields);
+        if (price)
+          facts.push({
+            name: WORDS.price[ui],
+            value: `${moneyFormat.format(price.price)} ${price.currency}`.trim(),
+          });
+        const specs: { name: string; value: string }[] = [];
+        if (attributesKey) {
+          const values = (fields[attributesKey] ?? {}) as Record<string, unknown>;
+          for (const attribute of attributes) {
+            if (!(String(attribute.id) in values)) continue;
+            const text = attributeText(attribute, values[String(attribute.id)], lang);
+            if (text) specs.push({ name: nameIn(attribute, lang), value: text });
+          }
+        }
+        const filesKey = fieldOfKind(def, 'files');
+        const downloads =
+          filesKey && Array.isArray(fields[filesKey])
+            ? (fields[filesKey] as { name: string; url: string }[])
+            : [];
+        // Related: items sharing a category, in list order.
+        const related: ItemCard[] = [];
+        const seen = new Set<number>([item.row.id]);
+        for (const c of categoriesHere) {
+          for (const other of itemsInCategory.get(c.id) ?? []) {
+            if (related.length >= RELATED_MAX) break;
+            if (seen.has(other.row.id)) continue;
+            seen.add(other.row.id);
+            related.push(card(other));
+          }
+        }
+        const previous = items[index - 1];
+        const next = items[index + 1];
+        const firstCategory = categoriesHere[0];
+        const canonical = `${origin}${item.href}`;
+        const imageUrls = images.map((i) => absolute(origin, i)).filter((u): u is string => !!u);
+        const versions = translations.get(item.row.sourceItemId ?? item.row.id);
+        out.pages.push({
+          path: item.href,
+          lang,
+          document: detailDocument,
+          breadcrumb: [
+            { label: listLabel, href: listHref },
+            ...(firstCategory
+              ? [{ label: nameIn(firstCategory, lang), href: categoryHref(firstCategory) }]
+              : []),
+            { label: snap.title },
+          ],
+          title: snap.seoTitle || `${snap.title} · ${input.siteName}`,
+          description: snap.seoDescription || snap.summary,
+          ...(images[0] ? { socialImage: images[0] } : {}),
+          ...(versions && versions.size > 1 ? { versions } : {}),
+          ...(input.preview === item.row.id ? { previewOf: item.row.id } : {}),
+          ...(feeds ? { feeds } : {}),
+          item: {
+            collection: def.name,
+            title: snap.title,
+            ...(def.site.dated ? { date: snap.publishAt } : {}),
+            images,
+            summary: snap.summary,
+            body: snap.body,
+            facts,
+            specs,
+            downloads,
+            categories: categoriesHere.map((c) => ({ label: nameIn(c, lang), href: categoryHref(c) })),
+            tags: snap.tagIds
+              .map((id) => tagById.get(id))
+              .filter((t): t is TagRow => t !== undefined)
+              .map((t) => ({ label: nameIn(t, lang) })),
+            ...(previous ? { previous: card(previous) } : {}),
+            ...(next ? { next: card(next) } : {}),
+            related,
+            labels: {
+              related: WORDS.related[ui],
+              specs: WORDS.specs[ui],
+              downloads: WORDS.downloads[ui],
+              previous: WORDS.previous[ui],
+              next: WORDS.next[ui],
+            },
+          },
+          jsonLd: jsonLdOf(def, snap, canonical, imageUrls, price),
+        });
+        out.sitemap.push({
+          path: item.href,
+          lastmod: snap.publishedAt.slice(0, 10),
+          alternates:
+            versions && versions.size > 1 ? [...versions].map(([l, path]) => ({ lang: l, path })) : [],
+        });
+      });
+    }
+  }
+  return out;
+}
+
+/** The function page's document with the item in it: one holding no item-detail block gets one at the end. */
+function withDetailBlock(document: PageDocument | undefined, collection: string): PageDocument {
+  const detail = { id: 'collection-item', type: 'item-detail', props: { collection } };
+  if (!document || document.blocks.length === 0)
+    return {
+      version: 1,
+      blocks: [{ id: 'collection-trail', type: 'breadcrumb', props: { showHome: true } }, detail],
+    };
+  const holds = (nodes: PageDocument['blocks']): boolean =>
+    nodes.some(
+      (n) =>
+        (n.type === 'item-detail' && (n.props as { collection?: string }).collection === collection) ||
+        Object.values(n.slots ?? {}).some(holds),
+    );
+  return holds(document.blocks) ? document : { ...document, blocks: [...document.blocks, detail] };
+}
+
+/** schema.org data of a detail page, from the definition's type. */
+function jsonLdOf(
+  def: CollectionDefinition,
+  snap: PublishedItemValue,
+  url: string,
+  images: string[],
+  price: { price: number; currency: string } | undefined,
+): Record<string, unknown> {
+  const text = (key: string) => (typeof snap.fields[key] === 'string' ? (snap.fields[key] as string) : '');
+  const description = snap.seoDescription || snap.summary;
+  if (def.site.jsonLd === 'Article') {
+    const author = text('author');
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: snap.title,
+      datePublished: snap.publishAt,
+      dateModified: snap.publishedAt,
+      ...(author ? { author: { '@type': 'Person', name: author } } : {}),
+      ...(images.length > 0 ? { image: images } : {}),
+      ...(description ? { description } : {}),
+      mainEntityOfPage: url,
+    };
+  }
+  const sku = text('model');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: snap.title,
+    ...(sku ? { sku } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(description ? { description } : {}),
+    url,
+    ...(price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: price.price.toFixed(2),
+            ...(price.currency ? { priceCurrency: price.currency } : {}),
+            url,
+          },
+        }
+      : {}),
+  };
+}
+
+/** An Atom feed of the newest items of one language. */
+function atomFeed(
+  origin: string,
+  title: string,
+  listHref: string,
+  feedPath: string,
+  lang: string,
+  items: Live[],
+  card: (item: Live) => ItemCard,
+): string {
+  const updated =
+    items.reduce((max, i) => (i.snap.publishedAt > max ? i.snap.publishedAt : max), '') ||
+    new Date(0).toISOString();
+  const entries = items.map((item) => {
+    const c = card(item);
+    const url = `${origin}${item.href}`;
+    return `<entry><title>${xmlEscape(c.title)}</title><link href="${xmlEscape(url)}"/><id>${xmlEscape(url)}</id><published>${xmlEscape(item.snap.publishAt)}</published><updated>${xmlEscape(item.snap.publishedAt)}</updated>${c.summary ? `<summary>${xmlEscape(c.summary)}</summary>` : ''}${typeof item.snap.fields.author === 'string' && item.snap.fields.author ? `<author><name>${xmlEscape(item.snap.fields.author)}</name></author>` : ''}</entry>`;
+  });
+  return `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlEscape(lang)}"><title>${xmlEscape(title)}</title><link rel="self" href="${xmlEscape(`${origin}${feedPath}`)}"/><link href="${xmlEscape(`${origin}${listHref}`)}"/><id>${xmlEscape(`${origin}${feedPath}`)}</id><updated>${updated}</updated>${entries.join('')}</feed>\n`;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}

@@ -1,0 +1,275 @@
+import { slugify, type TemplateId } from '@sitewright/contract';
+import { collectionItems, collectionTypes, productAttributes } from '../../db/schema.ts';
+import { type ItemRow, itemSnapshot } from '../collection/index.ts';
+import { asset } from './template-kit.ts';
+import type { Tx } from './template.service.ts';
+
+/**
+ * Sample articles and products a website made from a template starts with, already published (as
+ * the template's pages are once the site is), so the latest-items blocks and the collection pages
+ * show real content at the first publish. The operator edits or deletes them like their own.
+ */
+interface DemoArticle {
+  title: string;
+  summary: string;
+  body: string;
+  author: string;
+  category: string;
+  image: number;
+}
+
+interface DemoProduct {
+  title: string;
+  model: string;
+  summary: string;
+  body: string;
+  category: string;
+  images: number[];
+  price: number | null;
+  material: string;
+  finish: string[];
+}
+
+const ARTICLES: readonly DemoArticle[] = [
+  {
+    title: 'Our new workshop is open',
+    summary: 'More room for the team, a showroom for visitors and shorter delivery times.',
+    body: '<p>After a year of planning our new workshop is open. It gives the team twice the room, brings the showroom under the same roof and lets us ship most orders the day they arrive.</p><p>Visitors are welcome on weekdays; tell us when you come and we will show you around.</p>',
+    author: 'The team',
+    category: 'News',
+    image: 0,
+  },
+  {
+    title: 'Five questions to ask before a project starts',
+    summary: 'What we ask every customer in the first meeting, and why the answers matter.',
+    body: '<p>Good projects start with clear answers. Before we begin we ask who the work is for, what must be true when it is done, what it may cost, when it is needed and who decides.</p><ul><li>Who is it for?</li><li>What does done look like?</li><li>What is the budget?</li><li>When is it needed?</li><li>Who decides?</li></ul>',
+    author: 'Project office',
+    category: 'Guides',
+    image: 1,
+  },
+  {
+    title: 'What our customers asked us this year',
+    summary: 'The questions we heard most often, answered in one place.',
+    body: '<p>Every year we collect the questions customers ask us most. This year they were about delivery times, spare parts and how to care for what they bought. The answers are below.</p>',
+    author: 'Customer service',
+    category: 'News',
+    image: 2,
+  },
+  {
+    title: 'Behind the scenes: how every order is checked',
+    summary: 'Two checks before anything leaves the building.',
+    body: '<p>Every order is checked twice: once when it is packed and once before it is handed to the carrier. The second check is done by someone who did not pack it.</p>',
+    author: 'Quality team',
+    category: 'Guides',
+    image: 0,
+  },
+];
+
+const PRODUCTS: readonly DemoProduct[] = [
+  {
+    title: 'Oak lounge chair',
+    model: 'LC-100',
+    summary: 'A low chair in solid oak with a woven seat.',
+    body: '<p>Made from solid oak with a hand-woven seat. The frame is finished with natural oil and can be refreshed at home.</p>',
+    category: 'Furniture',
+    images: [0, 3],
+    price: 420,
+    material: 'oak',
+    finish: ['matte'],
+  },
+  {
+    title: 'Steel desk lamp',
+    model: 'DL-20',
+    summary: 'An adjustable lamp with a warm, glare-free light.',
+    body: '<p>The arm moves in two joints and holds its position. The shade is powder-coated steel.</p>',
+    category: 'Lighting',
+    images: [1],
+    price: 129,
+    material: 'steel',
+    finish: ['matte', 'gloss'],
+  },
+  {
+    title: 'Glass carafe',
+    model: 'GC-1',
+    summary: 'Mouth-blown glass, one litre.',
+    body: '<p>Each carafe is mouth-blown, so no two are exactly alike. Dishwasher safe.</p>',
+    category: 'Tableware',
+    images: [2],
+    price: null,
+    material: 'glass',
+    finish: ['gloss'],
+  },
+  {
+    title: 'Folding side chair',
+    model: 'FC-40',
+    summary: 'Folds flat for storage; seats one comfortably.',
+    body: '<p>A side chair that folds to five centimetres, in oak with a steel hinge.</p>',
+    category: 'Furniture',
+    images: [0],
+    price: 185,
+    material: 'oak',
+    finish: ['matte'],
+  },
+  {
+    title: 'Reading floor lamp',
+    model: 'FL-60',
+    summary: 'A tall lamp with a dimmer, for the corner by the sofa.',
+    body: '<p>A floor lamp with a stepless dimmer and a weighted base.</p>',
+    category: 'Lighting',
+    images: [1, 3],
+    price: 240,
+    material: 'steel',
+    finish: ['gloss'],
+  },
+];
+
+/** The images each template's samples show, from its own demo pictures. */
+const IMAGES: Record<TemplateId, { articles: string[]; products: string[] }> = {
+  corporate: {
+    articles: ['corporate-office.svg', 'corporate-team.svg', 'corporate-hero.svg'],
+    products: ['product-chair.svg', 'product-lamp.svg', 'product-bottle.svg', 'product-size-chart.svg'],
+  },
+  'exhibition-and-events': {
+    articles: ['exhibition-hall.svg', 'exhibition-stage.svg', 'exhibition-booth.svg'],
+    products: ['product-chair.svg', 'product-lamp.svg', 'product-bottle.svg', 'exhibition-floor-plan.svg'],
+  },
+  'products-and-catalogue': {
+    articles: ['products-hero.svg', 'product-size-chart.svg', 'product-lamp.svg'],
+    products: ['product-chair.svg', 'product-lamp.svg', 'product-bottle.svg', 'product-size-chart.svg'],
+  },
+};
+
+const MATERIAL = [
+  { id: 'oak', name: 'Oak' },
+  { id: 'steel', name: 'Steel' },
+  { id: 'glass', name: 'Glass' },
+];
+const FINISH = [
+  { id: 'matte', name: 'Matte' },
+  { id: 'gloss', name: 'Gloss' },
+];
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * Adds the samples to a website created in the same transaction: categories, two product
+ * attributes, and the items with their published snapshots.
+ */
+export async function addDemoContentInTx(
+  tx: Tx,
+  scope: { companyId: number; websiteId: number; lang: string; userName: string },
+  templateId: TemplateId,
+  now: Date = new Date(),
+): Promise<{ articles: number; products: number }> {
+  const { companyId, websiteId, lang, userName } = scope;
+  const images = IMAGES[templateId];
+  const categoryNames = {
+    news: [...new Set(ARTICLES.map((a) => a.category))],
+    product: [...new Set(PRODUCTS.map((p) => p.category))],
+  };
+  const categoryRows = await tx
+    .insert(collectionTypes)
+    .values(
+      (['news', 'product'] as const).flatMap((collection) =>
+        categoryNames[collection].map((name, sort) => ({
+          companyId,
+          websiteId,
+          collection,
+          name,
+          slug: slugify(name),
+          sort,
+        })),
+      ),
+    )
+    .returning({
+      id: collectionTypes.id,
+      collection: collectionTypes.collection,
+      name: collectionTypes.name,
+    });
+  const categoryId = (collection: string, name: string) =>
+    categoryRows.find((c) => c.collection === collection && c.name === name)?.id ?? 0;
+  const attributeRows = await tx
+    .insert(productAttributes)
+    .values([
+      {
+        companyId,
+        websiteId,
+        name: 'Material',
+        kind: 'choice',
+        options: MATERIAL.map((o) => ({ ...o, names: {} })),
+        sort: 0,
+      },
+      {
+        companyId,
+        websiteId,
+        name: 'Finish',
+        kind: 'multi',
+        options: FINISH.map((o) => ({ ...o, names: {} })),
+        sort: 1,
+      },
+    ])
+    .returning({ id: productAttributes.id, name: productAttributes.name });
+  const attributeId = (name: string) => String(attributeRows.find((a) => a.name === name)?.id ?? 0);
+
+  const values: Omit<ItemRow, 'id' | 'published' | 'createdAt' | 'updatedAt'>[] = [
+    ...ARTICLES.map((a, i) => ({
+      companyId,
+      websiteId,
+      collection: 'news',
+      lang,
+      sourceItemId: null,
+      title: a.title,
+      slug: slugify(a.title),
+      summary: a.summary,
+      body: a.body,
+      typeIds: [categoryId('news', a.category)],
+      tagIds: [],
+      isPinned: false,
+      sort: ARTICLES.length - i,
+      // Dated a few days apart, the first the newest.
+      publishAt: new Date(now.getTime() - (i + 1) * 3 * DAY),
+      seoTitle: '',
+      seoKeywords: '',
+      seoDescription: '',
+      fields: { cover: asset(images.articles[a.image] ?? 'placeholder.svg'), author: a.author },
+      version: 1,
+      userName,
+    })),
+    ...PRODUCTS.map((p, i) => ({
+      companyId,
+      websiteId,
+      collection: 'product',
+      lang,
+      sourceItemId: null,
+      title: p.title,
+      slug: slugify(p.title),
+      summary: p.summary,
+      body: p.body,
+      typeIds: [categoryId('product', p.category)],
+      tagIds: [],
+      isPinned: false,
+      sort: PRODUCTS.length - i,
+      publishAt: new Date(now.getTime() - (i + 1) * DAY),
+      seoTitle: '',
+      seoKeywords: '',
+      seoDescription: '',
+      fields: {
+        model: p.model,
+        gallery: p.images.map((n) => asset(images.products[n] ?? 'placeholder.svg')),
+        price: p.price,
+        currency: 'USD',
+        attributes: { [attributeId('Material')]: p.material, [attributeId('Finish')]: p.finish },
+        files: [],
+      },
+      version: 1,
+      userName,
+    })),
+  ];
+  await tx.insert(collectionItems).values(
+    values.map((v) => ({
+      ...v,
+      published: itemSnapshot({ ...v, id: 0, published: null, createdAt: now, updatedAt: now }, now),
+    })),
+  );
+  return { articles: ARTICLES.length, products: PRODUCTS.length };
+}

@@ -1,0 +1,150 @@
+import { COLLECTION_NAMES } from '@sitewright/contract';
+import { z } from 'zod';
+import { uiLang } from '../context.ts';
+import { defineBlock } from '../define-block.ts';
+import { expandRichTextEmbeds } from '../rich-text-embeds.tsx';
+import { sanitizeRichText } from '../sanitize-html.ts';
+import { linkOrHash } from '../urls.ts';
+import { ItemCardView } from './item-list.tsx';
+
+const EMPTY = { en: 'The item shows here on its page', zh: '内容详情将显示在此处' } as const;
+
+/**
+ * One item of a collection on its own page: title, date, pictures, its short fields (author,
+ * model, price), summary, body, attributes, downloads, categories and tags, previous and next,
+ * and related items. A function page (article or product detail) holds it; the publisher fills it.
+ */
+export const itemDetail = defineBlock({
+  type: 'item-detail',
+  label: { en: 'Collection item', zh: '内容详情' },
+  category: 'dynamic',
+  schema: z.strictObject({ collection: z.enum(COLLECTION_NAMES) }),
+  defaults: { collection: 'news' },
+  View({ props, context }) {
+    const zh = uiLang(context.lang) === 'zh';
+    const item = context.item?.collection === props.collection ? context.item : undefined;
+    if (!item) {
+      return (
+        <section className="sw-block sw-item">
+          <p className="sw-empty">{EMPTY[zh ? 'zh' : 'en']}</p>
+        </section>
+      );
+    }
+    // The stored body passed the whitelist at save; publishing filters it again (DESIGN §6).
+    const body = item.body ? expandRichTextEmbeds(sanitizeRichText(item.body), context) : '';
+    const [main, ...more] = item.images;
+    return (
+      <article className={`sw-block sw-item sw-item--${item.collection}`}>
+        <div className="sw-container">
+          <h1 className="sw-item__title">{item.title}</h1>
+          {item.date ? (
+            <p className="sw-item__meta">
+              <time dateTime={item.date}>{item.date.slice(0, 10)}</time>
+            </p>
+          ) : null}
+          {main ? (
+            <figure className="sw-item__media">
+              <img className="sw-item__image" src={linkOrHash(main)} alt={item.title} />
+              {more.length > 0 ? (
+                <ul className="sw-item__gallery">
+                  {more.map((src, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the gallery's order is its identity
+                    <li key={i}>
+                      <img src={linkOrHash(src)} alt="" loading="lazy" />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </figure>
+          ) : null}
+          {item.facts.length > 0 ? (
+            <dl className="sw-item__facts">
+              {item.facts.map((fact, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: facts come in the definition's order
+                <div key={i}>
+                  <dt>{fact.name}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {item.summary ? <p className="sw-item__summary">{item.summary}</p> : null}
+          {body ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: filtered through the whitelist just above
+            <div className="sw-item__body sw-rich-text" dangerouslySetInnerHTML={{ __html: body }} />
+          ) : null}
+          {item.specs.length > 0 ? (
+            <table className="sw-item__specs">
+              <caption>{item.labels.specs}</caption>
+              <tbody>
+                {item.specs.map((row, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows come in the attributes' order
+                  <tr key={i}>
+                    <th scope="row">{row.name}</th>
+                    <td>{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {item.downloads.length > 0 ? (
+            <section className="sw-item__downloads">
+              <h2>{item.labels.downloads}</h2>
+              <ul>
+                {item.downloads.map((file, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: files come in their stored order
+                  <li key={i}>
+                    <a href={linkOrHash(file.url)} download>
+                      {file.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {item.categories.length > 0 || item.tags.length > 0 ? (
+            <ul className="sw-item__terms">
+              {item.categories.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: terms come in display order
+                <li key={`c${i}`} className="sw-item__category">
+                  {c.href ? <a href={linkOrHash(c.href)}>{c.label}</a> : c.label}
+                </li>
+              ))}
+              {item.tags.map((t, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: terms come in display order
+                <li key={`t${i}`} className="sw-item__tag">
+                  #{t.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {item.previous || item.next ? (
+            <nav className="sw-item__neighbours" aria-label={zh ? '上一篇和下一篇' : 'Previous and next'}>
+              {item.previous ? (
+                <a rel="prev" href={linkOrHash(item.previous.href)}>
+                  {item.labels.previous}: {item.previous.title}
+                </a>
+              ) : null}
+              {item.next ? (
+                <a rel="next" href={linkOrHash(item.next.href)}>
+                  {item.labels.next}: {item.next.title}
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
+          {item.related.length > 0 ? (
+            <section className="sw-item__related sw-items sw-items--grid">
+              <h2>{item.labels.related}</h2>
+              <ul className="sw-items__list">
+                {item.related.map((card, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: related items come in display order
+                  <ItemCardView key={i} item={card} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </article>
+    );
+  },
+});
