@@ -3,3 +3,5 @@ export type { PublishedItemValue } from './collection.schema.ts';
 export { type ItemRow, itemSnapshot, itemStatus } from './item-snapshot.ts';
 export { attributeRoutes } from './attribute.routes.ts';
 export { collectionTaxonomyRoutes } from './collection-taxonomy.routes.ts';
+export { type CollectionRoutesOptions, collectionJobsPlugin, collectionRoutes } from './collection.routes.ts';
+export { type RefreshSite, SCHEDULED_ITEM_JOB } from './collection.service.ts';
