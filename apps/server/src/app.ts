@@ -13,7 +13,14 @@ import { type Drain, drainable } from './lib/http-drain.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { type AuditPluginOptions, auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { blockIpRoutes } from './modules/block-ip/index.ts';
-import { collectionJobsPlugin, collectionRoutes, type RefreshSite } from './modules/collection/index.ts';
+import {
+  attributeRoutes,
+  collectionImportRoutes,
+  collectionJobsPlugin,
+  collectionRoutes,
+  collectionTaxonomyRoutes,
+  type RefreshSite,
+} from './modules/collection/index.ts';
 import { formRoutes } from './modules/form/index.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -287,6 +294,9 @@ export const appPlugin = fp<AppOptions>(
     await app.register(pageRoutes);
     await app.register(globalSectionRoutes);
     await app.register(menuRoutes);
+    await app.register(collectionTaxonomyRoutes);
+    await app.register(collectionImportRoutes);
+    await app.register(attributeRoutes);
     await app.register(pageHtmlRoutes, {
       sources: pageHtmlSources(app),
       sign: (message) => vault.sign(message, 'preview-link'),

@@ -43,6 +43,22 @@ const NON_ENVELOPE_ENDPOINTS: Endpoint[] = [
     query: contract.PageIdQuery,
     roles: contract.PAGE_WORK_ROLES,
   },
+  ...Object.values(contract.COLLECTIONS).flatMap((definition) => [
+    {
+      name: `${definition.name}ImportTemplate`,
+      method: 'GET' as const,
+      path: contract.collectionDownloadPath(definition.name, 'import-template'),
+      query: contract.WebsiteQuery,
+      roles: [definition.roles.items],
+    },
+    {
+      name: `${definition.name}Export`,
+      method: 'GET' as const,
+      path: contract.collectionDownloadPath(definition.name, 'export'),
+      query: contract.ItemListQuery,
+      roles: [definition.roles.items],
+    },
+  ]),
   { name: 'ueditorRead', method: 'GET', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
   { name: 'ueditor', method: 'POST', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
 ];
@@ -163,6 +179,8 @@ const SAMPLES = new Map<unknown, () => unknown>([
 const FIELD_HINTS = new Map<unknown, Record<string, unknown>>([
   [contract.SaveRedirectRuleBody, { source: '/sample-old', target: '/sample-new' }],
   [contract.ImportRedirectRulesBody, { csv: 'source,target\n/sample-old,/sample-new\n' }],
+  // Options are what a choice attribute takes (and any other kind refuses).
+  [contract.AttributeSaveBody, { kind: 'choice' }],
 ]);
 
 function generate(schema: z.ZodType, path: Path, depth: number, ids: IdSlot[]): unknown {
@@ -207,9 +225,14 @@ function generate(schema: z.ZodType, path: Path, depth: number, ids: IdSlot[]): 
     }
     case 'record': {
       if (depth > MAX_DEPTH) return {};
-      // Keys may be ids written as text (a product's attribute values by attribute id).
-      const key =
-        (firstAccepted(def.keyType, [...STRINGS, ...NUMBERS.map(String)]) as string | undefined) ?? 'sample';
+      // Keys from a list (a language code) are that list's first; other keys one of the sample texts,
+      // or an id written as text (a product's attribute values by attribute id).
+      const keyDef = defOf(def.keyType);
+      const keys =
+        keyDef.type === 'enum'
+          ? Object.values(keyDef.entries as Record<string, string>)
+          : [...STRINGS, ...NUMBERS.map(String)];
+      const key = (firstAccepted(def.keyType, keys) as string | undefined) ?? 'sample';
       value = { [key]: generate(def.valueType, [...path, key], depth + 1, ids) };
       break;
     }
