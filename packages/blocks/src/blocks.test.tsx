@@ -13,7 +13,7 @@ import { DEFAULT_THEME } from './theme.ts';
 const REQUIRED_TYPES = [
   'section', 'columns', 'heading', 'rich-text', 'image', 'gallery', 'button', 'spacer', 'divider', 'video',
   'map', 'table', 'chart', 'attachments', 'nav-menu', 'breadcrumb', 'footer', 'latest-items',
-  'language-switcher',
+  'language-switcher', 'search-box', 'search-results',
 ];
 
 describe('block catalogue', () => {

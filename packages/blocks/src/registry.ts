@@ -13,6 +13,8 @@ import { latestItems } from './blocks/latest-items.tsx';
 import { map } from './blocks/map.tsx';
 import { navMenu } from './blocks/nav-menu.tsx';
 import { richText } from './blocks/rich-text.tsx';
+import { searchBox } from './blocks/search-box.tsx';
+import { searchResults } from './blocks/search-results.tsx';
 import { section } from './blocks/section.tsx';
 import { spacer } from './blocks/spacer.tsx';
 import { table } from './blocks/table.tsx';
@@ -40,6 +42,8 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   breadcrumb,
   footer,
   latestItems,
+  searchBox,
+  searchResults,
 ] as unknown as readonly BlockDefinition[];
 
 /** Block definitions by type name, as stored in page documents. */

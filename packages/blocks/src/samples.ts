@@ -157,6 +157,8 @@ export function everyBlockDocument(): PageDocument {
       node('latest-items', { kind: 'products', layout: 'grid' }),
       node('latest-items', { kind: 'faqs' }),
       node('latest-items', { kind: 'meetings' }),
+      node('search-box', { placeholder: 'Find a product', align: 'center' }),
+      node('search-results', {}),
       node('footer', { links: [{ label: 'Privacy', href: '/privacy' }] }),
     ],
   };

@@ -9,6 +9,7 @@ import {
   FONT_PATH,
   pageCss,
   renderPageHtml,
+  searchPageDocument,
   themeColors,
   themeFontFiles,
   tintArtwork,
@@ -23,6 +24,7 @@ import {
 import type { PublishedPageValue } from '../../db/schema.ts';
 import { MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
 import { buildStoredTree, type StoredNode } from '../../lib/menu-tree.ts';
+import { buildSearchIndexFiles } from '../site-search/index.ts';
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
 import type { GlobalSectionRow } from '../global-section/index.ts';
 
@@ -214,6 +216,8 @@ export interface SharedRender {
   brand?: BrandContext;
   /** The website's social image, for pages without a share image of their own. */
   socialImage?: string;
+  /** Language → its search page's address, where search boxes send queries. */
+  searchPaths?: Record<string, string>;
 }
 
 /** An image address as the absolute one social networks need: site paths get the site's origin. */
@@ -246,6 +250,7 @@ export function renderPageFile(job: PageJob, shared: SharedRender): SiteFileDraf
       ...(job.description ? { description: job.description } : {}),
       noindex: job.noindex,
       canonical: `${shared.origin}${job.path}`,
+      ...(shared.searchPaths?.[job.lang] ? { searchPath: shared.searchPaths[job.lang] } : {}),
     },
   });
   return { path: job.path, contentType: 'text/html; charset=utf-8', body: Buffer.from(html) };
@@ -318,6 +323,7 @@ export async function buildSite(
   const css = Buffer.from(pageCss(input.theme));
   const cssPath = `/_sw/site-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
   const notFound: Record<string, string> = {};
+  const search: Record<string, string> = {};
   const jobs: PageJob[] = [];
 
   for (const lang of languages) {
@@ -331,6 +337,8 @@ export async function buildSite(
       if (!snapshot || path === undefined) continue;
       const isNotFound = page.functionKind === '404';
       if (isNotFound) notFound[lang] = path;
+      const isSearch = page.functionKind === 'search';
+      if (isSearch) search[lang] = path;
       const document = snapshot.document as PageDocument;
       jobs.push({
         path,
@@ -339,7 +347,10 @@ export async function buildSite(
         document:
           isNotFound && document.blocks.length === 0
             ? notFoundDocument(lang, homeOf.get(lang) ?? homeOf.get(defaultLang) ?? '/')
-            : document,
+            : // A search page left empty still has its search box and results.
+              isSearch && document.blocks.length === 0
+              ? searchPageDocument(lang)
+              : document,
         menu,
         breadcrumb: trails.get(page.id) ?? [{ label: snapshot.pageName }],
         title: snapshot.seoTitle || snapshot.pageName || input.seoDefaults.title || input.siteName,
@@ -376,6 +387,7 @@ export async function buildSite(
     origin: input.origin,
     cssPath,
     favicon: input.favicon,
+    searchPaths: search,
     ...(input.brand
       ? { brand: brandContext(input.brand, input.theme), socialImage: input.brand.social_image }
       : {}),
@@ -414,7 +426,15 @@ export async function buildSite(
     contentType: 'text/plain; charset=utf-8',
     body: Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${input.origin}/sitemap.xml\n`),
   });
-  const manifest: SiteManifest = { defaultLang, languages, notFound };
+  // Every page built so far, whoever rendered it, goes into the language's search index.
+  files.push(
+    ...buildSearchIndexFiles(files, {
+      defaultLang,
+      languages,
+      excluded: [...Object.values(notFound), ...Object.values(search)],
+    }),
+  );
+  const manifest: SiteManifest = { defaultLang, languages, notFound, search };
   files.push({
     path: MANIFEST_PATH,
     contentType: 'application/json',
