@@ -2,7 +2,8 @@ import { SEARCH_RESULTS_MARKER, searchResultsHtml } from '@sitewright/blocks';
 import type { SearchAnswer } from './search-index.ts';
 
 const MARKER = `${SEARCH_RESULTS_MARKER}="">`;
-const SEARCH_INPUT = '<input type="search" name="q"';
+/** The query field of the page's search boxes (React writes `name` last among an input's attributes). */
+const SEARCH_INPUT = /<input type="search"[^>]*? name="q"/g;
 
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -35,5 +36,6 @@ export function searchResultsPage(
     const block = `<section class="sw-block sw-search-results">${results}</section>`;
     html = at <= 0 ? html.replace('<body>', `<body>${block}`) : `${html.slice(0, at)}${block}${html.slice(at)}`;
   }
-  return html.replaceAll(SEARCH_INPUT, `${SEARCH_INPUT} value="${escapeAttr(input.query)}"`);
+  const value = ` value="${escapeAttr(input.query)}"`;
+  return html.replace(SEARCH_INPUT, (tag) => `${tag}${value}`);
 }
