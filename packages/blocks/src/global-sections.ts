@@ -91,7 +91,11 @@ export function searchPageDocument(lang: string): PageDocument {
         props: { background: 'none', padding: 'medium', width: 'boxed' },
         slots: {
           content: [
-            { id: 'search-title', type: 'heading', props: { text: zh ? '搜索' : 'Search', level: 1, align: 'left' } },
+            {
+              id: 'search-title',
+              type: 'heading',
+              props: { text: zh ? '搜索' : 'Search', level: 1, align: 'left' },
+            },
             { id: 'search-box', type: 'search-box', props: { align: 'left' } },
             { id: 'search-results', type: 'search-results', props: {} },
           ],

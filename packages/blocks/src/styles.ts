@@ -172,8 +172,9 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-latest__link{font-weight:600;text-decoration:none}
 .sw-latest time{color:var(--sw-color-text-muted);font-size:.85em}
 .sw-latest__summary{margin:0;color:var(--sw-color-text-muted)}
-.sw-search-box{display:flex;flex-wrap:wrap;gap:.5em;align-items:center}
-.sw-search-box.sw-text-center{justify-content:center}
+.sw-search-box{display:block}
+.sw-search-box__form{display:flex;flex-wrap:wrap;gap:.5em;align-items:center}
+.sw-search-box.sw-text-center .sw-search-box__form{justify-content:center}
 .sw-search-box__input{flex:1 1 16em;max-width:36em;font:inherit;padding:.55em .9em;border:1px solid var(--sw-color-border);border-radius:999px;background:var(--sw-color-surface);color:var(--sw-color-text)}
 .sw-search-box .sw-button{cursor:pointer;font:inherit;font-weight:600;padding:.55em 1.4em}
 .sw-search-results__count,.sw-search-results__none{color:var(--sw-color-text-muted)}

@@ -29,27 +29,24 @@ export const searchBox = defineBlock({
     const text = TEXT[uiLang(context.lang)];
     const inputId = `sw-search-${id}`;
     return (
-      <form
-        className={`sw-block sw-search-box sw-text-${props.align}`}
-        method="get"
-        action={context.searchPath ?? DEFAULT_SEARCH_PATH}
-        role="search"
-      >
-        <label className="sw-visually-hidden" htmlFor={inputId}>
-          {text.label}
-        </label>
-        <input
-          type="search"
-          name="q"
-          id={inputId}
-          className="sw-search-box__input"
-          placeholder={props.placeholder || text.placeholder}
-          maxLength={100}
-        />
-        <button type="submit" className="sw-button sw-button--primary sw-button--medium">
-          {props.buttonText || text.button}
-        </button>
-      </form>
+      <search className={`sw-block sw-search-box sw-text-${props.align}`}>
+        <form className="sw-search-box__form" method="get" action={context.searchPath ?? DEFAULT_SEARCH_PATH}>
+          <label className="sw-visually-hidden" htmlFor={inputId}>
+            {text.label}
+          </label>
+          <input
+            type="search"
+            name="q"
+            id={inputId}
+            className="sw-search-box__input"
+            placeholder={props.placeholder || text.placeholder}
+            maxLength={100}
+          />
+          <button type="submit" className="sw-button sw-button--primary sw-button--medium">
+            {props.buttonText || text.button}
+          </button>
+        </form>
+      </search>
     );
   },
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltFile, buildSearchIndexFiles, loadSearchIndex, searchIndexPath, searchSite } from './index.ts';
+import {
+  type BuiltFile,
+  buildSearchIndexFiles,
+  loadSearchIndex,
+  searchIndexPath,
+  searchSite,
+} from './index.ts';
 import { terms } from './search-text.ts';
 
 function page(
@@ -68,7 +74,10 @@ describe('search index built from published pages', () => {
   });
 
   it('keeps markup in titles and text as text, for the renderer to escape', () => {
-    const en = indexOf([page('/x', { title: '&lt;script&gt;alert(1)&lt;/script&gt; lamp', text: 'A lamp.' })], 'en');
+    const en = indexOf(
+      [page('/x', { title: '&lt;script&gt;alert(1)&lt;/script&gt; lamp', text: 'A lamp.' })],
+      'en',
+    );
     const hit = searchSite(en, 'lamp', 1).hits[0];
     expect(plain(hit?.title ?? [])).toBe('<script>alert(1)</script> lamp');
   });

@@ -9,7 +9,7 @@ export const SEARCH_INDEX_PREFIX = '/_sw/search-';
 /** Text indexed per page: enough for any article, bounded so one huge page cannot swell the index. */
 const MAX_INDEXED_TEXT = 20_000;
 /** Text kept per page for snippets: matches past it show the page's description or its opening. */
-const EXCERPT_LENGTH = 1_200;
+const EXCERPT_LENGTH = 800;
 const SNIPPET_LENGTH = 220;
 const SNIPPET_LEAD = 70;
 /** The query as typed is cut here: longer ones are not searches but abuse. */
@@ -139,9 +139,7 @@ function matcher(terms: readonly string[]): RegExp | null {
   const unique = [...new Set(terms)].filter((t) => t !== '').sort((a, b) => b.length - a.length);
   if (unique.length === 0) return null;
   const alternatives = unique.map((term) =>
-    isSpacedTerm(term)
-      ? `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`
-      : escapeRegExp(term),
+    isSpacedTerm(term) ? `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])` : escapeRegExp(term),
   );
   return new RegExp(alternatives.join('|'), 'giu');
 }

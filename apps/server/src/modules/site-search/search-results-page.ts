@@ -34,7 +34,8 @@ export function searchResultsPage(
     const main = html.indexOf('<main');
     const at = main === -1 ? -1 : html.indexOf('>', main) + 1;
     const block = `<section class="sw-block sw-search-results">${results}</section>`;
-    html = at <= 0 ? html.replace('<body>', `<body>${block}`) : `${html.slice(0, at)}${block}${html.slice(at)}`;
+    html =
+      at <= 0 ? html.replace('<body>', `<body>${block}`) : `${html.slice(0, at)}${block}${html.slice(at)}`;
   }
   const value = ` value="${escapeAttr(input.query)}"`;
   return html.replace(SEARCH_INPUT, (tag) => `${tag}${value}`);

@@ -12,7 +12,10 @@ async function addPage(
   page: { name: string; html: string; seoTitle?: string; noindex?: boolean },
 ): Promise<void> {
   const created = body<PageDetail>(
-    await send(t.app, token, 'POST', '/api/website/page-detail', { website_id: websiteId, page_name: page.name }),
+    await send(t.app, token, 'POST', '/api/website/page-detail', {
+      website_id: websiteId,
+      page_name: page.name,
+    }),
   ).data;
   const saved = body<PageSaved>(
     await send(t.app, token, 'POST', '/api/website/save-page-element', {

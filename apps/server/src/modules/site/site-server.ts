@@ -301,7 +301,11 @@ export function createSiteServer(options: SiteServerOptions) {
   }
 
   /** A version's index of one language, loaded once and kept within the budget; null when it has none. */
-  function searchIndexOf(websiteId: number, versionId: number, lang: string): Promise<SiteSearchIndex | null> {
+  function searchIndexOf(
+    websiteId: number,
+    versionId: number,
+    lang: string,
+  ): Promise<SiteSearchIndex | null> {
     const key = `${websiteId}|${versionId}|${lang}`;
     const cached = searchIndexes.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
@@ -561,7 +565,8 @@ export function createSiteServer(options: SiteServerOptions) {
     const searchLang = file ? searchLangOf(manifest, path) : undefined;
     const search = searchLang === undefined ? undefined : searchQuery(query);
     if (file && searchLang !== undefined && search) {
-      if ((await searchLimiter.hit(ip)) > searchLimiter.max) return sendNotice(res, 'too-many-requests', secure);
+      if ((await searchLimiter.hit(ip)) > searchLimiter.max)
+        return sendNotice(res, 'too-many-requests', secure);
       const target = { websiteId: record.id, versionId, lang: searchLang, path, page: file };
       return sendSearch(req, res, target, search, secure);
     }
