@@ -170,7 +170,7 @@ export async function measureSiteSearch() {
 
   let started = performance.now();
   const buildCpu = process.cpuUsage();
-  const [indexFile] = search.buildSearchIndexFiles(files, {
+  const [indexFile] = await search.buildSearchIndexFiles(files, {
     defaultLang: 'en',
     languages: ['en'],
     excluded: [],
@@ -179,7 +179,7 @@ export async function measureSiteSearch() {
   const buildCpuUsed = process.cpuUsage(buildCpu);
   const json = indexFile.body.toString('utf8');
   started = performance.now();
-  const index = search.loadSearchIndex(json);
+  const index = await search.loadSearchIndex(json);
   const loadMs = performance.now() - started;
 
   const answer = (q) => {

@@ -428,11 +428,11 @@ export async function buildSite(
   });
   // Every page built so far, whoever rendered it, goes into the language's search index.
   files.push(
-    ...buildSearchIndexFiles(files, {
+    ...(await buildSearchIndexFiles(files, {
       defaultLang,
       languages,
       excluded: [...Object.values(notFound), ...Object.values(search)],
-    }),
+    })),
   );
   const manifest: SiteManifest = { defaultLang, languages, notFound, search };
   files.push({

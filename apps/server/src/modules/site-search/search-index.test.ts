@@ -18,8 +18,8 @@ function page(
   return { path, contentType: 'text/html; charset=utf-8', body: Buffer.from(html) };
 }
 
-function indexOf(files: BuiltFile[], lang: string, excluded: string[] = []) {
-  const built = buildSearchIndexFiles(files, { defaultLang: 'en', languages: ['en', 'zh'], excluded });
+async function indexOf(files: BuiltFile[], lang: string, excluded: string[] = []) {
+  const built = await buildSearchIndexFiles(files, { defaultLang: 'en', languages: ['en', 'zh'], excluded });
   const file = built.find((f) => f.path === searchIndexPath(lang));
   if (!file) throw new Error(`no index for ${lang}`);
   return loadSearchIndex(file.body.toString('utf8'));
@@ -39,23 +39,23 @@ describe('search index built from published pages', () => {
     { path: '/_sw/site-abc.css', contentType: 'text/css', body: Buffer.from('lanterns{}') },
   ];
 
-  it('indexes each language apart, leaving out noindex pages, excluded pages and files that are not pages', () => {
-    const en = indexOf(files, 'en', ['/404']);
+  it('indexes each language apart, leaving out noindex pages, excluded pages and files that are not pages', async () => {
+    const en = await indexOf(files, 'en', ['/404']);
     expect(urls(searchSite(en, 'lanterns', 1)).sort()).toEqual(['/', '/about']);
     expect(searchSite(en, '质量', 1).total).toBe(0);
-    const zh = indexOf(files, 'zh', ['/404']);
+    const zh = await indexOf(files, 'zh', ['/404']);
     expect(urls(searchSite(zh, '港口', 1))).toEqual(['/zh']);
     expect(searchSite(zh, 'lanterns', 1).total).toBe(0);
   });
 
-  it('reads the content of <main> only: the menu and footer words find nothing', () => {
-    const en = indexOf(files, 'en', ['/404']);
+  it('reads the content of <main> only: the menu and footer words find nothing', async () => {
+    const en = await indexOf(files, 'en', ['/404']);
     expect(searchSite(en, 'copyright', 1).total).toBe(0);
     expect(searchSite(en, 'menu', 1).total).toBe(0);
   });
 
-  it('finds a Chinese word inside a sentence, and marks it in the snippet', () => {
-    const zh = indexOf(files, 'zh');
+  it('finds a Chinese word inside a sentence, and marks it in the snippet', async () => {
+    const zh = await indexOf(files, 'zh');
     expect(terms('我们的产品质量很好')).toEqual(expect.arrayContaining(['产品', '质量']));
     const answer = searchSite(zh, '质量', 1);
     expect(urls(answer)).toEqual(['/zh']);
@@ -64,8 +64,8 @@ describe('search index built from published pages', () => {
     expect(searchSite(zh, '汽车', 1).total).toBe(0);
   });
 
-  it('matches prefixes and small typos of Latin words, and needs every word of the query', () => {
-    const en = indexOf(files, 'en');
+  it('matches prefixes and small typos of Latin words, and needs every word of the query', async () => {
+    const en = await indexOf(files, 'en');
     expect(urls(searchSite(en, 'stainl', 1))).toEqual(['/about']);
     expect(urls(searchSite(en, 'stainlss', 1))).toEqual(['/about']);
     expect(urls(searchSite(en, 'lanterns 1990', 1))).toEqual(['/about']);
@@ -73,8 +73,8 @@ describe('search index built from published pages', () => {
     expect(marks(hit?.snippet ?? [])).toEqual(['stainless']);
   });
 
-  it('keeps markup in titles and text as text, for the renderer to escape', () => {
-    const en = indexOf(
+  it('keeps markup in titles and text as text, for the renderer to escape', async () => {
+    const en = await indexOf(
       [page('/x', { title: '&lt;script&gt;alert(1)&lt;/script&gt; lamp', text: 'A lamp.' })],
       'en',
     );
@@ -82,11 +82,11 @@ describe('search index built from published pages', () => {
     expect(plain(hit?.title ?? [])).toBe('<script>alert(1)</script> lamp');
   });
 
-  it('pages through many results and clamps the page number', () => {
+  it('pages through many results and clamps the page number', async () => {
     const many = Array.from({ length: 25 }, (_, i) =>
       page(`/p${i}`, { title: `Lamp ${i}`, text: 'A brass lamp.' }),
     );
-    const en = indexOf(many, 'en');
+    const en = await indexOf(many, 'en');
     const first = searchSite(en, 'brass', 1);
     expect(first.total).toBe(25);
     expect(first.pageCount).toBe(3);
@@ -97,8 +97,8 @@ describe('search index built from published pages', () => {
     expect(new Set([...urls(first), ...urls(searchSite(en, 'brass', 2)), ...urls(last)]).size).toBe(25);
   });
 
-  it('answers nothing for an empty query and cuts a long one', () => {
-    const en = indexOf(files, 'en', ['/404']);
+  it('answers nothing for an empty query and cuts a long one', async () => {
+    const en = await indexOf(files, 'en', ['/404']);
     expect(searchSite(en, '   ', 1).total).toBe(0);
     // Only the first 100 characters are read: the word after them does not narrow the results.
     expect(searchSite(en, `lanterns${' '.repeat(200)}zzzz`, 1).total).toBe(2);

@@ -16,6 +16,10 @@ const SNIPPET_LEAD = 70;
 export const MAX_QUERY_LENGTH = 100;
 export const RESULTS_PER_PAGE = 10;
 const FORMAT = 1;
+/** Pages read between two turns given back to the event loop: the server keeps answering while a big site is indexed. */
+const PAGES_PER_TURN = 20;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface IndexedPage {
   id: number;
@@ -63,19 +67,29 @@ export interface SearchBuildInput {
  * every HTML page but those asking not to be indexed and the excluded ones, in the language of its
  * `<html lang>`. Reads the built files only, so any page the build renders is found.
  */
-export function buildSearchIndexFiles(files: readonly BuiltFile[], input: SearchBuildInput): BuiltFile[] {
+export async function buildSearchIndexFiles(
+  files: readonly BuiltFile[],
+  input: SearchBuildInput,
+): Promise<BuiltFile[]> {
   const excluded = new Set(input.excluded);
-  const byLang = new Map<string, IndexedPage[]>(input.languages.map((lang) => [lang, []]));
+  const indexes = new Map<string, MiniSearch<IndexedPage>>(
+    input.languages.map((lang) => [lang, new MiniSearch<IndexedPage>(OPTIONS)]),
+  );
+  let read = 0;
   for (const file of files) {
     if (!file.contentType.startsWith('text/html') || excluded.has(file.path)) continue;
     if (file.path.startsWith('/_sw/')) continue;
+    if (++read % PAGES_PER_TURN === 0) await nextTurn();
     const page = pageText(file.body.toString('utf8'), MAX_INDEXED_TEXT);
     if (page.noindex) continue;
-    const lang = byLang.has(page.lang) ? page.lang : input.defaultLang;
-    const list = byLang.get(lang) ?? [];
-    byLang.set(lang, list);
-    list.push({
-      id: list.length,
+    const lang = indexes.has(page.lang) ? page.lang : input.defaultLang;
+    let index = indexes.get(lang);
+    if (!index) {
+      index = new MiniSearch<IndexedPage>(OPTIONS);
+      indexes.set(lang, index);
+    }
+    index.add({
+      id: index.documentCount,
       url: file.path,
       title: page.title || file.path,
       description: page.description,
@@ -83,15 +97,11 @@ export function buildSearchIndexFiles(files: readonly BuiltFile[], input: Search
       excerpt: page.text.slice(0, EXCERPT_LENGTH),
     });
   }
-  return [...byLang].map(([lang, pages]) => {
-    const index = new MiniSearch<IndexedPage>(OPTIONS);
-    index.addAll(pages);
-    return {
-      path: searchIndexPath(lang),
-      contentType: 'application/json',
-      body: Buffer.from(JSON.stringify({ format: FORMAT, lang, index })),
-    };
-  });
+  return [...indexes].map(([lang, index]) => ({
+    path: searchIndexPath(lang),
+    contentType: 'application/json',
+    body: Buffer.from(JSON.stringify({ format: FORMAT, lang, index })),
+  }));
 }
 
 /** A loaded index, ready for queries. */
@@ -102,12 +112,13 @@ export interface SiteSearchIndex {
   bytes: number;
 }
 
-export function loadSearchIndex(json: string): SiteSearchIndex {
+/** Loads an index file, giving the event loop turns on the way (a big site's index takes a while). */
+export async function loadSearchIndex(json: string): Promise<SiteSearchIndex> {
   const data = JSON.parse(json) as { format: number; lang: string; index: unknown };
   if (data.format !== FORMAT) throw new Error('unknown search index format');
   return {
     lang: data.lang,
-    search: MiniSearch.loadJS(data.index as Parameters<typeof MiniSearch.loadJS>[0], OPTIONS),
+    search: await MiniSearch.loadJSAsync(data.index as Parameters<typeof MiniSearch.loadJS>[0], OPTIONS),
     // Parsed, an index takes a few times its JSON.
     bytes: json.length * 3,
   };

@@ -9,12 +9,13 @@ let rivalSite: Website;
 async function addPage(
   token: string,
   websiteId: number,
-  page: { name: string; html: string; seoTitle?: string; noindex?: boolean },
+  page: { name: string; html: string; seoTitle?: string; noindex?: boolean; lang?: string },
 ): Promise<void> {
   const created = body<PageDetail>(
     await send(t.app, token, 'POST', '/api/website/page-detail', {
       website_id: websiteId,
       page_name: page.name,
+      ...(page.lang ? { lang: page.lang } : {}),
     }),
   ).data;
   const saved = body<PageSaved>(
@@ -166,5 +167,60 @@ describe('site search on the published site', () => {
     // Pages themselves are still served to that address, and other addresses still search.
     expect((await visit('/search', { ip })).statusCode).toBe(200);
     expect((await visit('/search?q=lamp', { ip: '198.51.100.100' })).statusCode).toBe(200);
+  });
+});
+
+describe('site search in each language', () => {
+  it("answers /<lang>/search from that language's own index, in its words", async () => {
+    const token = t.admin;
+    const created = body<Website>(
+      await send(t.app, token, 'POST', '/api/website/website-add', {
+        name: 'Lighthouse Keepers',
+        flag_code: 'US',
+        default_language: 'en',
+        template_id: 'corporate',
+      }),
+    ).data;
+    for (const path of ['/api/website/website-language', '/api/website/init_for_copy']) {
+      expect(
+        body(await send(t.app, token, 'POST', path, { website_id: created.website_id, lang: 'zh' })).code,
+      ).toBe(0);
+    }
+    await addPage(token, created.website_id, {
+      name: 'Lamplighters',
+      html: '<p>Lamplighters since 1890.</p>',
+    });
+    await addPage(token, created.website_id, {
+      name: 'shouhu',
+      lang: 'zh',
+      html: '<p>我们是灯塔守护者，守护海岸百年。</p>',
+    });
+    const published = await send(t.app, token, 'POST', '/api/website/publish-website', {
+      id: created.website_id,
+      website_page_id: 0,
+    });
+    expect(body(published).code).toBe(0);
+    const host = created.fixed_domain;
+
+    const zhPage = await visit('/zh/search', { host });
+    expect(zhPage.statusCode).toBe(200);
+    expect(zhPage.body).toContain('action="/zh/search"');
+    expect(zhPage.body).toContain('>搜索</button>');
+
+    const zh = results((await visit(`/zh/search?q=${encodeURIComponent('灯塔')}`, { host })).body);
+    expect(zh).toContain('“灯塔”共找到 1 条结果');
+    expect(zh).toContain('href="/zh/shouhu"');
+    expect(zh).toContain('我们是<mark>灯塔</mark>守护者');
+    expect(results((await visit(`/search?q=${encodeURIComponent('灯塔')}`, { host })).body)).toContain(
+      'No results',
+    );
+
+    const en = results((await visit('/search?q=lamplighters', { host })).body);
+    expect(en).toContain('href="/lamplighters"');
+    expect(results((await visit('/zh/search?q=lamplighters', { host })).body)).toContain('没有找到');
+    // The site's name is on the pages of both languages: each index answers with its own.
+    const named = results((await visit('/zh/search?q=keepers', { host })).body);
+    expect(named).toContain('href="/zh/');
+    expect(named).not.toMatch(/href="\/(?!zh[/"])/);
   });
 });
