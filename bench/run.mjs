@@ -16,6 +16,7 @@ import { measureEmbeddedMemory } from './embedded-memory.mjs';
 import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measurePageEditor } from './page-editor.mjs';
 import { measureRenderPages } from './render-pages.mjs';
+import { measureSiteSearch, printSiteSearch } from './site-search.mjs';
 import { measureSiteServing, printSiteServing } from './site-serving.mjs';
 import { measureUploads } from './uploads.mjs';
 
@@ -62,6 +63,10 @@ if (site.skipped) {
 } else {
   printSiteServing(site);
 }
+
+const search = await measureSiteSearch();
+writeFileSync(join(results, 'site-search.json'), `${JSON.stringify(search, null, 2)}\n`);
+printSiteSearch(search);
 
 const uploads = await measureUploads();
 writeFileSync(join(results, 'uploads.json'), `${JSON.stringify(uploads, null, 2)}\n`);
@@ -146,6 +151,7 @@ printLighthouse(lighthouse);
 const over = [
   ...bundle.rows.filter((r) => !r.ok).map((r) => r.name),
   ...(lock.ok ? [] : ['data-dir lock']),
+  ...(search.ok ? [] : ['site search query p99']),
   ...(embedded.ok === false ? ['embedded database memory or API latency'] : []),
   ...(uploads.ok === false ? ['upload memory not bounded'] : []),
   ...(editor.rows ?? []).filter((r) => !r.ok).map((r) => `page editor: ${r.what}`),

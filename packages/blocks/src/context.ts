@@ -137,6 +137,8 @@ export interface RenderContext {
   description?: string;
   noindex?: boolean;
   canonical?: string;
+  /** The address of the site's search page in this language, where search boxes send their query. */
+  searchPath?: string;
 }
 
 /** Chrome strings in the two languages the product ships; other languages fall back to English. */

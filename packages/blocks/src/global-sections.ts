@@ -75,3 +75,32 @@ export function notFoundDocument(lang: string, homeHref: string): PageDocument {
     ],
   };
 }
+
+/**
+ * What a search page starts with: its title, a search box and the place where results go. A
+ * search page left empty is published with it too, so every site's `/search` answers queries.
+ */
+export function searchPageDocument(lang: string): PageDocument {
+  const zh = uiLang(lang) === 'zh';
+  return {
+    version: 1,
+    blocks: [
+      {
+        id: 'search',
+        type: 'section',
+        props: { background: 'none', padding: 'medium', width: 'boxed' },
+        slots: {
+          content: [
+            {
+              id: 'search-title',
+              type: 'heading',
+              props: { text: zh ? '搜索' : 'Search', level: 1, align: 'left' },
+            },
+            { id: 'search-box', type: 'search-box', props: { align: 'left' } },
+            { id: 'search-results', type: 'search-results', props: {} },
+          ],
+        },
+      },
+    ],
+  };
+}

@@ -83,5 +83,16 @@ export {
   parseMapLink,
 } from './rich-text-embeds.tsx';
 export { mapEmbedUrl } from './blocks/map.tsx';
+export {
+  SEARCH_RESULTS_MARKER,
+  type SearchResultsInput,
+  type SearchTextPart,
+  searchResultsHtml,
+} from './blocks/search-results.tsx';
 export { isSafeLink, isSafeResource } from './urls.ts';
-export { defaultGlobalSection, FRAME_BLOCK_TYPES, notFoundDocument } from './global-sections.ts';
+export {
+  defaultGlobalSection,
+  FRAME_BLOCK_TYPES,
+  notFoundDocument,
+  searchPageDocument,
+} from './global-sections.ts';

@@ -15,6 +15,8 @@ import { latestItems } from './blocks/latest-items.tsx';
 import { map } from './blocks/map.tsx';
 import { navMenu } from './blocks/nav-menu.tsx';
 import { richText } from './blocks/rich-text.tsx';
+import { searchBox } from './blocks/search-box.tsx';
+import { searchResults } from './blocks/search-results.tsx';
 import { section } from './blocks/section.tsx';
 import { spacer } from './blocks/spacer.tsx';
 import { table } from './blocks/table.tsx';
@@ -44,6 +46,8 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   latestItems,
   itemList,
   itemDetail,
+  searchBox,
+  searchResults,
 ] as unknown as readonly BlockDefinition[];
 
 /** Block definitions by type name, as stored in page documents. */

@@ -199,6 +199,21 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-item__specs th,.sw-item__specs td{border:1px solid var(--sw-color-border);padding:.4em .75em;text-align:left}
 .sw-item__tag{color:var(--sw-color-text-muted)}
 .sw-item__neighbours{display:flex;justify-content:space-between;gap:1em;margin:1.5em 0;flex-wrap:wrap}
+.sw-search-box{display:block}
+.sw-search-box__form{display:flex;flex-wrap:wrap;gap:.5em;align-items:center}
+.sw-search-box.sw-text-center .sw-search-box__form{justify-content:center}
+.sw-search-box__input{flex:1 1 16em;max-width:36em;font:inherit;padding:.55em .9em;border:1px solid var(--sw-color-border);border-radius:999px;background:var(--sw-color-surface);color:var(--sw-color-text)}
+.sw-search-box .sw-button{cursor:pointer;font:inherit;font-weight:600;padding:.55em 1.4em}
+.sw-search-results__count,.sw-search-results__none{color:var(--sw-color-text-muted)}
+.sw-search-results__list{list-style:none;margin:0;padding:0;display:grid;gap:1.25em}
+.sw-search-results__item{display:flex;flex-direction:column;gap:.15em}
+.sw-search-results__title{font-weight:600;font-size:1.1em;text-decoration:none}
+.sw-search-results__url{color:var(--sw-color-text-muted);font-size:.85em;overflow-wrap:anywhere}
+.sw-search-results__snippet{margin:0}
+.sw-search-results mark{background:color-mix(in srgb,var(--sw-color-accent) 30%,transparent);color:inherit;padding:0 .1em;border-radius:2px}
+.sw-search-results__pages{display:flex;flex-wrap:wrap;gap:.5em;margin-top:1.5em}
+.sw-search-results__pages>*{padding:.25em .7em;border:1px solid var(--sw-color-border);border-radius:6px;text-decoration:none}
+.sw-search-results__pages [aria-current]{background:var(--sw-color-primary);border-color:var(--sw-color-primary);color:var(--sw-color-on-primary)}
 @keyframes sw-fade{from{opacity:0}to{opacity:1}}
 @keyframes sw-rise{from{opacity:0;transform:translateY(24px)}to{opacity:1;transform:none}}
 @keyframes sw-zoom{from{opacity:0;transform:scale(.96)}to{opacity:1;transform:none}}

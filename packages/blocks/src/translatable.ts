@@ -25,6 +25,7 @@ export const TRANSLATABLE_FIELDS: Readonly<Record<string, readonly Field[]>> = {
   chart: [{ path: 'title' }],
   video: [{ path: 'title' }, { path: 'caption' }],
   'latest-items': [{ path: 'title' }],
+  'search-box': [{ path: 'placeholder' }, { path: 'buttonText' }],
 };
 
 /** Visits every string at `path` inside `value`, letting `visit` replace it. */

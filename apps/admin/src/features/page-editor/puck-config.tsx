@@ -272,6 +272,8 @@ const CANVAS_FRAME_CSS = [
   '.sw-region__empty{padding-block:28px}',
   '.sw-drop-hint{position:absolute;inset:16px;display:flex;align-items:center;justify-content:center;text-align:center;border:2px dashed #91caff;border-radius:8px;color:#1677ff;font:15px system-ui,sans-serif;pointer-events:none;background:rgb(230 244 255 / .5)}',
   '.sw-lang--single{display:block;opacity:.6}',
+  // On the site the results block stays empty until a visitor searches; here it shows where results go.
+  '.sw-search-results:empty::before{content:"Search results appear here · 搜索结果显示在这里";display:block;padding:28px 14px;text-align:center;font:14px system-ui,sans-serif;color:#8c8c8c;border:1px dashed #d9d9d9;border-radius:6px}',
 ].join('');
 
 /** Puts the site theme's stylesheet into the canvas iframe and keeps it current. */

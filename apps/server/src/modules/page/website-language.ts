@@ -1,4 +1,4 @@
-import { defaultGlobalSection } from '@sitewright/blocks';
+import { defaultGlobalSection, searchPageDocument } from '@sitewright/blocks';
 import { DEFAULT_FUNCTION_PAGES, GLOBAL_SECTION_KINDS, PAGE_TYPE } from '@sitewright/contract';
 import { and, eq, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +38,8 @@ export async function addWebsiteLanguage(
       functionKind: f.kind,
       pathSegment: f.path,
       userName: values.userName ?? '',
+      // The search page starts with its search box and the place where results go.
+      ...(f.kind === 'search' ? { document: searchPageDocument(values.lang) } : {}),
     })),
   );
   const defaultLanguage = await tx

@@ -13,6 +13,7 @@ import {
   FONT_PATH,
   pageCss,
   renderPageHtml,
+  searchPageDocument,
   themeColors,
   themeFontFiles,
   tintArtwork,
@@ -27,6 +28,7 @@ import {
 import type { PublishedPageValue } from '../../db/schema.ts';
 import { MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
 import { buildStoredTree, type StoredNode } from '../../lib/menu-tree.ts';
+import { buildSearchIndexFiles } from '../site-search/index.ts';
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
 import type { GlobalSectionRow } from '../global-section/index.ts';
 import type { PublishedItemValue } from '../collection/index.ts';
@@ -237,6 +239,8 @@ export interface SharedRender {
   socialImage?: string;
   /** The newest items of each language, for the latest-items blocks. */
   latest?: Record<string, Partial<Record<LatestKind, LatestItem[]>>>;
+  /** Language → its search page's address, where search boxes send queries. */
+  searchPaths?: Record<string, string>;
 }
 
 /** An image address as the absolute one social networks need: site paths get the site's origin. */
@@ -274,6 +278,7 @@ export function renderPageFile(job: PageJob, shared: SharedRender): SiteFileDraf
       ...(job.description ? { description: job.description } : {}),
       noindex: job.noindex,
       canonical: `${shared.origin}${job.path}`,
+      ...(shared.searchPaths?.[job.lang] ? { searchPath: shared.searchPaths[job.lang] } : {}),
     },
   });
   return { path: job.path, contentType: 'text/html; charset=utf-8', body: Buffer.from(html) };
@@ -350,6 +355,7 @@ function planSite(input: SiteBuildInput) {
   const css = Buffer.from(pageCss(input.theme));
   const cssPath = `/_sw/site-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
   const notFound: Record<string, string> = {};
+  const search: Record<string, string> = {};
   const jobs: PageJob[] = [];
   const pagePaths = new Set(pathOf.values());
   const collections = buildCollections({
@@ -407,6 +413,8 @@ function planSite(input: SiteBuildInput) {
       if (!snapshot || path === undefined) continue;
       const isNotFound = page.functionKind === '404';
       if (isNotFound) notFound[lang] = path;
+      const isSearch = page.functionKind === 'search';
+      if (isSearch) search[lang] = path;
       const document = snapshot.document as PageDocument;
       jobs.push({
         path,
@@ -415,7 +423,10 @@ function planSite(input: SiteBuildInput) {
         document:
           isNotFound && document.blocks.length === 0
             ? notFoundDocument(lang, homeOf.get(lang) ?? homeOf.get(defaultLang) ?? '/')
-            : document,
+            : // A search page left empty still has its search box and results.
+              isSearch && document.blocks.length === 0
+              ? searchPageDocument(lang)
+              : document,
         menu,
         breadcrumb: trails.get(page.id) ?? [{ label: snapshot.pageName }],
         title: snapshot.seoTitle || snapshot.pageName || input.seoDefaults.title || input.siteName,
@@ -454,6 +465,7 @@ function planSite(input: SiteBuildInput) {
     origin: input.origin,
     cssPath,
     favicon: input.favicon,
+    searchPaths: search,
     ...(input.brand
       ? { brand: brandContext(input.brand, input.theme), socialImage: input.brand.social_image }
       : {}),
@@ -529,7 +541,15 @@ export async function buildSite(
     contentType: 'text/plain; charset=utf-8',
     body: Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${input.origin}/sitemap.xml\n`),
   });
-  const manifest: SiteManifest = { defaultLang, languages, notFound };
+  // Every page built so far, whoever rendered it, goes into the language's search index.
+  files.push(
+    ...(await buildSearchIndexFiles(files, {
+      defaultLang,
+      languages,
+      excluded: [...Object.values(notFound), ...Object.values(search)],
+    })),
+  );
+  const manifest: SiteManifest = { defaultLang, languages, notFound, search };
   files.push({
     path: MANIFEST_PATH,
     contentType: 'application/json',

@@ -7,6 +7,8 @@ export interface SiteManifest {
   languages: string[];
   /** Language → path of its 404 function page. */
   notFound: Record<string, string>;
+  /** Language → path of its search function page, which answers `?q=` (absent in versions published before search). */
+  search?: Record<string, string>;
 }
 
 export const MANIFEST_PATH = '/_sw/manifest.json';

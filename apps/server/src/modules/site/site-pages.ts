@@ -9,7 +9,8 @@ export type SiteNotice =
   | 'not-found'
   | 'blocked'
   | 'method-not-allowed'
-  | 'link-expired';
+  | 'link-expired'
+  | 'too-many-requests';
 
 const NOTICES: Record<SiteNotice, { status: number; en: [string, string]; zh: [string, string] }> = {
   'unknown-site': {
@@ -36,6 +37,11 @@ const NOTICES: Record<SiteNotice, { status: number; en: [string, string]; zh: [s
     status: 403,
     en: ['This preview link has expired', 'Ask for a new link, or sign in to see the draft.'],
     zh: ['预览链接已失效', '请索取新的链接，或登录后查看草稿。'],
+  },
+  'too-many-requests': {
+    status: 429,
+    en: ['Too many searches', 'Please wait a minute before searching again.'],
+    zh: ['搜索过于频繁', '请稍等一分钟后再搜索。'],
   },
   'method-not-allowed': {
     status: 405,

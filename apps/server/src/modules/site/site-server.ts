@@ -3,7 +3,18 @@ import type { TLSSocket } from 'node:tls';
 import { RESERVED_SLUGS } from '@sitewright/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { MemoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { MANIFEST_PATH, type SiteManifest, type SiteStore, type StoredSiteFile } from '../publish/index.ts';
+import {
+  loadSearchIndex,
+  MAX_QUERY_LENGTH,
+  SEARCH_INDEX_PREFIX,
+  type SearchAnswer,
+  searchIndexPath,
+  searchResultsPage,
+  searchSite,
+  type SiteSearchIndex,
+} from '../site-search/index.ts';
 import { type MediaFileServer, writeMediaFile } from '../upload/index.ts';
 import { ByteBoundedLru } from './site-cache.ts';
 import type { SiteEvents } from './site-events.ts';
@@ -58,6 +69,10 @@ export interface SiteServerOptions {
   cacheBytes?: number;
   /** Uploaded files of the website at `/files/...`; without it they are not served on site hosts. */
   mediaFiles?: MediaFileServer;
+  /** Search queries per visitor address; a flood gets 429 before any index is read. */
+  searchLimiter?: RateLimiter;
+  /** Budget of the loaded search indexes (one per website version and language). */
+  searchCacheBytes?: number;
 }
 
 /** Published pages may run no script at all (no block needs one), and load nothing from elsewhere but embeds. */
@@ -93,6 +108,33 @@ const MISSING: StoredSiteFile = {
 const UNKNOWN_HOST_TTL_MS = 5_000;
 const MAX_HOST_ENTRIES = 50_000;
 const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
+const DEFAULT_SEARCH_CACHE_BYTES = 96 * 1024 * 1024;
+/** A person searching types far fewer queries than this; a script hammering the index does not. */
+const SEARCH_RATE = { max: 60, windowMs: 60_000 };
+
+/**
+ * The language whose search page `path` is, if it is one: the version's search pages as published,
+ * or, for a version published before search, the usual `/search` and `/<lang>/search`.
+ */
+function searchLangOf(manifest: SiteManifest, path: string): string | undefined {
+  if (manifest.search) {
+    for (const lang in manifest.search) if (manifest.search[lang] === path) return lang;
+    return undefined;
+  }
+  if (path === '/search') return manifest.defaultLang;
+  const lang = path.slice(1, -'/search'.length);
+  return path.endsWith('/search') && manifest.languages.includes(lang) ? lang : undefined;
+}
+
+/** The query of a search request: `q` cut to its limit, and the page of results asked for. */
+function searchQuery(query: string): { q: string; page: number } | undefined {
+  if (query.length < 2) return undefined;
+  const params = new URLSearchParams(query.slice(1));
+  const q = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH).trim();
+  if (q === '') return undefined;
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return { q, page: Number.isFinite(page) && page > 0 ? Math.min(page, 1000) : 1 };
+}
 
 function cacheControlFor(path: string, contentType: string): string {
   // The stylesheet's name is its hash; a font file's name never changes its glyphs (pinned packages).
@@ -154,6 +196,13 @@ export function createSiteServer(options: SiteServerOptions) {
     StoredSiteFile,
     { identity: string[]; br: string[] | null; gzip: string[] | null }
   >();
+  const searchLimiter = options.searchLimiter ?? new MemoryRateLimiter(SEARCH_RATE);
+  /** Loaded search indexes by `<website>|<version>|<lang>`; a website's go when it changes. */
+  const searchIndexes = new ByteBoundedLru<SiteSearchIndex | null>(
+    options.searchCacheBytes ?? DEFAULT_SEARCH_CACHE_BYTES,
+    (index) => (index?.bytes ?? 0) + 200,
+  );
+  const loadingIndexes = new Map<string, Promise<SiteSearchIndex | null>>();
   let domains = new Set<string>();
   let domainsLoaded: Promise<void> = reloadDomains();
 
@@ -164,6 +213,7 @@ export function createSiteServer(options: SiteServerOptions) {
   const unsubscribe = options.events.subscribe((websiteId) => {
     const previous = sites.get(websiteId);
     sites.delete(websiteId);
+    searchIndexes.deletePrefix(`${websiteId}|`);
     ready.delete(websiteId);
     // A domain may have been bound or unbound: forget host answers and re-read the domain list.
     hosts.clear();
@@ -248,6 +298,67 @@ export function createSiteServer(options: SiteServerOptions) {
     }
     const file = await loading;
     return file === MISSING ? undefined : file;
+  }
+
+  /** A version's index of one language, loaded once and kept within the budget; null when it has none. */
+  function searchIndexOf(
+    websiteId: number,
+    versionId: number,
+    lang: string,
+  ): Promise<SiteSearchIndex | null> {
+    const key = `${websiteId}|${versionId}|${lang}`;
+    const cached = searchIndexes.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    let loading = loadingIndexes.get(key);
+    if (!loading) {
+      loading = options.store
+        .read(websiteId, versionId, searchIndexPath(lang))
+        .then((file) => (file ? loadSearchIndex(file.body.toString('utf8')) : null));
+      loadingIndexes.set(key, loading);
+      loading.then(
+        (index) => {
+          loadingIndexes.delete(key);
+          searchIndexes.set(key, index);
+        },
+        () => loadingIndexes.delete(key),
+      );
+    }
+    return loading;
+  }
+
+  /**
+   * The search page with the results of the visitor's query. Never kept by any cache: each query
+   * is its own answer, and a shared cache keyed by query would grow without bound.
+   */
+  async function sendSearch(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: { websiteId: number; versionId: number; lang: string; path: string; page: StoredSiteFile },
+    search: { q: string; page: number },
+    secure: boolean,
+  ): Promise<void> {
+    const index = await searchIndexOf(target.websiteId, target.versionId, target.lang);
+    const answer: SearchAnswer = index
+      ? searchSite(index, search.q, search.page)
+      : { total: 0, page: 1, pageCount: 1, hits: [] };
+    const body = Buffer.from(
+      searchResultsPage(target.page.body.toString('utf8'), {
+        lang: target.lang,
+        query: search.q,
+        path: target.path,
+        answer,
+      }),
+    );
+    res.writeHead(200, {
+      ...BASE_HEADERS,
+      ...(secure ? { 'strict-transport-security': HSTS } : {}),
+      'content-type': target.page.contentType,
+      'content-length': body.length,
+      'cache-control': 'no-store',
+      // Result pages are endless variations of one page: search engines should keep the page itself.
+      'x-robots-tag': 'noindex',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   function sendNotice(res: ServerResponse, notice: SiteNotice, secure: boolean): void {
@@ -375,6 +486,7 @@ export function createSiteServer(options: SiteServerOptions) {
     const { path, query } = splitTarget(req.url ?? '/');
     const file = files.get(`${record.publishedVersionId}|${path}`);
     if (!file || file === MISSING || path === MANIFEST_PATH) return false;
+    if (query.length > 1 && searchLangOf(manifest, path) !== undefined) return false;
     if (siteRules.usesVisitor) {
       const ip = clientAddress(req, trust);
       if (siteRules.isBlocked(ip)) return false;
@@ -448,7 +560,16 @@ export function createSiteServer(options: SiteServerOptions) {
     if (geo?.kind === 'redirect') return sendRedirect(res, geo.status, geo.location, secure);
 
     const versionId = record.publishedVersionId;
-    const file = path === MANIFEST_PATH ? undefined : await fileOf(record.id, versionId, path);
+    const hidden = path === MANIFEST_PATH || path.startsWith(SEARCH_INDEX_PREFIX);
+    const file = hidden ? undefined : await fileOf(record.id, versionId, path);
+    const searchLang = file ? searchLangOf(manifest, path) : undefined;
+    const search = searchLang === undefined ? undefined : searchQuery(query);
+    if (file && searchLang !== undefined && search) {
+      if ((await searchLimiter.hit(ip)) > searchLimiter.max)
+        return sendNotice(res, 'too-many-requests', secure);
+      const target = { websiteId: record.id, versionId, lang: searchLang, path, page: file };
+      return sendSearch(req, res, target, search, secure);
+    }
     if (file) {
       if (geo?.kind === 'suggest' && file.contentType.startsWith('text/html')) {
         return sendWithBanner(req, res, file, geo, secure);

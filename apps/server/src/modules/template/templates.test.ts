@@ -134,8 +134,9 @@ describe('site templates', () => {
     });
   });
 
-  // The item page is built by the publisher (or framed by an article or product detail page).
-  it('together use every block type except video and the collection item', () => {
+  // The item page is built by the publisher (or framed by an article or product detail page); the
+  // search results block belongs on the search function page every website starts with.
+  it('together use every block type except video, the collection item and search results', () => {
     const used = new Set(
       TEMPLATES.flatMap((t) => [
         ...t.pages.flatMap((p) => typesOf(p.document.blocks)),
@@ -144,6 +145,6 @@ describe('site templates', () => {
       ]),
     );
     const missing = blockDefinitions.map((d) => d.type).filter((type) => !used.has(type));
-    expect(missing.sort()).toEqual(['item-detail', 'video']);
+    expect(missing.sort()).toEqual(['item-detail', 'search-results', 'video']);
   });
 });

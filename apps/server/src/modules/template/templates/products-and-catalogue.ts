@@ -102,6 +102,7 @@ export const productsAndCatalogue: SiteTemplate = {
       (k) => [
         k.section({ padding: 'large' }, [
           k.heading('Catalogue', 1),
+          k.node('search-box', { placeholder: 'Search the catalogue', align: 'left' }),
           k.columns([
             [
               k.image('product-chair.svg', 'Lounge chair'),
