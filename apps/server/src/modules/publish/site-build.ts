@@ -478,6 +478,7 @@ function planSite(input: SiteBuildInput) {
     pathOf,
     takenSections,
     notFound,
+    search,
     jobs,
     shared,
     css,
@@ -504,8 +505,19 @@ export async function buildSite(
   render: PageRenderer = renderInPlace,
 ): Promise<SiteBuild> {
   const plan = planSite(input);
-  const { defaultLang, languages, snapshots, pathOf, takenSections, notFound, jobs, shared, css, cssPath } =
-    plan;
+  const {
+    defaultLang,
+    languages,
+    snapshots,
+    pathOf,
+    takenSections,
+    notFound,
+    search,
+    jobs,
+    shared,
+    css,
+    cssPath,
+  } = plan;
   const pageFiles = await render(jobs, shared);
   const files: SiteFileDraft[] = [
     { path: cssPath, contentType: 'text/css; charset=utf-8', body: css },
