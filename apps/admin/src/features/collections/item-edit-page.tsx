@@ -95,6 +95,9 @@ export function ItemEditPage() {
   const item = useItem(def.name, id);
   // A new language version starts from the item it translates.
   const source = useItem(def.name, sourceId);
+  // Bumped by Reload after a conflict: the form starts afresh from the current version. Saves
+  // update the cached item too, but must not reset what is being typed.
+  const [generation, setGeneration] = useState(0);
 
   if (!website) return null;
   const loading = (id !== null && item.isPending) || (sourceId !== null && source.isPending);
@@ -117,7 +120,7 @@ export function ItemEditPage() {
   return (
     <ItemEditor
       // A reload after a conflict, or another item, starts the form afresh.
-      key={`${def.name}:${id ?? `new:${lang ?? ''}:${sourceId ?? ''}`}:${item.dataUpdatedAt}`}
+      key={`${def.name}:${id ?? `new:${lang ?? ''}:${sourceId ?? ''}`}:${generation}`}
       def={def}
       words={words}
       websiteId={website.website_id}
@@ -125,6 +128,7 @@ export function ItemEditPage() {
       item={id !== null ? (item.data ?? null) : null}
       source={sourceId !== null ? (source.data ?? null) : null}
       lang={lang}
+      onReloaded={() => setGeneration((g) => g + 1)}
     />
   );
 }
@@ -137,11 +141,13 @@ interface ItemEditorProps {
   item: ItemDetail | null;
   source: ItemDetail | null;
   lang: string | undefined;
+  /** The current version was fetched after a conflict: start the form afresh. */
+  onReloaded(): void;
 }
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
-function ItemEditor({ def, words, websiteId, host, item, source, lang }: ItemEditorProps) {
+function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloaded }: ItemEditorProps) {
   const t = useT();
   const uiLang = useLanguage();
   const navigate = useNavigate();
@@ -306,6 +312,7 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang }: ItemEdi
     });
     changes.current = 0;
     savedChanges.current = 0;
+    onReloaded();
   }
 
   async function preview() {

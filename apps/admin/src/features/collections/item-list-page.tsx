@@ -186,7 +186,7 @@ export function ItemListPage() {
   function confirmBatchDelete() {
     const n = selected.length;
     void modal.confirm({
-      title: t('collections.deleteMany', { n, many }),
+      title: n === 1 ? t('collections.deleteManyOne', { one }) : t('collections.deleteMany', { n, many }),
       content: t('collections.deleteHint'),
       okText: t('collections.delete'),
       okButtonProps: { danger: true, 'data-testid': 'item-batch-delete-confirm' } as never,

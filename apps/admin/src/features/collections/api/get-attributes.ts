@@ -7,8 +7,10 @@ import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 export const attributesQueryKey = ['attributes'] as const;
 
 /** The website's product attributes, in their order: the edit form offers an input for each. */
+// Quiet: the screens work without it (no categories, tags or attributes to choose) and say nothing
+// about a lookup the operator did not ask for.
 export function getAttributes(websiteId: number, signal?: AbortSignal): Promise<{ list: Attribute[] }> {
-  return http.call(calls.attribute.list, { query: { website_id: websiteId }, signal });
+  return http.call(calls.attribute.list, { query: { website_id: websiteId }, signal, toast: false });
 }
 
 export function attributesQueryOptions(websiteId: number) {
