@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env.ts';
 import { openDemoWebsite } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';
 
@@ -38,6 +39,27 @@ function png(rgb: [number, number, number], size = 32): Buffer {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Calls the API with the browser's session, marked as the app's own request (the CSRF check asks for it). */
+async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(url, {
+    method,
+    ...(data === undefined ? {} : { data }),
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: E2E_BASE_URL },
+  });
+  const answer = (await response.json()) as { code: number; data: T };
+  expect(answer.code, `${method} ${url}`).toBe(0);
+  return answer.data;
+}
+
+async function demoWebsiteId(page: Page): Promise<number> {
+  const websites = await api<{ list: { website_id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/api/website/website-list?page=1&page_size=100',
+  );
+  return websites.list.find((w) => w.name === 'Demo Website')?.website_id as number;
 }
 
 /** Opens the article list from the left menu's Articles group. */
@@ -144,4 +166,44 @@ test('an operator writes the first article with a cover image, sees it autosaved
   await page.getByTestId('item-batch-delete-confirm').click();
   await expect(page.getByText('Deleted 1.')).toBeVisible();
   await expect(page.getByTestId('item-empty')).toContainText('No articles yet');
+});
+
+test('a save over a version someone else saved meanwhile is refused, keeps what was typed, and Reload shows the other version', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const websiteId = await demoWebsiteId(page);
+  const created = await api<{ id: number; version: number }>(page, 'POST', '/api/website/news/save', {
+    website_id: websiteId,
+    title: 'Opening hours',
+    body: '<p>Open daily.</p>',
+  });
+  await openDemoWebsite(page);
+  await page.goto(`/news/edit?id=${created.id}`);
+  await expect(page.getByTestId('item-title-input')).toHaveValue('Opening hours');
+
+  // Another operator saves the article from elsewhere.
+  await api(page, 'POST', '/api/website/news/save', {
+    website_id: websiteId,
+    id: created.id,
+    version: created.version,
+    title: 'Opening hours (summer)',
+    body: '<p>Open daily until nine.</p>',
+  });
+
+  // This screen's autosave started from the older version: refused, and nothing typed is lost.
+  await page.getByTestId('item-summary').fill('We open at eight.');
+  const conflict = page.getByTestId('item-conflict');
+  await expect(conflict).toContainText('Someone else saved this article meanwhile.', { timeout: 10_000 });
+  await expect(page.getByTestId('item-summary')).toHaveValue('We open at eight.');
+  await expect(page.getByTestId('item-save')).toBeDisabled();
+
+  // Reload shows the version the other operator saved.
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('item-title-input')).toHaveValue('Opening hours (summer)');
+  await expect(page.getByTestId('item-conflict')).toHaveCount(0);
+  await expect(page.getByTestId('item-body').getByTestId('rich-text-content')).toContainText(
+    'Open daily until nine.',
+  );
 });

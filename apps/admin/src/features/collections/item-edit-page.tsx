@@ -12,6 +12,7 @@ import {
   SUMMARY_MAX,
   TITLE_MAX,
 } from '@sitewright/contract';
+import { errorCodes } from '@sitewright/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -70,9 +71,6 @@ import { useCollection } from './use-collection.ts';
 
 /** Autosave waits this long after the last change (existing items only). */
 export const AUTOSAVE_DELAY_MS = 3000;
-
-const PAGE_CONFLICT = 1201;
-const ITEM_SLUG_TAKEN = 1501;
 
 function positiveInt(raw: string | null): number | null {
   const n = Number(raw);
@@ -199,7 +197,7 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
       const fieldName = problemFieldName(def, path);
       if (fieldName) fields.push({ name: fieldName, errors: [message] });
     }
-    if (isApiError(error) && error.code === ITEM_SLUG_TAKEN)
+    if (isApiError(error) && error.code === errorCodes.ITEM_SLUG_TAKEN)
       fields.push({ name: ['slug'], errors: [error.message] });
     if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
     return fields.length > 0;
@@ -247,16 +245,22 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
         return true;
       } catch (error) {
         setSaveState('failed');
-        if (isApiError(error) && error.code === PAGE_CONFLICT) {
+        if (isApiError(error) && error.code === errorCodes.PAGE_CONFLICT) {
           conflictRef.current = true;
           setConflict(true);
           return false;
         }
         const onFields = showProblems(error);
         setSaveProblem(isApiError(error) ? error.message : '');
-        // A refusal that names no field the form shows still needs saying when the operator asked.
-        if (mode === 'manual' && !onFields && isApiError(error) && error.code !== ITEM_SLUG_TAKEN) {
+        // The client keeps field problems quiet for the form; one naming no field the form shows
+        // still needs saying when the operator asked.
+        if (mode === 'manual' && !onFields && isApiError(error) && error.code === errorCodes.VALIDATION) {
           toastError(error.message);
+        }
+        // The connection dropped or the server was slow: autosave tries again; the work is still here.
+        if (mode === 'auto' && isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => void saveRef.current('auto'), AUTOSAVE_DELAY_MS * 2);
         }
         return false;
       }
