@@ -207,3 +207,34 @@ test('a save over a version someone else saved meanwhile is refused, keeps what 
     'Open daily until nine.',
   );
 });
+
+test('the same screens serve products: a product with a model and a price shows them in the product list', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  await openDemoWebsite(page);
+  const menu = page.getByTestId('side-menu');
+  await menu.getByRole('menuitem', { name: 'Products' }).click();
+  await menu.getByRole('menuitem', { name: 'Product list' }).click();
+  await expect(page).toHaveURL(/\/product\/index$/);
+  await expect(page.getByTestId('item-empty')).toContainText('No products yet');
+
+  await page.getByTestId('item-add').click();
+  await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();
+  // A product has a name and a description, not a title and a body.
+  const form = page.getByTestId('item-form');
+  await expect(form.getByText('Name', { exact: true })).toBeVisible();
+  await expect(form.getByText('Description', { exact: true })).toBeVisible();
+  await page.getByTestId('item-title-input').fill('Heat Pump HP-9');
+  await page.getByTestId('item-field-model').fill('HP-9');
+  await page.getByTestId('item-field-price').fill('1299');
+  await page.getByTestId('item-save').click();
+  await expect(page.getByText('Created.')).toBeVisible();
+
+  await page.getByTestId('item-back').click();
+  const row = rowOf(page, 'Heat Pump HP-9');
+  await expect(row).toContainText('HP-9');
+  await expect(row).toContainText('$1,299.00');
+  await expect(row.getByTestId('item-status')).toHaveText('Draft');
+});
