@@ -34,6 +34,15 @@ import '../../features/auth/account-route-i18n.ts';
 import type { AppRoute } from './route-types.ts';
 import '../../features/audit/audit-route-i18n.ts';
 
+// One list and one edit screen serve every collection (the route's handle names which); one
+// loader each, so the shell carries their chunk lists once.
+const itemListScreen = async () => ({
+  Component: (await import('../../features/collections/item-list-page.tsx')).ItemListPage,
+});
+const itemEditScreen = async () => ({
+  Component: (await import('../../features/collections/item-edit-page.tsx')).ItemEditPage,
+});
+
 /**
  * Every screen of the back office that exists today (spec §2). Menu, tabs, titles and access are
  * derived from this table; a later screen becomes reachable by adding it here.
@@ -254,9 +263,7 @@ export const routeTable: AppRoute[] = [
               requiresWebsite: true,
               collection: 'news',
             },
-            lazy: async () => ({
-              Component: (await import('../../features/collections/item-list-page.tsx')).ItemListPage,
-            }),
+            lazy: itemListScreen,
           },
           {
             path: NEWS_EDIT_PATH,
@@ -270,9 +277,7 @@ export const routeTable: AppRoute[] = [
               noCache: true,
               collection: 'news',
             },
-            lazy: async () => ({
-              Component: (await import('../../features/collections/item-edit-page.tsx')).ItemEditPage,
-            }),
+            lazy: itemEditScreen,
           },
         ],
       },
@@ -290,9 +295,7 @@ export const routeTable: AppRoute[] = [
               requiresWebsite: true,
               collection: 'product',
             },
-            lazy: async () => ({
-              Component: (await import('../../features/collections/item-list-page.tsx')).ItemListPage,
-            }),
+            lazy: itemListScreen,
           },
           {
             path: PRODUCT_EDIT_PATH,
@@ -306,9 +309,7 @@ export const routeTable: AppRoute[] = [
               noCache: true,
               collection: 'product',
             },
-            lazy: async () => ({
-              Component: (await import('../../features/collections/item-edit-page.tsx')).ItemEditPage,
-            }),
+            lazy: itemEditScreen,
           },
         ],
       },
