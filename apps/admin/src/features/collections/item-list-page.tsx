@@ -106,14 +106,19 @@ export function ItemListPage() {
     return () => clearTimeout(timer);
   }, [keyword]);
 
-  // Ticks belong to one list: another website, language or collection starts without any.
-  const selectionKey = `${name}:${websiteId ?? 0}:${filters.lang ?? ''}`;
-  const [shownKey, setShownKey] = useState(selectionKey);
-  if (shownKey !== selectionKey) {
-    setShownKey(selectionKey);
+  // Another collection or website starts afresh (the same screen serves every collection);
+  // ticks belong to one list, so another language starts without any too.
+  const screenKey = `${name}:${websiteId ?? 0}`;
+  const selectionKey = `${screenKey}:${filters.lang ?? ''}`;
+  const [shown, setShown] = useState({ screenKey, selectionKey });
+  if (shown.screenKey !== screenKey) {
+    setShown({ screenKey, selectionKey: `${screenKey}:` });
     setSelected([]);
     setFilters(INITIAL_FILTERS);
     setKeyword('');
+  } else if (shown.selectionKey !== selectionKey) {
+    setShown({ screenKey, selectionKey });
+    setSelected([]);
   }
 
   // The drag order shown while the new order is being saved.
