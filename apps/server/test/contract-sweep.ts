@@ -207,7 +207,9 @@ function generate(schema: z.ZodType, path: Path, depth: number, ids: IdSlot[]): 
     }
     case 'record': {
       if (depth > MAX_DEPTH) return {};
-      const key = (firstAccepted(def.keyType, STRINGS) as string | undefined) ?? 'sample';
+      // Keys may be ids written as text (a product's attribute values by attribute id).
+      const key =
+        (firstAccepted(def.keyType, [...STRINGS, ...NUMBERS.map(String)]) as string | undefined) ?? 'sample';
       value = { [key]: generate(def.valueType, [...path, key], depth + 1, ids) };
       break;
     }
