@@ -324,9 +324,10 @@ export function AttributesInput({
                 <Input
                   value={typeof current === 'string' ? current : ''}
                   aria-label={label}
-                  placeholder="#RRGGBB"
+                  placeholder="#rrggbb"
                   style={{ width: 120 }}
-                  onChange={(e) => set(a.id, e.target.value)}
+                  // Colours are stored as #rrggbb, lowercase.
+                  onChange={(e) => set(a.id, e.target.value.trim().toLowerCase())}
                 />
               </Space>
             );
