@@ -7,7 +7,7 @@ import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
-import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ReactNode } from 'react';
@@ -24,5 +24,5 @@ export const routeIcons = {
   bell: <BellOutlined />,
   audit: <AuditOutlined />,
   articles: <ProfileOutlined />,
-  products: <ShoppingOutlined />,
+  products: <AppstoreOutlined />,
 } satisfies Record<string, ReactNode>;
