@@ -22,6 +22,7 @@ import { type ReactNode, useState } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { MediaPickerDialog } from '../../shared/media-picker/index.ts';
 import { useAttributes } from './api/get-attributes.ts';
+import './collections-i18n.ts';
 
 interface ValueProps<V> {
   value?: V;
