@@ -238,3 +238,30 @@ test('the same screens serve products: a product with a model and a price shows 
   await expect(row).toContainText('$1,299.00');
   await expect(row.getByTestId('item-status')).toHaveText('Draft');
 });
+
+test('articles are put in order by dragging their rows, and the list keeps the new order', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const websiteId = await demoWebsiteId(page);
+  for (const title of ['First steps', 'Second thoughts', 'Third time']) {
+    await api(page, 'POST', '/api/website/news/save', { website_id: websiteId, title });
+  }
+  await openDemoWebsite(page);
+  await openArticles(page);
+  const titles = page.getByTestId('item-table').getByTestId('item-title');
+  const before = await titles.allTextContents();
+  expect([...before].sort()).toEqual(['First steps', 'Second thoughts', 'Third time']);
+
+  // The last row dragged onto the first takes its place.
+  const rows = page.getByTestId('item-table').locator('tbody tr');
+  await rows.nth(2).dragTo(rows.nth(0));
+  await expect(page.getByText('Order saved.')).toBeVisible();
+  const moved = [before[2], before[0], before[1]];
+  await expect(titles).toHaveText(moved as string[]);
+
+  // Still so when the list is loaded afresh.
+  await page.reload();
+  await expect(titles).toHaveText(moved as string[]);
+});
