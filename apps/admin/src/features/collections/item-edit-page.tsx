@@ -66,7 +66,7 @@ import {
   problemFieldName,
 } from './item-form.ts';
 import { ItemStatusTag } from './item-status-tag.tsx';
-import { openPreview } from './open-preview.ts';
+import { openPreview, previewProblem } from './open-preview.ts';
 import { useCollection } from './use-collection.ts';
 
 /** Autosave waits this long after the last change (existing items only). */
@@ -329,7 +329,7 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
         if (isDirty()) await save('auto');
         return getPreviewLink(name, saved.id);
       },
-      () => toastError(t('collections.previewFailed')),
+      (error) => toastError(previewProblem(error, t('collections.previewFailed'))),
     );
   }
 

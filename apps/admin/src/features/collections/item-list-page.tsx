@@ -45,7 +45,7 @@ import {
   moveId,
   sorterToSort,
 } from './list-query.ts';
-import { openPreview } from './open-preview.ts';
+import { openPreview, previewProblem } from './open-preview.ts';
 import { useCollection } from './use-collection.ts';
 
 const STATUS_LABEL: Record<ItemStatus, MessageKey> = {
@@ -203,7 +203,7 @@ export function ItemListPage() {
   async function preview(id: number) {
     await openPreview(
       () => getPreviewLink(name, id),
-      () => toastError(t('collections.previewFailed')),
+      (error) => toastError(previewProblem(error, t('collections.previewFailed'))),
     );
   }
 
