@@ -38,3 +38,20 @@ export const PAGE_EDIT_PATH = '/page_edit/:pageId/:websiteId';
 export function pageEditPath(pageId: number, websiteId: number): string {
   return `/page_edit/${pageId}/${websiteId}`;
 }
+
+/** A collection's item list and edit screen (spec §2: /news/index, /news/edit?id=, /product/…). */
+export const NEWS_INDEX_PATH = '/news/index';
+export const NEWS_EDIT_PATH = '/news/edit';
+export const PRODUCT_INDEX_PATH = '/product/index';
+export const PRODUCT_EDIT_PATH = '/product/edit';
+export function collectionListPath(name: 'news' | 'product'): string {
+  return `/${name}/index`;
+}
+/** The edit screen of an item; without an id, a new one (with `lang`, a new item in that language). */
+export function collectionEditPath(name: 'news' | 'product', id?: number, lang?: string): string {
+  const query = new URLSearchParams();
+  if (id !== undefined) query.set('id', String(id));
+  if (lang !== undefined) query.set('lang', lang);
+  const qs = query.toString();
+  return qs ? `/${name}/edit?${qs}` : `/${name}/edit`;
+}

@@ -4,8 +4,10 @@ import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ReactNode } from 'react';
@@ -21,4 +23,6 @@ export const routeIcons = {
   media: <PictureOutlined />,
   bell: <BellOutlined />,
   audit: <AuditOutlined />,
+  articles: <ProfileOutlined />,
+  products: <AppstoreOutlined />,
 } satisfies Record<string, ReactNode>;

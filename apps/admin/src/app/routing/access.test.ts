@@ -109,6 +109,8 @@ describe('route table', () => {
       'Login',
       'MediaList',
       'Menu',
+      'NewsEdit',
+      'NewsIndex',
       'NotFound',
       'PageEdit',
       'PageEmpty',
@@ -116,6 +118,8 @@ describe('route table', () => {
       'PageSet',
       'PageTemplate',
       'PhoneAddUser',
+      'ProductEdit',
+      'ProductIndex',
       'Redirect',
       'RoleIndex',
       'Unauthorized',
@@ -128,6 +132,36 @@ describe('route table', () => {
       'WebRedirectSet',
       'WebSet',
     ]);
+  });
+
+  it('opens the article and product screens to their roles on a selected website, each route naming its collection', () => {
+    const find = (list: readonly AppRoute[], name: string): AppRoute | undefined => {
+      for (const route of list) {
+        if (route.handle?.name === name) return route;
+        const inner = route.children ? find(route.children, name) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const expected = [
+      ['NewsIndex', '/news/index', ROLES.newsIndex, 'news'],
+      ['NewsEdit', '/news/edit', ROLES.newsIndex, 'news'],
+      ['ProductIndex', '/product/index', ROLES.productIndex, 'product'],
+      ['ProductEdit', '/product/edit', ROLES.productIndex, 'product'],
+    ] as const;
+    for (const [name, path, role, collection] of expected) {
+      const route = find(routeTable, name);
+      expect(route?.path).toBe(path);
+      expect(route?.handle).toMatchObject({ roles: [role], requiresWebsite: true, collection });
+      expect(canAccess(route, [role])).toBe(true);
+      expect(canAccess(route, [ROLES.pageSet])).toBe(false);
+    }
+    // The edit screens are reached from their list, which stays highlighted in the menu.
+    expect(find(routeTable, 'NewsEdit')?.handle).toMatchObject({ hidden: true, activeMenu: '/news/index' });
+    expect(find(routeTable, 'ProductEdit')?.handle).toMatchObject({
+      hidden: true,
+      activeMenu: '/product/index',
+    });
   });
 
   it('keeps registration and password recovery public, outside the shell and the menu (spec §2)', () => {

@@ -143,11 +143,39 @@ describe('buildMenuItems', () => {
     ]);
     expect(buildMenuItems(routeTable, [ROLES.admin], true).map((n) => n.key)).toEqual([
       '/page/index',
+      '/news',
+      '/product',
       '/media/list',
       '/page/web_set',
       '/page/web_redirect_set',
       '/user',
     ]);
+  });
+
+  it('gives the real table the Articles and Products groups after Pages and before Media, each to its role (spec §2)', () => {
+    const articles = {
+      key: '/news',
+      title: 'route.articles',
+      icon: 'articles',
+      children: [{ key: '/news/index', title: 'route.articleList' }],
+    };
+    const products = {
+      key: '/product',
+      title: 'route.products',
+      icon: 'products',
+      children: [{ key: '/product/index', title: 'route.productList' }],
+    };
+    const both = buildMenuItems(
+      routeTable,
+      [ROLES.pageSet, ROLES.newsIndex, ROLES.productIndex, ROLES.mediaList],
+      true,
+    );
+    expect(both.map((n) => n.key)).toEqual(['/page/index', '/news', '/product', '/media/list']);
+    expect(both[1]).toEqual(articles);
+    expect(both[2]).toEqual(products);
+    // Without the role the whole group stays out of the menu.
+    expect(keys(buildMenuItems(routeTable, [ROLES.newsIndex], true))).not.toContain('/product');
+    expect(keys(buildMenuItems(routeTable, [ROLES.productIndex], true))).not.toContain('/news');
   });
 
   it('shows the Users group with the audit log to administrators only', () => {

@@ -8,12 +8,16 @@ import {
   LOGIN_PATH,
   MEDIA_LIST_PATH,
   MESSAGE_CENTER_PATH,
+  NEWS_EDIT_PATH,
+  NEWS_INDEX_PATH,
   NOT_FOUND_PATH,
   PAGE_INDEX_PATH,
   PAGE_EDIT_PATH,
   PAGE_MENU_PATH,
   PAGE_SETTINGS_PATH,
   PAGE_TEMPLATE_PATH,
+  PRODUCT_EDIT_PATH,
+  PRODUCT_INDEX_PATH,
   REDIRECT_PATH,
   ROLE_INDEX_PATH,
   UNAUTHORIZED_PATH,
@@ -29,6 +33,15 @@ import { FORGOT_PASSWORD_PATH, REGISTER_PATH, RESET_LINK_PATH } from '../../feat
 import '../../features/auth/account-route-i18n.ts';
 import type { AppRoute } from './route-types.ts';
 import '../../features/audit/audit-route-i18n.ts';
+
+// One list and one edit screen serve every collection (the route's handle names which); one
+// loader each, so the shell carries their chunk lists once.
+const itemListScreen = async () => ({
+  Component: (await import('../../features/collections/item-list-page.tsx')).ItemListPage,
+});
+const itemEditScreen = async () => ({
+  Component: (await import('../../features/collections/item-edit-page.tsx')).ItemEditPage,
+});
 
 /**
  * Every screen of the back office that exists today (spec §2). Menu, tabs, titles and access are
@@ -232,6 +245,71 @@ export const routeTable: AppRoute[] = [
             lazy: async () => ({
               Component: (await import('../../features/menu/menu-page.tsx')).MenuPage,
             }),
+          },
+        ],
+      },
+      {
+        // Spec §2 left menu: Articles (list, categories, tags) after Pages. The list and edit
+        // screens serve every collection; the handle says which.
+        path: '/news',
+        handle: { title: 'route.articles', icon: 'articles', requiresWebsite: true },
+        children: [
+          {
+            path: NEWS_INDEX_PATH,
+            handle: {
+              name: 'NewsIndex',
+              roles: [ROLES.newsIndex],
+              title: 'route.articleList',
+              requiresWebsite: true,
+              collection: 'news',
+            },
+            lazy: itemListScreen,
+          },
+          {
+            path: NEWS_EDIT_PATH,
+            handle: {
+              name: 'NewsEdit',
+              roles: [ROLES.newsIndex],
+              title: 'route.articleEdit',
+              hidden: true,
+              activeMenu: NEWS_INDEX_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'news',
+            },
+            lazy: itemEditScreen,
+          },
+        ],
+      },
+      {
+        // Spec §2 left menu: Products (list, categories, tags, attributes) after Articles.
+        path: '/product',
+        handle: { title: 'route.products', icon: 'products', requiresWebsite: true },
+        children: [
+          {
+            path: PRODUCT_INDEX_PATH,
+            handle: {
+              name: 'ProductIndex',
+              roles: [ROLES.productIndex],
+              title: 'route.productList',
+              requiresWebsite: true,
+              collection: 'product',
+            },
+            lazy: itemListScreen,
+          },
+          {
+            path: PRODUCT_EDIT_PATH,
+            handle: {
+              name: 'ProductEdit',
+              roles: [ROLES.productIndex],
+              title: 'route.productEdit',
+              hidden: true,
+              activeMenu: PRODUCT_INDEX_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'product',
+            },
+            lazy: itemEditScreen,
           },
         ],
       },

@@ -1,3 +1,4 @@
+import type { CollectionName } from '@sitewright/contract';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import type { routeIcons } from '../layout/route-icons.tsx';
@@ -38,6 +39,11 @@ export interface RouteHandle {
   hideSidebar?: boolean;
   /** The screen works on the selected website; without one the guard goes to the website center. */
   requiresWebsite?: boolean;
+  /**
+   * The collection (articles, products) the screen works on: one set of collection screens serves
+   * every collection, each route saying which.
+   */
+  collection?: CollectionName;
   /** Reachable without a session. */
   public?: boolean;
   /** Never opens a tab (the catch-all 404 would open one per mistyped address). */

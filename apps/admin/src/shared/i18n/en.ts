@@ -39,6 +39,12 @@ export const en = {
     userAdd: 'Add user',
     userEdit: 'Edit user',
     roles: 'Roles',
+    articles: 'Articles',
+    articleList: 'Article list',
+    articleEdit: 'Edit article',
+    products: 'Products',
+    productList: 'Product list',
+    productEdit: 'Edit product',
   },
   time: {
     justNow: 'just now',

@@ -38,6 +38,12 @@ export const zh: Messages = {
     userAdd: '添加用户',
     userEdit: '编辑用户',
     roles: '角色管理',
+    articles: '文章',
+    articleList: '文章列表',
+    articleEdit: '编辑文章',
+    products: '产品',
+    productList: '产品列表',
+    productEdit: '编辑产品',
   },
   time: {
     justNow: '刚刚',

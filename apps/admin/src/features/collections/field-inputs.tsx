@@ -1,0 +1,355 @@
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+import ArrowRightOutlined from '@ant-design/icons/es/icons/ArrowRightOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import {
+  type Attribute,
+  type AttributeValue,
+  CURRENCIES,
+  GALLERY_MAX,
+  ITEM_FILES_MAX,
+  type ItemFile,
+  type MediaFile,
+} from '@sitewright/contract';
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { useLanguage, useT } from '../../shared/i18n/index.ts';
+import { MediaPickerDialog } from '../../shared/media-picker/index.ts';
+import { useAttributes } from './api/get-attributes.ts';
+import './collections-i18n.ts';
+
+interface ValueProps<V> {
+  value?: V;
+  onChange?(value: V): void;
+}
+
+/** One picture from the media library (a cover image). */
+export function ImageInput({
+  value,
+  onChange,
+  websiteId,
+  testId,
+}: ValueProps<string> & { websiteId: number; testId?: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const src = value ?? '';
+  return (
+    <div className="collection-image-field" data-testid={testId}>
+      {src ? <img src={src} alt="" data-testid={testId ? `${testId}-preview` : undefined} /> : null}
+      <Space>
+        <Button onClick={() => setOpen(true)} data-testid={testId ? `${testId}-choose` : undefined}>
+          {src ? t('collections.imageChange') : t('collections.imageChoose')}
+        </Button>
+        {src ? (
+          <Button onClick={() => onChange?.('')} data-testid={testId ? `${testId}-remove` : undefined}>
+            {t('collections.imageRemove')}
+          </Button>
+        ) : null}
+      </Space>
+      <MediaPickerDialog
+        open={open}
+        websiteId={websiteId}
+        kinds={['image']}
+        onPick={(files: MediaFile[]) => {
+          const file = files[0];
+          if (file) onChange?.(file.url);
+          setOpen(false);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </div>
+  );
+}
+
+/** Ordered pictures from the media library; the first is the main one. */
+export function GalleryInput({
+  value,
+  onChange,
+  websiteId,
+  testId,
+}: ValueProps<string[]> & { websiteId: number; testId?: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const list = value ?? [];
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= list.length) return;
+    const next = [...list];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved as string);
+    onChange?.(next);
+  };
+  return (
+    <div data-testid={testId}>
+      <div className="collection-gallery">
+        {list.map((src, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; its place tells them apart.
+          <div className="collection-gallery-item" key={`${src}-${i}`} data-testid="gallery-item">
+            <img src={src} alt={i === 0 ? t('collections.galleryMain') : ''} />
+            <Space size={2}>
+              <Button
+                size="small"
+                icon={<ArrowLeftOutlined />}
+                aria-label={t('collections.galleryMoveUp')}
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+              />
+              <Button
+                size="small"
+                icon={<ArrowRightOutlined />}
+                aria-label={t('collections.galleryMoveDown')}
+                disabled={i === list.length - 1}
+                onClick={() => move(i, i + 1)}
+              />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('collections.imageRemove')}
+                onClick={() => onChange?.(list.filter((_, j) => j !== i))}
+              />
+            </Space>
+          </div>
+        ))}
+      </div>
+      <Button
+        icon={<PlusOutlined />}
+        disabled={list.length >= GALLERY_MAX}
+        onClick={() => setOpen(true)}
+        data-testid={testId ? `${testId}-add` : undefined}
+      >
+        {t('collections.galleryAdd')}
+      </Button>
+      <MediaPickerDialog
+        open={open}
+        websiteId={websiteId}
+        kinds={['image']}
+        multiple
+        max={Math.max(1, GALLERY_MAX - list.length)}
+        onPick={(files) => {
+          onChange?.([...list, ...files.map((f) => f.url)].slice(0, GALLERY_MAX));
+          setOpen(false);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </div>
+  );
+}
+
+/** Files offered for download (data sheets), each with the name visitors see. */
+export function FilesInput({
+  value,
+  onChange,
+  websiteId,
+  testId,
+}: ValueProps<ItemFile[]> & { websiteId: number; testId?: string }) {
+  const t = useT();
+  const [picking, setPicking] = useState<number | null>(null);
+  const list = value ?? [];
+  const set = (i: number, patch: Partial<ItemFile>) =>
+    onChange?.(list.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  return (
+    <div data-testid={testId}>
+      {list.map((file, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id, and a file may be listed twice.
+        <div className="collection-file-row" key={`${file.url}-${i}`}>
+          <Input
+            value={file.name}
+            placeholder={t('collections.fileName')}
+            aria-label={t('collections.fileName')}
+            onChange={(e) => set(i, { name: e.target.value })}
+          />
+          <span className="screen-muted">
+            {file.url ? file.url.split('/').pop() : t('collections.noFile')}
+          </span>
+          <Button size="small" onClick={() => setPicking(i)}>
+            {t('collections.fileChoose')}
+          </Button>
+          <Button size="small" danger onClick={() => onChange?.(list.filter((_, j) => j !== i))}>
+            {t('collections.fileRemove')}
+          </Button>
+        </div>
+      ))}
+      <Button
+        icon={<PlusOutlined />}
+        disabled={list.length >= ITEM_FILES_MAX}
+        onClick={() => setPicking(list.length)}
+        data-testid={testId ? `${testId}-add` : undefined}
+      >
+        {t('collections.filesAdd')}
+      </Button>
+      <MediaPickerDialog
+        open={picking !== null}
+        websiteId={websiteId}
+        onPick={(files) => {
+          const file = files[0];
+          if (file && picking !== null) {
+            if (picking >= list.length) onChange?.([...list, { name: file.name, url: file.url }]);
+            else set(picking, { url: file.url, name: list[picking]?.name || file.name });
+          }
+          setPicking(null);
+        }}
+        onClose={() => setPicking(null)}
+      />
+    </div>
+  );
+}
+
+/** A price: two decimals, empty for none. */
+export function MoneyInput({ value, onChange, testId }: ValueProps<number | null> & { testId?: string }) {
+  return (
+    <InputNumber<number>
+      value={value ?? null}
+      min={0}
+      precision={2}
+      style={{ width: 200 }}
+      onChange={(v) => onChange?.(v ?? null)}
+      data-testid={testId}
+    />
+  );
+}
+
+export function CurrencyInput({ value, onChange, testId }: ValueProps<string> & { testId?: string }) {
+  return (
+    <Select
+      value={value ?? 'USD'}
+      style={{ width: 120 }}
+      options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+      onChange={(v: string) => onChange?.(v)}
+      data-testid={testId}
+    />
+  );
+}
+
+/** The publish date as an ISO date-time; empty: the day the item is first published. */
+export function PublishDateInput({
+  value,
+  onChange,
+  testId,
+}: ValueProps<string | null> & { testId?: string }) {
+  const shown: Dayjs | null = value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      showTime={{ format: 'HH:mm' }}
+      format="YYYY-MM-DD HH:mm"
+      value={shown}
+      allowClear
+      style={{ width: '100%' }}
+      onChange={(d: Dayjs | null) => onChange?.(d ? d.second(0).millisecond(0).toISOString() : null)}
+      data-testid={testId}
+    />
+  );
+}
+
+function attributeName(attribute: Attribute, lang: string): string {
+  return attribute.names[lang] || attribute.name;
+}
+
+/** One input per attribute of the website, by the attribute's kind. */
+export function AttributesInput({
+  value,
+  onChange,
+  websiteId,
+  testId,
+}: ValueProps<Record<string, AttributeValue>> & { websiteId: number; testId?: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  const attributes = useAttributes(websiteId, true);
+  const values = value ?? {};
+  const set = (id: number, v: AttributeValue | undefined) => {
+    const next = { ...values };
+    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) delete next[String(id)];
+    else next[String(id)] = v;
+    onChange?.(next);
+  };
+  if (attributes.isPending) return <p className="screen-muted">{t('collections.attributesLoading')}</p>;
+  const list = attributes.data?.list ?? [];
+  if (list.length === 0) return <p className="screen-muted">{t('collections.attributesNone')}</p>;
+  return (
+    <div className="collection-attributes" data-testid={testId}>
+      {list.map((a) => {
+        const current = values[String(a.id)];
+        const label = attributeName(a, lang);
+        const options = a.options.map((o) => ({ value: o.id, label: o.names[lang] || o.name }));
+        let input: ReactNode;
+        switch (a.kind) {
+          case 'number':
+            input = (
+              <InputNumber<number>
+                value={typeof current === 'number' ? current : null}
+                aria-label={label}
+                suffix={a.unit || undefined}
+                style={{ width: 200 }}
+                onChange={(v) => set(a.id, v ?? undefined)}
+              />
+            );
+            break;
+          case 'choice':
+            input = (
+              <Select
+                value={typeof current === 'string' ? current : undefined}
+                aria-label={label}
+                allowClear
+                style={{ width: '100%' }}
+                options={options}
+                onChange={(v: string | undefined) => set(a.id, v)}
+              />
+            );
+            break;
+          case 'multi':
+            input = (
+              <Select
+                mode="multiple"
+                value={Array.isArray(current) ? current : []}
+                aria-label={label}
+                style={{ width: '100%' }}
+                options={options}
+                onChange={(v: string[]) => set(a.id, v)}
+              />
+            );
+            break;
+          case 'colour':
+            input = (
+              <Space>
+                <input
+                  type="color"
+                  aria-label={t('collections.colourPick')}
+                  value={typeof current === 'string' && /^#[0-9a-f]{6}$/i.test(current) ? current : '#000000'}
+                  onChange={(e) => set(a.id, e.target.value)}
+                />
+                <Input
+                  value={typeof current === 'string' ? current : ''}
+                  aria-label={label}
+                  placeholder="#rrggbb"
+                  style={{ width: 120 }}
+                  // Colours are stored as #rrggbb, lowercase.
+                  onChange={(e) => set(a.id, e.target.value.trim().toLowerCase())}
+                />
+              </Space>
+            );
+            break;
+          default:
+            input = (
+              <Input
+                value={typeof current === 'string' ? current : ''}
+                aria-label={label}
+                maxLength={200}
+                onChange={(e) => set(a.id, e.target.value)}
+              />
+            );
+        }
+        return (
+          <div className="ant-form-item" key={a.id} data-testid={`attribute-${a.id}`}>
+            <div className="screen-muted">{label}</div>
+            {input}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

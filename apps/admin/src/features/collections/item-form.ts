@@ -1,0 +1,227 @@
+import {
+  type CollectionDefinition,
+  type FieldKind,
+  type ItemDetail,
+  type ItemFile,
+  slugify,
+} from '@sitewright/contract';
+import type { ItemSaveInput } from './api/collection-calls.ts';
+
+/** What the form reads of a definition: its own fields (any definition, whatever its fields' names). */
+type Fields = Pick<CollectionDefinition, 'fields'>;
+
+/** The edit form's values: the common fields and the collection's own under `fields`. */
+export interface ItemFormValues {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  type_ids: number[];
+  tag_ids: number[];
+  is_pinned: boolean;
+  /** ISO date-time; null: the day it is first published. */
+  publish_at: string | null;
+  seo_title: string;
+  seo_keywords: string;
+  seo_description: string;
+  fields: Record<string, unknown>;
+}
+
+/** The value a field of each kind starts with (the server's defaults). */
+export function fieldDefault(kind: FieldKind): unknown {
+  switch (kind) {
+    case 'text':
+    case 'textarea':
+    case 'image':
+      return '';
+    case 'gallery':
+    case 'files':
+      return [];
+    case 'money':
+      return null;
+    case 'currency':
+      return 'USD';
+    case 'attributes':
+      return {};
+  }
+}
+
+function defaultFields(def: Fields): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(def.fields).map(([key, f]) => [key, fieldDefault(f.kind)]));
+}
+
+/** A new item's form. */
+export function emptyItemForm(def: Fields): ItemFormValues {
+  return {
+    title: '',
+    slug: '',
+    summary: '',
+    body: '',
+    type_ids: [],
+    tag_ids: [],
+    is_pinned: false,
+    publish_at: null,
+    seo_title: '',
+    seo_keywords: '',
+    seo_description: '',
+    fields: defaultFields(def),
+  };
+}
+
+/** The form of a saved item; fields the answer lacks (a definition grew) start from their defaults. */
+export function itemToForm(def: Fields, item: ItemDetail): ItemFormValues {
+  const fields = defaultFields(def);
+  for (const key of Object.keys(def.fields)) {
+    if (item.fields[key] !== undefined && item.fields[key] !== null) fields[key] = item.fields[key];
+    else if (def.fields[key]?.kind === 'money') fields[key] = null;
+  }
+  return {
+    title: item.title,
+    slug: item.slug,
+    summary: item.summary,
+    body: item.body,
+    type_ids: [...item.type_ids],
+    tag_ids: [...item.tag_ids],
+    is_pinned: item.is_pinned,
+    publish_at: item.publish_at,
+    seo_title: item.seo_title,
+    seo_keywords: item.seo_keywords,
+    seo_description: item.seo_description,
+    fields,
+  };
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** One field's value as the save call takes it: empty entries dropped, numbers as numbers. */
+export function fieldToBody(kind: FieldKind, value: unknown): unknown {
+  switch (kind) {
+    case 'text':
+    case 'textarea':
+    case 'image':
+      return text(value);
+    case 'gallery':
+      return Array.isArray(value) ? value.map(text).filter((v) => v !== '') : [];
+    case 'files':
+      return Array.isArray(value)
+        ? (value as Partial<ItemFile>[])
+            .map((f) => ({ name: text(f?.name), url: text(f?.url) }))
+            .filter((f) => f.url !== '')
+            .map((f) => ({ name: f.name || f.url.split('/').pop() || f.url, url: f.url }))
+        : [];
+    case 'money': {
+      if (value === null || value === undefined || value === '') return null;
+      const n = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(n) ? n : null;
+    }
+    case 'currency':
+      return text(value) || 'USD';
+    case 'attributes': {
+      const out: Record<string, unknown> = {};
+      if (typeof value !== 'object' || value === null) return out;
+      for (const [id, v] of Object.entries(value)) {
+        if (v === null || v === undefined) continue;
+        if (typeof v === 'string' && v.trim() === '') continue;
+        if (Array.isArray(v) && v.length === 0) continue;
+        if (typeof v === 'number' && !Number.isFinite(v)) continue;
+        out[id] = typeof v === 'string' ? v.trim() : v;
+      }
+      return out;
+    }
+  }
+}
+
+/** Where the form is saved to, besides its values. */
+export interface SaveTarget {
+  websiteId: number;
+  /** The saved item and the version the edit started from; absent for a new item. */
+  id?: number;
+  version?: number;
+  /** A new item's language, and the item it is a language version of. */
+  lang?: string;
+  sourceItemId?: number;
+}
+
+/** The save call's body from the form: trimmed texts, the slug derived when left empty. */
+export function formToBody(def: Fields, values: ItemFormValues, target: SaveTarget): ItemSaveInput {
+  const fields: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    fields[key] = fieldToBody(field.kind, values.fields[key]);
+  }
+  const body: ItemSaveInput = {
+    website_id: target.websiteId,
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    summary: values.summary.trim(),
+    body: values.body,
+    type_ids: [...values.type_ids],
+    tag_ids: [...values.tag_ids],
+    is_pinned: values.is_pinned,
+    publish_at: values.publish_at,
+    seo_title: values.seo_title.trim(),
+    seo_keywords: values.seo_keywords.trim(),
+    seo_description: values.seo_description.trim(),
+    fields,
+  };
+  if (target.id !== undefined) {
+    body.id = target.id;
+    body.version = target.version;
+  } else {
+    if (target.lang !== undefined) body.lang = target.lang as ItemSaveInput['lang'];
+    if (target.sourceItemId !== undefined) body.source_item_id = target.sourceItemId;
+  }
+  return body;
+}
+
+/**
+ * The slug while the title is typed: derived from the title until the operator edits the slug
+ * (`edited`), then left as the operator wrote it.
+ */
+export function followSlug(title: string, slug: string, edited: boolean): string {
+  return edited ? slug : slugify(title);
+}
+
+/** Where the item is on the site: `/news/<slug>`, with the language first for other languages. */
+export function itemPath(
+  segment: string,
+  slug: string,
+  lang: string | undefined,
+  defaultLang: string | undefined,
+) {
+  const prefix = lang && defaultLang && lang !== defaultLang ? `/${lang}` : '';
+  return `${prefix}/${segment}/${slug}`;
+}
+
+/** Whether a publish date lies ahead, so the item is scheduled rather than shown at once. */
+export function isScheduled(publishAt: string | null, now: Date = new Date()): boolean {
+  if (!publishAt) return false;
+  const at = Date.parse(publishAt);
+  return Number.isFinite(at) && at > now.getTime();
+}
+
+/**
+ * Server field problems (`title`, `fields.author`, `fields.gallery.0`) as form field names: the
+ * nearest field the form has, so a problem inside a list shows on the list.
+ */
+export function problemFieldName(def: Fields, path: string): (string | number)[] | null {
+  const parts = path.split('.');
+  const common = new Set([
+    'title',
+    'slug',
+    'summary',
+    'body',
+    'type_ids',
+    'tag_ids',
+    'is_pinned',
+    'publish_at',
+    'seo_title',
+    'seo_keywords',
+    'seo_description',
+  ]);
+  const head = parts[0] ?? '';
+  if (common.has(head)) return [head];
+  if (head === 'fields' && parts[1] && parts[1] in def.fields) return ['fields', parts[1]];
+  return null;
+}
