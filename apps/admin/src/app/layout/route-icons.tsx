@@ -5,7 +5,9 @@ import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
+import ReadOutlined from '@ant-design/icons/es/icons/ReadOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ReactNode } from 'react';
@@ -21,4 +23,6 @@ export const routeIcons = {
   media: <PictureOutlined />,
   bell: <BellOutlined />,
   audit: <AuditOutlined />,
+  articles: <ReadOutlined />,
+  products: <ShoppingOutlined />,
 } satisfies Record<string, ReactNode>;

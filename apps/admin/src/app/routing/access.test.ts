@@ -102,6 +102,7 @@ describe('route table', () => {
   it('registers only the screens that exist today', () => {
     expect([...routeNames(routeTable)].sort()).toEqual([
       'AddLanguage',
+      'AttributeIndex',
       'AuthRedirect',
       'ChangePassword',
       'Forget',
@@ -109,6 +110,8 @@ describe('route table', () => {
       'Login',
       'MediaList',
       'Menu',
+      'NewsTagIndex',
+      'NewsTypeIndex',
       'NotFound',
       'PageEdit',
       'PageEmpty',
@@ -116,6 +119,8 @@ describe('route table', () => {
       'PageSet',
       'PageTemplate',
       'PhoneAddUser',
+      'ProductTagIndex',
+      'ProductTypeIndex',
       'Redirect',
       'RoleIndex',
       'Unauthorized',

@@ -143,6 +143,8 @@ describe('buildMenuItems', () => {
     ]);
     expect(buildMenuItems(routeTable, [ROLES.admin], true).map((n) => n.key)).toEqual([
       '/page/index',
+      '/news',
+      '/product',
       '/media/list',
       '/page/web_set',
       '/page/web_redirect_set',
@@ -160,6 +162,22 @@ describe('buildMenuItems', () => {
     });
     const everything = Object.values(ROLES).filter((role) => role !== ROLES.admin);
     expect(keys(buildMenuItems(routeTable, everything, true))).not.toContain('/user');
+  });
+
+  it('gives the real table Articles and Products groups after Pages, each entry only with its own role', () => {
+    const articles = buildMenuItems(routeTable, [ROLES.newsType], true).find((n) => n.key === '/news');
+    expect(articles).toEqual({
+      key: '/news',
+      title: 'taxonomyRoute.articlesGroup',
+      icon: 'articles',
+      children: [{ key: '/news/type/index', title: 'taxonomyRoute.categories' }],
+    });
+    const products = buildMenuItems(routeTable, [ROLES.productTag, ROLES.productIndex], true).find(
+      (n) => n.key === '/product',
+    );
+    expect(products?.children?.map((c) => c.key)).toEqual(['/product/tag/index', '/attribute/index']);
+    expect(keys(buildMenuItems(routeTable, [ROLES.pageSet], true))).not.toContain('/news');
+    expect(keys(buildMenuItems(routeTable, [ROLES.pageSet], true))).not.toContain('/product');
   });
 
   it('gives the real table Media before Website settings, only with media.list', () => {

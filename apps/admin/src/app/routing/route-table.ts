@@ -2,18 +2,23 @@ import { ROLES } from '@sitewright/contract';
 import '../../features/auth/auth-redirect-route-i18n.ts';
 import {
   ADD_LANGUAGE_PATH,
+  ATTRIBUTE_INDEX_PATH,
   AUDIT_LOG_PATH,
   AUTH_REDIRECT_PATH,
   CHANGE_PASSWORD_PATH,
   LOGIN_PATH,
   MEDIA_LIST_PATH,
   MESSAGE_CENTER_PATH,
+  NEWS_TAG_PATH,
+  NEWS_TYPE_PATH,
   NOT_FOUND_PATH,
   PAGE_INDEX_PATH,
   PAGE_EDIT_PATH,
   PAGE_MENU_PATH,
   PAGE_SETTINGS_PATH,
   PAGE_TEMPLATE_PATH,
+  PRODUCT_TAG_PATH,
+  PRODUCT_TYPE_PATH,
   REDIRECT_PATH,
   ROLE_INDEX_PATH,
   UNAUTHORIZED_PATH,
@@ -29,6 +34,8 @@ import { FORGOT_PASSWORD_PATH, REGISTER_PATH, RESET_LINK_PATH } from '../../feat
 import '../../features/auth/account-route-i18n.ts';
 import type { AppRoute } from './route-types.ts';
 import '../../features/audit/audit-route-i18n.ts';
+import '../../features/collection-taxonomy/taxonomy-route-i18n.ts';
+import '../../features/attributes/attributes-route-i18n.ts';
 
 /**
  * Every screen of the back office that exists today (spec §2). Menu, tabs, titles and access are
@@ -231,6 +238,88 @@ export const routeTable: AppRoute[] = [
             },
             lazy: async () => ({
               Component: (await import('../../features/menu/menu-page.tsx')).MenuPage,
+            }),
+          },
+        ],
+      },
+      {
+        // Spec §2 left menu: Articles (list, categories, tags) after Pages.
+        path: '/news',
+        handle: { title: 'taxonomyRoute.articlesGroup', icon: 'articles' },
+        children: [
+          {
+            path: NEWS_TYPE_PATH,
+            handle: {
+              name: 'NewsTypeIndex',
+              roles: [ROLES.newsType],
+              title: 'taxonomyRoute.newsTypes',
+              menuTitle: 'taxonomyRoute.categories',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/collection-taxonomy/categories-page.tsx'))
+                .NewsCategoriesPage,
+            }),
+          },
+          {
+            path: NEWS_TAG_PATH,
+            handle: {
+              name: 'NewsTagIndex',
+              roles: [ROLES.newsTag],
+              title: 'taxonomyRoute.newsTags',
+              menuTitle: 'taxonomyRoute.tags',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/collection-taxonomy/tags-page.tsx')).NewsTagsPage,
+            }),
+          },
+        ],
+      },
+      {
+        // Spec §2 left menu: Products (list, categories, tags), with the product attributes.
+        path: '/product',
+        handle: { title: 'taxonomyRoute.productsGroup', icon: 'products' },
+        children: [
+          {
+            path: PRODUCT_TYPE_PATH,
+            handle: {
+              name: 'ProductTypeIndex',
+              roles: [ROLES.productType],
+              title: 'taxonomyRoute.productTypes',
+              menuTitle: 'taxonomyRoute.categories',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/collection-taxonomy/categories-page.tsx'))
+                .ProductCategoriesPage,
+            }),
+          },
+          {
+            path: PRODUCT_TAG_PATH,
+            handle: {
+              name: 'ProductTagIndex',
+              roles: [ROLES.productTag],
+              title: 'taxonomyRoute.productTags',
+              menuTitle: 'taxonomyRoute.tags',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/collection-taxonomy/tags-page.tsx')).ProductTagsPage,
+            }),
+          },
+          {
+            // Attributes describe products, so whoever manages products manages them (spec §2).
+            path: ATTRIBUTE_INDEX_PATH,
+            handle: {
+              name: 'AttributeIndex',
+              roles: [ROLES.productIndex],
+              title: 'attributesRoute.title',
+              menuTitle: 'attributesRoute.menu',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/attributes/attributes-page.tsx')).AttributesPage,
             }),
           },
         ],
