@@ -18,29 +18,13 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useState } from 'react';
 import { fieldErrors, isApiError } from '../../shared/api/api-error.ts';
-import type { MessageKey } from '../../shared/i18n/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { TranslatedNames } from '../../shared/ui/translated-names.tsx';
 import { useSaveAttribute } from './api/save-attribute.ts';
 import { type EditOption, hasOptions, optionIdsByKey, withOptionIds } from './attribute-options.ts';
+import { KIND_HELP, KIND_LABEL } from './attribute-kinds.ts';
 import './attributes-i18n.ts';
-
-export const KIND_LABEL: Record<AttributeKind, MessageKey> = {
-  text: 'attributes.kindText',
-  number: 'attributes.kindNumber',
-  choice: 'attributes.kindChoice',
-  multi: 'attributes.kindMulti',
-  colour: 'attributes.kindColour',
-};
-
-const KIND_HELP: Record<AttributeKind, MessageKey> = {
-  text: 'attributes.kindHelpText',
-  number: 'attributes.kindHelpNumber',
-  choice: 'attributes.kindHelpChoice',
-  multi: 'attributes.kindHelpMulti',
-  colour: 'attributes.kindHelpColour',
-};
 
 interface AttributeFormValues {
   name: string;

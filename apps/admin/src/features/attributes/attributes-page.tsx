@@ -6,7 +6,8 @@ import type { Attribute } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { KIND_LABEL } from './attribute-kinds.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { ConfirmDelete } from '../../shared/ui/data-table/confirm-delete.tsx';
@@ -14,10 +15,14 @@ import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useDeleteAttribute } from './api/delete-attribute.ts';
 import { useAttributes } from './api/get-attributes.ts';
 import { useSortAttributes } from './api/sort-attributes.ts';
-import { AttributeDialog, KIND_LABEL } from './attribute-dialog.tsx';
 import { reorderIds } from './attribute-options.ts';
 import './attributes.css';
 import './attributes-i18n.ts';
+
+// The dialog (with the form widgets) loads when first opened.
+const AttributeDialog = lazy(() =>
+  import('./attribute-dialog.tsx').then((m) => ({ default: m.AttributeDialog })),
+);
 
 /** How many options a row shows before "+N". */
 const OPTIONS_SHOWN = 6;
@@ -251,12 +256,14 @@ export function AttributesPage() {
       )}
 
       {editing ? (
-        <AttributeDialog
-          key={editing.session}
-          websiteId={websiteId}
-          attribute={editing.attribute}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <AttributeDialog
+            key={editing.session}
+            websiteId={websiteId}
+            attribute={editing.attribute}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -9,7 +9,8 @@ import Tooltip from 'antd/es/tooltip';
 import Tree from 'antd/es/tree';
 import type { DataNode } from 'antd/es/tree';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import type { CategoryDialogTarget } from './category-dialog.tsx';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
@@ -18,7 +19,6 @@ import { useCategories } from './api/get-categories.ts';
 import type { AnyCollection } from './any-collection.ts';
 import { useOrderCategories } from './api/order-categories.ts';
 import { taxonomyKeys } from './api/taxonomy-keys.ts';
-import { CategoryDialog, type CategoryDialogTarget } from './category-dialog.tsx';
 import {
   canAddChild,
   checkCategoryDrop,
@@ -31,6 +31,11 @@ import {
 } from './category-tree.ts';
 import './taxonomy.css';
 import './taxonomy-i18n.ts';
+
+// The dialog (with the form widgets) loads when first opened.
+const CategoryDialog = lazy(() =>
+  import('./category-dialog.tsx').then((m) => ({ default: m.CategoryDialog })),
+);
 
 interface TreeItem extends DataNode {
   key: string;
@@ -309,23 +314,25 @@ export function CategoriesPage({ definition }: CategoriesPageProps) {
       )}
 
       {dialog ? (
-        <CategoryDialog
-          key={dialog.session}
-          definition={definition}
-          websiteId={websiteId}
-          target={dialog.target}
-          onClose={() => {
-            setDialog(null);
-            if (dialog.target.mode === 'add' && dialog.target.parent) {
-              const key = String(dialog.target.parent.id);
-              setCollapsed((c) => {
-                const out = new Set(c);
-                out.delete(key);
-                return out;
-              });
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <CategoryDialog
+            key={dialog.session}
+            definition={definition}
+            websiteId={websiteId}
+            target={dialog.target}
+            onClose={() => {
+              setDialog(null);
+              if (dialog.target.mode === 'add' && dialog.target.parent) {
+                const key = String(dialog.target.parent.id);
+                setCollapsed((c) => {
+                  const out = new Set(c);
+                  out.delete(key);
+                  return out;
+                });
+              }
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@ import { COLLECTIONS, type Tag } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Tooltip from 'antd/es/tooltip';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { BatchBar } from '../../shared/ui/data-table/batch-bar.tsx';
@@ -17,11 +17,15 @@ import { toastSuccess } from '../../shared/ui/feedback.ts';
 import type { AnyCollection } from './any-collection.ts';
 import { useDeleteTag } from './api/delete-tag.ts';
 import { useTags } from './api/get-tags.ts';
-import { TagDialog } from './tag-dialog.tsx';
-import { TagMergeDialog } from './tag-merge-dialog.tsx';
 import { filterTags } from './tag-search.ts';
 import './taxonomy.css';
 import './taxonomy-i18n.ts';
+
+// The dialogs (with the form widgets) load when first opened.
+const TagDialog = lazy(() => import('./tag-dialog.tsx').then((m) => ({ default: m.TagDialog })));
+const TagMergeDialog = lazy(() =>
+  import('./tag-merge-dialog.tsx').then((m) => ({ default: m.TagMergeDialog })),
+);
 
 const PAGE_SIZE = 50;
 
@@ -208,25 +212,29 @@ export function TagsPage({ definition }: TagsPageProps) {
       )}
 
       {editing ? (
-        <TagDialog
-          key={editing.session}
-          definition={definition}
-          websiteId={websiteId}
-          tag={editing.tag}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <TagDialog
+            key={editing.session}
+            definition={definition}
+            websiteId={websiteId}
+            tag={editing.tag}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       {merging && canMerge ? (
-        <TagMergeDialog
-          definition={definition}
-          websiteId={websiteId}
-          tags={ticked}
-          onMerged={() => {
-            setMerging(false);
-            setSelected(new Set());
-          }}
-          onClose={() => setMerging(false)}
-        />
+        <Suspense fallback={null}>
+          <TagMergeDialog
+            definition={definition}
+            websiteId={websiteId}
+            tags={ticked}
+            onMerged={() => {
+              setMerging(false);
+              setSelected(new Set());
+            }}
+            onClose={() => setMerging(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
