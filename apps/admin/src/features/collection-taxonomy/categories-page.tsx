@@ -16,7 +16,7 @@ import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
 import { useDeleteCategory } from './api/delete-category.ts';
 import { useCategories } from './api/get-categories.ts';
-import type { AnyCollection } from './any-collection.ts';
+import { type AnyCollection, inSentence } from './any-collection.ts';
 import { useOrderCategories } from './api/order-categories.ts';
 import { taxonomyKeys } from './api/taxonomy-keys.ts';
 import {
@@ -158,7 +158,7 @@ export function CategoriesPage({ definition }: CategoriesPageProps) {
 
   if (!website || websiteId === undefined) return null;
   const one = definition.label.one[lang];
-  const many = definition.label.many[lang];
+  const many = inSentence(definition.label.many[lang], lang);
 
   const open = (target: CategoryDialogTarget) =>
     setDialog((d) => ({ session: (d?.session ?? 0) + 1, target }));

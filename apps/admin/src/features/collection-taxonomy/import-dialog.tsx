@@ -10,7 +10,7 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { type DataColumn, DataTable } from '../../shared/ui/data-table/data-table.tsx';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
-import type { AnyCollection } from './any-collection.ts';
+import { type AnyCollection, inSentence } from './any-collection.ts';
 import { downloadCollectionFile } from './api/download-collection-file.ts';
 import { useImportItems } from './api/import-items.ts';
 import { uploadSpreadsheet } from './api/upload-spreadsheet.ts';
@@ -84,8 +84,8 @@ function ImportDialog({ open, definition, websiteId, lang, onImported, onClose }
   const [stage, setStage] = useState<Stage>({ kind: 'choose', problem: null });
   const [templateLoading, setTemplateLoading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const one = definition.label.one[uiLang];
-  const many = definition.label.many[uiLang];
+  const one = inSentence(definition.label.one[uiLang], uiLang);
+  const many = inSentence(definition.label.many[uiLang], uiLang);
 
   async function downloadTemplate() {
     setTemplateLoading(true);

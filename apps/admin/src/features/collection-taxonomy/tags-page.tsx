@@ -14,7 +14,7 @@ import { FilterBar } from '../../shared/ui/data-table/filter-bar.tsx';
 import { selectionColumn } from '../../shared/ui/data-table/selection-column.tsx';
 import { toggleSelection } from '../../shared/ui/data-table/selection.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
-import type { AnyCollection } from './any-collection.ts';
+import { type AnyCollection, inSentence } from './any-collection.ts';
 import { useDeleteTag } from './api/delete-tag.ts';
 import { useTags } from './api/get-tags.ts';
 import { filterTags } from './tag-search.ts';
@@ -56,7 +56,7 @@ export function TagsPage({ definition }: TagsPageProps) {
 
   if (!website || websiteId === undefined) return null;
   const one = definition.label.one[lang];
-  const many = definition.label.many[lang];
+  const many = inSentence(definition.label.many[lang], lang);
   const numbers = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en');
 
   const openTag = (tag: Tag | null) => setEditing((e) => ({ session: (e?.session ?? 0) + 1, tag }));
