@@ -13,6 +13,13 @@ import { type Drain, drainable } from './lib/http-drain.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { type AuditPluginOptions, auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { blockIpRoutes } from './modules/block-ip/index.ts';
+import {
+  attributeRoutes,
+  collectionJobsPlugin,
+  collectionRoutes,
+  collectionTaxonomyRoutes,
+  type RefreshSite,
+} from './modules/collection/index.ts';
 import { formRoutes } from './modules/form/index.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -112,6 +119,11 @@ export interface AppDeps {
   remoteFetch?: RemoteFetchPolicy;
   /** How the audit log writes its batches and how long it keeps entries. */
   audit?: AuditPluginOptions;
+  /**
+   * Rebuilds a website's live site after collection items were published, unpublished or came
+   * due (tests pass a recording one). Without it items change in the admin only.
+   */
+  refreshSite?: RefreshSite;
 }
 
 export type ServerRole = 'all' | 'api' | 'worker';
@@ -213,6 +225,8 @@ export const appPlugin = fp<AppOptions>(
     await app.register(mailPlugin);
     await app.register(smsPlugin, deps.sms ? { provider: deps.sms } : {});
     await app.register(accountJobsPlugin);
+    // Scheduled items come due in whichever process runs jobs, workers included.
+    await app.register(collectionJobsPlugin, deps.refreshSite ? { refreshSite: deps.refreshSite } : {});
     const role = deps.role ?? 'all';
     if (role === 'worker') {
       await app.register(healthRoutes);
@@ -253,6 +267,8 @@ export const appPlugin = fp<AppOptions>(
     await app.register(pageRoutes);
     await app.register(globalSectionRoutes);
     await app.register(menuRoutes);
+    await app.register(collectionTaxonomyRoutes);
+    await app.register(attributeRoutes);
     await app.register(pageHtmlRoutes, {
       sources: pageHtmlSources(app),
       sign: (message) => vault.sign(message, 'preview-link'),
@@ -283,6 +299,7 @@ export const appPlugin = fp<AppOptions>(
         .catch((error) => app.log.warn({ err: error }, 'could not announce a site change'));
     };
     await app.register(redirectRoutes, { onChange: announce });
+    await app.register(collectionRoutes, deps.refreshSite ? { refreshSite: deps.refreshSite } : {});
     await app.register(mediaLibraryRoutes);
     const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
     await app.register(uploadRoutes, { limiters: uploadLimiters });

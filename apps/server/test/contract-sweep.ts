@@ -163,6 +163,8 @@ const SAMPLES = new Map<unknown, () => unknown>([
 const FIELD_HINTS = new Map<unknown, Record<string, unknown>>([
   [contract.SaveRedirectRuleBody, { source: '/sample-old', target: '/sample-new' }],
   [contract.ImportRedirectRulesBody, { csv: 'source,target\n/sample-old,/sample-new\n' }],
+  // Options are what a choice attribute takes (and any other kind refuses).
+  [contract.AttributeSaveBody, { kind: 'choice' }],
 ]);
 
 function generate(schema: z.ZodType, path: Path, depth: number, ids: IdSlot[]): unknown {
@@ -207,7 +209,10 @@ function generate(schema: z.ZodType, path: Path, depth: number, ids: IdSlot[]): 
     }
     case 'record': {
       if (depth > MAX_DEPTH) return {};
-      const key = (firstAccepted(def.keyType, STRINGS) as string | undefined) ?? 'sample';
+      // Keys from a list (a language code) are that list's first; other keys one of the sample texts.
+      const keyDef = defOf(def.keyType);
+      const keys = keyDef.type === 'enum' ? Object.values(keyDef.entries as Record<string, string>) : STRINGS;
+      const key = (firstAccepted(def.keyType, keys) as string | undefined) ?? 'sample';
       value = { [key]: generate(def.valueType, [...path, key], depth + 1, ids) };
       break;
     }

@@ -65,4 +65,10 @@ export const collectionErrors = {
     en: 'An attribute with this name already exists.',
     zh: '属性名称已存在',
   },
+  TAG_SLUG_TAKEN: {
+    code: 1511,
+    status: 409,
+    en: 'Another tag already uses this address.',
+    zh: '已有标签使用此地址',
+  },
 } as const satisfies ErrorTable;

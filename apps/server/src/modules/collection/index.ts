@@ -1,3 +1,7 @@
 // The collection module's public entry: what other modules and app.ts may use of it.
 export type { PublishedItemValue } from './collection.schema.ts';
 export { type ItemRow, itemSnapshot, itemStatus } from './item-snapshot.ts';
+export { attributeRoutes } from './attribute.routes.ts';
+export { collectionTaxonomyRoutes } from './collection-taxonomy.routes.ts';
+export { type CollectionRoutesOptions, collectionJobsPlugin, collectionRoutes } from './collection.routes.ts';
+export { type RefreshSite, SCHEDULED_ITEM_JOB } from './collection.service.ts';
