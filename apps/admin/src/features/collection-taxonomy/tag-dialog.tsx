@@ -48,6 +48,10 @@ export function TagDialog({ definition, websiteId, tag, onClose }: TagDialogProp
         form.setFields([{ name: 'name', errors: [error.message] }]);
         return;
       }
+      if (isApiError(error) && error.code === errorCodes.TAG_SLUG_TAKEN) {
+        form.setFields([{ name: 'slug', errors: [error.message] }]);
+        return;
+      }
       const shown = Object.entries(fieldErrors(error)).filter(([key]) => key === 'name' || key === 'slug');
       if (shown.length > 0)
         form.setFields(

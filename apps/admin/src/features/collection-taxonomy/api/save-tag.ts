@@ -7,8 +7,8 @@ import { taxonomyKeys } from './taxonomy-keys.ts';
 
 export type TagSaveBody = BodyOf<(typeof calls)['news']['tagSave']>;
 
-/** Refusals the tag dialog shows on its name field instead of a toast. */
-export const TAG_FORM_ERROR_CODES = [errorCodes.TAG_NAME_TAKEN] as const;
+/** Refusals the tag dialog shows on its name and address fields instead of a toast. */
+export const TAG_FORM_ERROR_CODES = [errorCodes.TAG_NAME_TAKEN, errorCodes.TAG_SLUG_TAKEN] as const;
 
 /** Adds a tag (without `id`) or renames one. */
 export function saveTag(name: CollectionName, body: TagSaveBody): Promise<Tag> {
