@@ -65,6 +65,8 @@ async function openFromGroup(page: Page, group: string, entry: string) {
 test('the admin builds article categories by dragging, manages tags and defines a choice attribute', async ({
   page,
 }) => {
+  // A long story on a shared machine: three screens, a dozen saves and a drag.
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   await createWebsite(page, freshWebsite('Taxonomy Trial'), null, { backToCenter: false });
 

@@ -63,7 +63,11 @@ export function AttributeDialog({ websiteId, attribute, onClose }: AttributeDial
   const save = useSaveAttribute();
   const [general, setGeneral] = useState<string | null>(null);
   const kind = (Form.useWatch('kind', form) ?? attribute?.kind ?? 'text') as AttributeKind;
-  const watchedOptions = (Form.useWatch('options', form) ?? []) as (EditOption | undefined)[];
+  // `preserve`: the rows' keys and stored ids are values of the list, not fields of their own.
+  const watchedOptions = (Form.useWatch('options', { form, preserve: true }) ?? []) as (
+    | EditOption
+    | undefined
+  )[];
   // The ids the options will be saved with, shown beside them as they are typed.
   const previewIds = optionIdsByKey(
     watchedOptions.map((o, i) => ({
