@@ -109,6 +109,25 @@ test('the admin builds article categories by dragging, manages tags and defines 
   await page.keyboard.press('Escape');
   await expect.poll(() => shownTree(tree)).toEqual(['1:Company news', '2:Events', '3:Trade fairs']);
 
+  // Company news brings two levels along: anywhere beside or inside Interviews (on the second
+  // level) they would reach a fourth level, so the tree refuses the drop and says why.
+  await page.getByTestId('category-add').click();
+  await saveCategory(page, 'Press');
+  await category(tree, 'Press').getByTestId('category-add-child').click();
+  await saveCategory(page, 'Interviews');
+  const full = ['1:Company news', '2:Events', '3:Trade fairs', '1:Press', '2:Interviews'];
+  await expect.poll(() => shownTree(tree)).toEqual(full);
+  await dragCategory(
+    page,
+    category(tree, 'Company news').locator('.taxonomy-node-name'),
+    category(tree, 'Interviews').locator('.taxonomy-node-name'),
+    48,
+  );
+  await expect(
+    page.getByText('Categories can be at most three levels deep: drop it higher up.'),
+  ).toBeVisible();
+  expect(await shownTree(tree)).toEqual(full);
+
   // Tags: add three, rename one, merge two.
   await openFromGroup(page, 'Articles', 'Tags');
   await expect(page.getByRole('heading', { name: 'Article tags', level: 1 })).toBeVisible();
