@@ -15,6 +15,7 @@ import { type AuditPluginOptions, auditPlugin, auditRoutes } from './modules/aud
 import { blockIpRoutes } from './modules/block-ip/index.ts';
 import {
   attributeRoutes,
+  collectionImportRoutes,
   collectionJobsPlugin,
   collectionRoutes,
   collectionTaxonomyRoutes,
@@ -268,6 +269,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(globalSectionRoutes);
     await app.register(menuRoutes);
     await app.register(collectionTaxonomyRoutes);
+    await app.register(collectionImportRoutes);
     await app.register(attributeRoutes);
     await app.register(pageHtmlRoutes, {
       sources: pageHtmlSources(app),

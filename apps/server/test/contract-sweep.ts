@@ -43,6 +43,22 @@ const NON_ENVELOPE_ENDPOINTS: Endpoint[] = [
     query: contract.PageIdQuery,
     roles: contract.PAGE_WORK_ROLES,
   },
+  ...Object.values(contract.COLLECTIONS).flatMap((definition) => [
+    {
+      name: `${definition.name}ImportTemplate`,
+      method: 'GET' as const,
+      path: contract.collectionDownloadPath(definition.name, 'import-template'),
+      query: contract.WebsiteQuery,
+      roles: [definition.roles.items],
+    },
+    {
+      name: `${definition.name}Export`,
+      method: 'GET' as const,
+      path: contract.collectionDownloadPath(definition.name, 'export'),
+      query: contract.ItemListQuery,
+      roles: [definition.roles.items],
+    },
+  ]),
   { name: 'ueditorRead', method: 'GET', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
   { name: 'ueditor', method: 'POST', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
 ];

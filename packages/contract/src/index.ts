@@ -6,6 +6,7 @@ export * from './account.ts';
 export * from './attribute.ts';
 export * from './audit.ts';
 export * from './client-messages.ts';
+export * from './collection-import.ts';
 export * from './collection.ts';
 export * from './collections.ts';
 export * from './constants.ts';

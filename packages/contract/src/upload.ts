@@ -52,7 +52,8 @@ export const UPLOAD_DEFAULT_EXTENSIONS: Readonly<Record<UploadKind, readonly str
     'wav',
     ...IMAGE_EXTENSIONS,
   ],
-  xlsx: ['xlsx'],
+  /** A .csv file is taken where a workbook is: imports read either. */
+  xlsx: ['xlsx', 'csv'],
   zip: ['zip', 'tar'],
 };
 

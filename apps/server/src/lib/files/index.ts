@@ -18,7 +18,8 @@
  *    - zip/tar (kind 'zip', and .zip files of kind 'file'): `inspectArchive(temp, type,
  *      settings.archive)` refuses the archive as a whole; to use its contents, stream them with
  *      `forEachArchiveEntry`, choosing storage keys yourself, never from entry names unchecked.
- *    - kind 'xlsx': `readSpreadsheetPreview(temp)` for the import preview.
+ *    - kind 'xlsx': `readSpreadsheetPreview(temp)` for the import preview (`readCsvRows` for a .csv);
+ *      an import reads every row with `readSpreadsheetRows`.
  *    - anything else: store as it is; serve it as an attachment.
  * 4. Delete the temporary file whatever happened.
  */
@@ -54,7 +55,9 @@ export {
   type RasterImageOptions,
 } from './raster-image.ts';
 export {
+  readCsvRows,
   readSpreadsheetPreview,
+  readSpreadsheetRows,
   type SpreadsheetPreview,
   type SpreadsheetPreviewOptions,
 } from './spreadsheet.ts';

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatBytes } from '@sitewright/contract';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { isAppError } from '../app-error.ts';
 import { normaliseEntryName } from './archive.ts';
+import { parseCsv } from './csv.ts';
 import { refuse } from './file-error.ts';
 
 export interface SpreadsheetPreviewOptions {
@@ -27,6 +29,8 @@ export interface SpreadsheetPreview {
   totalRows: number | null;
   /** Whether the sheet has rows after those returned. */
   truncated: boolean;
+  /** The sheet's number of each returned row (1 for the first); rows left empty are not returned. */
+  rowNumbers: number[];
 }
 
 const DEFAULTS: Required<SpreadsheetPreviewOptions> = {
@@ -161,6 +165,7 @@ async function readSheetRows(
   options: Required<SpreadsheetPreviewOptions>,
 ) {
   const rows: SheetCell[][] = [];
+  const rowNumbers: number[] = [];
   let totalRows: number | null = null;
   let truncated = false;
   let row: SheetCell[] | null = null;
@@ -182,6 +187,7 @@ async function readSheetRows(
             throw STOP;
           }
           row = [];
+          rowNumbers.push(Number(attribute(tag, 'r')) || (rowNumbers.at(-1) ?? 0) + 1);
           break;
         case 'c': {
           const column = columnIndex(attribute(tag, 'r'), row?.length ?? 0);
@@ -224,7 +230,7 @@ async function readSheetRows(
       }
     });
   });
-  return { rows, totalRows, truncated };
+  return { rows, rowNumbers, totalRows, truncated };
 }
 
 /** The shared strings at the wanted indices only, so memory follows the preview, not the file. */
@@ -274,13 +280,32 @@ function cellText(cell: SheetCell, shared: Map<number, string>): string {
  * zip is read in place: parts are looked up by name and streamed into a SAX parser, never written
  * anywhere, with unpacked bytes capped (SPREADSHEET_TOO_LARGE); reading stops after `maxRows`
  * rows. A DOCTYPE anywhere is refused (SPREADSHEET_UNSAFE), so no entity is ever resolved;
- * anything that is not a workbook is SPREADSHEET_UNREADABLE.
+ * anything that is not a workbook is SPREADSHEET_UNREADABLE. A formula cell gives the value the
+ * workbook cached for it (its `<v>`); the formula itself is never read, let alone evaluated.
  */
 export async function readSpreadsheetPreview(
   filePath: string,
   options: SpreadsheetPreviewOptions = {},
 ): Promise<SpreadsheetPreview> {
-  const settings = { ...DEFAULTS, ...options };
+  return readFirstSheet(filePath, { ...DEFAULTS, ...options });
+}
+
+/**
+ * Every row of the first sheet, for an import: the preview's reading with the same protections
+ * (entities refused, unpacked bytes capped), up to `maxRows` rows; `truncated` tells that the
+ * sheet has more. Cells keep up to `maxCellChars` characters (a long rich-text body included).
+ */
+export async function readSpreadsheetRows(
+  filePath: string,
+  options: { maxRows: number; maxCellChars: number; maxColumns?: number },
+): Promise<SpreadsheetPreview> {
+  return readFirstSheet(filePath, { ...DEFAULTS, ...options });
+}
+
+async function readFirstSheet(
+  filePath: string,
+  settings: Required<SpreadsheetPreviewOptions>,
+): Promise<SpreadsheetPreview> {
   const budget: Budget = { left: settings.maxXmlBytes, limit: settings.maxXmlBytes };
   const { zip, parts } = await openWorkbook(filePath, settings.maxEntries);
   try {
@@ -304,7 +329,7 @@ export async function readSpreadsheetPreview(
     const workbookRels = await readRelationships(zip, parts, workbookName, budget);
     const sheetEntry = parts.get(workbookRels.get(first.id)?.target ?? '');
     if (!sheetEntry) refuse('SPREADSHEET_UNREADABLE');
-    const { rows, totalRows, truncated } = await readSheetRows(zip, sheetEntry, budget, settings);
+    const { rows, rowNumbers, totalRows, truncated } = await readSheetRows(zip, sheetEntry, budget, settings);
 
     const wanted = new Set<number>();
     for (const cell of rows.flat()) {
@@ -323,11 +348,42 @@ export async function readSpreadsheetPreview(
       for (const cell of r) out[cell.column] = cellText(cell, shared).slice(0, settings.maxCellChars);
       return out;
     });
-    return { sheetName: first.name, rows: table, totalRows, truncated };
+    return { sheetName: first.name, rows: table, rowNumbers, totalRows, truncated };
   } catch (cause) {
     if (isAppError(cause)) throw cause;
     refuse('SPREADSHEET_UNREADABLE', {}, cause);
   } finally {
     zip.close();
   }
+}
+
+/**
+ * The rows of a .csv file (UTF-8, a byte-order mark allowed), as `readSpreadsheetRows` answers a
+ * workbook's: the same row cap and cell length, the record's line as its row number. Text that is
+ * not UTF-8, or a quote left open, is SPREADSHEET_UNREADABLE.
+ */
+export async function readCsvRows(
+  filePath: string,
+  options: { maxRows: number; maxCellChars: number },
+): Promise<SpreadsheetPreview> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(filePath));
+  } catch (cause) {
+    refuse('SPREADSHEET_UNREADABLE', {}, cause);
+  }
+  const parsed = parseCsv(text);
+  if ('unterminatedAt' in parsed) refuse('SPREADSHEET_UNREADABLE');
+  const records = parsed.records.filter((r) => r.fields.some((f) => f.trim() !== ''));
+  const kept = records.slice(0, options.maxRows);
+  const width = Math.max(0, ...kept.map((r) => r.fields.length));
+  return {
+    sheetName: '',
+    rows: kept.map((r) =>
+      Array.from({ length: width }, (_, i) => (r.fields[i] ?? '').slice(0, options.maxCellChars)),
+    ),
+    rowNumbers: kept.map((r) => r.line),
+    totalRows: records.length,
+    truncated: records.length > kept.length,
+  };
 }

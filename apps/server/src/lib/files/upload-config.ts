@@ -26,7 +26,7 @@ const MB = 1024 * 1024;
 const ALLOWED_FOR_KIND: Readonly<Record<UploadKind, readonly string[]>> = {
   image: IMAGE_EXTENSIONS,
   file: CHECKABLE_EXTENSIONS,
-  xlsx: ['xlsx'],
+  xlsx: ['xlsx', 'csv'],
   zip: ['zip', 'tar'],
 };
 

@@ -5,3 +5,4 @@ export { attributeRoutes } from './attribute.routes.ts';
 export { collectionTaxonomyRoutes } from './collection-taxonomy.routes.ts';
 export { type CollectionRoutesOptions, collectionJobsPlugin, collectionRoutes } from './collection.routes.ts';
 export { type RefreshSite, SCHEDULED_ITEM_JOB } from './collection.service.ts';
+export { collectionImportRoutes } from './collection-import.routes.ts';

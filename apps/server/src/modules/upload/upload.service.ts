@@ -17,7 +17,7 @@ import { AppError, isAppError } from '../../lib/app-error.ts';
 import { forEachArchiveEntry, inspectArchive } from '../../lib/files/archive.ts';
 import { checkUploadedFile, type DetectedType } from '../../lib/files/detect-type.ts';
 import { processRasterImage } from '../../lib/files/raster-image.ts';
-import { readSpreadsheetPreview } from '../../lib/files/spreadsheet.ts';
+import { readCsvRows, readSpreadsheetPreview } from '../../lib/files/spreadsheet.ts';
 import { sanitizeSvgFile } from '../../lib/files/svg.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { requireWebsite, notOwned } from '../../lib/tenancy.ts';
@@ -334,14 +334,17 @@ export function createUploadService(deps: {
   }
 
   /**
-   * Stores an .xlsx workbook and answers the first rows of its first sheet for the import
+   * Stores an .xlsx workbook (or a .csv file) and answers the first rows of its first sheet for the import
    * preview. The workbook is read before anything is stored, so one that cannot be read (or
    * declares entities) is refused with nothing kept.
    */
   async function storeSpreadsheet(input: Omit<StoreUploadInput, 'kind' | 'buffer'> & { path: string }) {
     await requireTarget(db, input.companyId, input.websiteId, input.folderId);
-    await checkUploadedFile(input.path, input.name, rulesFor(rules, 'xlsx', input.name));
-    const preview = await readSpreadsheetPreview(input.path, { maxRows: XLSX_PREVIEW_ROWS });
+    const checked = await checkUploadedFile(input.path, input.name, rulesFor(rules, 'xlsx', input.name));
+    const preview =
+      checked.extension === 'csv'
+        ? await readCsvRows(input.path, { maxRows: XLSX_PREVIEW_ROWS, maxCellChars: 1000 })
+        : await readSpreadsheetPreview(input.path, { maxRows: XLSX_PREVIEW_ROWS });
     const stored = await storeUpload({ ...input, kind: 'xlsx' });
     return { ...stored, preview: { sheet: preview.sheetName, rows: preview.rows } };
   }

@@ -46,7 +46,7 @@ describe('upload_file on disk storage', () => {
     expect(config.limits.image).toBe(1024 * 1024);
     expect(config.limits.file).toBe(50 * 1024 * 1024);
     expect(config.extensions.file).toContain('pdf');
-    expect(config.extensions.xlsx).toEqual(['xlsx']);
+    expect(config.extensions.xlsx).toEqual(['xlsx', 'csv']);
   });
 
   it('re-encodes a photo, makes WebP variants, serves it inline with immutable caching, and knows it the second time', async () => {
