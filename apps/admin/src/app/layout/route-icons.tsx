@@ -4,8 +4,8 @@ import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
-import ReadOutlined from '@ant-design/icons/es/icons/ReadOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
@@ -23,6 +23,6 @@ export const routeIcons = {
   media: <PictureOutlined />,
   bell: <BellOutlined />,
   audit: <AuditOutlined />,
-  articles: <ReadOutlined />,
+  articles: <ProfileOutlined />,
   products: <ShoppingOutlined />,
 } satisfies Record<string, ReactNode>;

@@ -1,4 +1,4 @@
-import { ROLES } from '@sitewright/contract';
+import { type CollectionName, ROLES } from '@sitewright/contract';
 import '../../features/auth/auth-redirect-route-i18n.ts';
 import {
   ADD_LANGUAGE_PATH,
@@ -36,6 +36,15 @@ import type { AppRoute } from './route-types.ts';
 import '../../features/audit/audit-route-i18n.ts';
 import '../../features/collection-taxonomy/taxonomy-route-i18n.ts';
 import '../../features/attributes/attributes-route-i18n.ts';
+
+// The category and tag screens are one component each for every collection: one loader per
+// screen, so the shell carries each chunk list once; the route picks the collection.
+const categoriesScreen = (name: CollectionName) => async () => ({
+  Component: (await import('../../features/collection-taxonomy/categories-page.tsx')).categoriesPageFor(name),
+});
+const tagsScreen = (name: CollectionName) => async () => ({
+  Component: (await import('../../features/collection-taxonomy/tags-page.tsx')).tagsPageFor(name),
+});
 
 /**
  * Every screen of the back office that exists today (spec §2). Menu, tabs, titles and access are
@@ -256,10 +265,7 @@ export const routeTable: AppRoute[] = [
               menuTitle: 'taxonomyRoute.categories',
               requiresWebsite: true,
             },
-            lazy: async () => ({
-              Component: (await import('../../features/collection-taxonomy/categories-page.tsx'))
-                .NewsCategoriesPage,
-            }),
+            lazy: categoriesScreen('news'),
           },
           {
             path: NEWS_TAG_PATH,
@@ -270,9 +276,7 @@ export const routeTable: AppRoute[] = [
               menuTitle: 'taxonomyRoute.tags',
               requiresWebsite: true,
             },
-            lazy: async () => ({
-              Component: (await import('../../features/collection-taxonomy/tags-page.tsx')).NewsTagsPage,
-            }),
+            lazy: tagsScreen('news'),
           },
         ],
       },
@@ -290,10 +294,7 @@ export const routeTable: AppRoute[] = [
               menuTitle: 'taxonomyRoute.categories',
               requiresWebsite: true,
             },
-            lazy: async () => ({
-              Component: (await import('../../features/collection-taxonomy/categories-page.tsx'))
-                .ProductCategoriesPage,
-            }),
+            lazy: categoriesScreen('product'),
           },
           {
             path: PRODUCT_TAG_PATH,
@@ -304,9 +305,7 @@ export const routeTable: AppRoute[] = [
               menuTitle: 'taxonomyRoute.tags',
               requiresWebsite: true,
             },
-            lazy: async () => ({
-              Component: (await import('../../features/collection-taxonomy/tags-page.tsx')).ProductTagsPage,
-            }),
+            lazy: tagsScreen('product'),
           },
           {
             // Attributes describe products, so whoever manages products manages them (spec §2).

@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
-import { type CategoryNode, COLLECTIONS } from '@sitewright/contract';
+import { type CategoryNode, COLLECTIONS, type CollectionName } from '@sitewright/contract';
 import Button, { type ButtonProps } from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
@@ -9,7 +9,7 @@ import Tooltip from 'antd/es/tooltip';
 import Tree from 'antd/es/tree';
 import type { DataNode } from 'antd/es/tree';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { CategoryDialogTarget } from './category-dialog.tsx';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
@@ -338,12 +338,17 @@ export function CategoriesPage({ definition }: CategoriesPageProps) {
   );
 }
 
-/** Article categories (spec §2 /news/type/index). */
-export function NewsCategoriesPage() {
-  return <CategoriesPage definition={COLLECTIONS.news} />;
-}
+const pages = new Map<CollectionName, ComponentType>();
 
-/** Product categories (spec §2 /product/type/index). */
-export function ProductCategoriesPage() {
-  return <CategoriesPage definition={COLLECTIONS.product} />;
+/** The screen of one collection (spec §2 /news/type/index, /product/type/index), the same component on every visit. */
+export function categoriesPageFor(name: CollectionName): ComponentType {
+  let page = pages.get(name);
+  if (!page) {
+    const definition = COLLECTIONS[name];
+    page = function CollectionCategoriesPage() {
+      return <CategoriesPage definition={definition} />;
+    };
+    pages.set(name, page);
+  }
+  return page;
 }

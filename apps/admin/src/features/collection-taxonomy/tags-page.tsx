@@ -1,10 +1,10 @@
 import MergeCellsOutlined from '@ant-design/icons/es/icons/MergeCellsOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { COLLECTIONS, type Tag } from '@sitewright/contract';
+import { COLLECTIONS, type CollectionName, type Tag } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Tooltip from 'antd/es/tooltip';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { BatchBar } from '../../shared/ui/data-table/batch-bar.tsx';
@@ -240,12 +240,17 @@ export function TagsPage({ definition }: TagsPageProps) {
   );
 }
 
-/** Article tags (spec §2 /news/tag/index). */
-export function NewsTagsPage() {
-  return <TagsPage definition={COLLECTIONS.news} />;
-}
+const pages = new Map<CollectionName, ComponentType>();
 
-/** Product tags (spec §2 /product/tag/index). */
-export function ProductTagsPage() {
-  return <TagsPage definition={COLLECTIONS.product} />;
+/** The screen of one collection (spec §2 /news/tag/index, /product/tag/index), the same component on every visit. */
+export function tagsPageFor(name: CollectionName): ComponentType {
+  let page = pages.get(name);
+  if (!page) {
+    const definition = COLLECTIONS[name];
+    page = function CollectionTagsPage() {
+      return <TagsPage definition={definition} />;
+    };
+    pages.set(name, page);
+  }
+  return page;
 }
