@@ -62,7 +62,7 @@ async function openFromGroup(page: Page, group: string, entry: string) {
   await expect(item).toHaveClass(/ant-menu-item-selected/);
 }
 
-test('the admin builds article categories by dragging, manages tags and defines a choice attribute', async ({
+test('the admin builds article categories by dragging, manages tags, and defines and reorders product attributes', async ({
   page,
 }) => {
   // A long story on a shared machine: three screens, a dozen saves and a drag.
@@ -190,4 +190,25 @@ test('the admin builds article categories by dragging, manages tags and defines 
   await page.getByTestId('attribute-submit').click();
   await expect(form).toHaveCount(0);
   await expect(row.getByTestId('attribute-row-options')).toHaveText('Stainless steelBrass alloy');
+
+  // A number attribute with its unit, then dragged above Material: the order is kept.
+  await page.getByTestId('attribute-add').click();
+  await form.getByTestId('attribute-name').fill('Weight');
+  await form.getByTestId('attribute-kind').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Number' }).click();
+  await form.getByTestId('attribute-unit').fill('kg');
+  await page.getByTestId('attribute-submit').click();
+  await expect(form).toHaveCount(0);
+  const attributeOrder = () =>
+    page
+      .getByTestId('attribute-table')
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));
+  await expect.poll(attributeOrder).toEqual(['Material', 'Weight']);
+  const weight = page.getByTestId('attribute-table').locator('tbody tr', { hasText: 'Weight' });
+  await weight.locator('.attributes-handle').dragTo(row);
+  await expect.poll(attributeOrder).toEqual(['Weight', 'Material']);
+  await expect(page.getByText('Order saved.')).toBeVisible();
+  await page.reload();
+  await expect.poll(attributeOrder).toEqual(['Weight', 'Material']);
 });
