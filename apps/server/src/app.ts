@@ -226,7 +226,9 @@ export const appPlugin = fp<AppOptions>(
     await app.register(mailPlugin);
     await app.register(smsPlugin, deps.sms ? { provider: deps.sms } : {});
     await app.register(accountJobsPlugin);
-    // Scheduled items come due in whichever process runs jobs, workers included.
+    // Scheduled items come due in whichever process runs jobs, workers included: the site refresh
+    // is therefore handed in here, before a worker process stops adding plugins, as well as to the
+    // item routes below (a worker has no routes, so its refresh must not depend on them).
     await app.register(collectionJobsPlugin, deps.refreshSite ? { refreshSite: deps.refreshSite } : {});
     const role = deps.role ?? 'all';
     if (role === 'worker') {

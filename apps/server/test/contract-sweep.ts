@@ -225,9 +225,13 @@ function generate(schema: z.ZodType, path: Path, depth: number, ids: IdSlot[]): 
     }
     case 'record': {
       if (depth > MAX_DEPTH) return {};
-      // Keys from a list (a language code) are that list's first; other keys one of the sample texts.
+      // Keys from a list (a language code) are that list's first; other keys one of the sample texts,
+      // or an id written as text (a product's attribute values by attribute id).
       const keyDef = defOf(def.keyType);
-      const keys = keyDef.type === 'enum' ? Object.values(keyDef.entries as Record<string, string>) : STRINGS;
+      const keys =
+        keyDef.type === 'enum'
+          ? Object.values(keyDef.entries as Record<string, string>)
+          : [...STRINGS, ...NUMBERS.map(String)];
       const key = (firstAccepted(def.keyType, keys) as string | undefined) ?? 'sample';
       value = { [key]: generate(def.valueType, [...path, key], depth + 1, ids) };
       break;

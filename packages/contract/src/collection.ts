@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ColumnInt, defineCall, Id, Version } from './envelope.ts';
+import { ColumnInt, defineCall, Id, positiveInt, Version } from './envelope.ts';
 import type { Lang } from './errors.ts';
 import { boundedTree } from './nesting.ts';
 import { SiteLang } from './page.ts';
@@ -139,7 +139,11 @@ export const FIELD_SCHEMAS = {
     .nullable()
     .default(null),
   currency: Currency.default('USD'),
-  /** Attribute id (as text) → value; checked against the website's attribute definitions on save. */
+  /**
+   * Attribute id (as text) → value; checked against the website's attribute definitions on save:
+   * text a string, number a number, choice ONE option id as a string, multi an array of option
+   * ids, colour `#rrggbb`. An empty string or list is no value (not stored).
+   */
   attributes: z
     .record(z.string().regex(/^[1-9][0-9]{0,9}$/), AttributeValue)
     .refine((r) => Object.keys(r).length <= 100, 'At most 100 attributes')
@@ -222,7 +226,8 @@ export type ItemStatus = z.infer<typeof ItemStatus>;
 export const ITEM_DATE_PRESETS = ['today', '7d', '30d', '90d'] as const;
 export const ItemSort = z.enum(['manual', 'title', 'updated', 'publish_at', 'created']);
 
-const PositiveIntQ = Id;
+/** Page numbers and sizes: positive whole numbers that name no record (not `Id`, which the id sweeps fill). */
+const PositiveIntQ = positiveInt();
 const TrimmedText = (max: number) => z.string().trim().max(max);
 
 export const ItemListQuery = z.object({

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notOwned, requireWebsite, type WebsiteScope } from '../../lib/tenancy.ts';
 import { enqueueJob } from '../jobs/index.ts';
+import { replaceContentMediaUsage } from '../media-library/index.ts';
 import { userNameOf, websiteLanguagesOf } from '../page/index.ts';
 import {
   type AttributeDef,
@@ -312,6 +313,19 @@ export function createCollectionService(deps: {
     return freeSlug(base, await slugsLike(tx, scope, name, lang, base, id));
   }
 
+  /** What the media library calls this collection's items in its usage rows. */
+  const usageType = `${name}-item`;
+  /** Counts the library files the item shows (its fields and body) as used by it. */
+  async function recordMediaUsage(tx: Tx, row: ItemRow): Promise<void> {
+    await replaceContentMediaUsage(tx, {
+      websiteId: row.websiteId,
+      contentType: usageType,
+      contentIds: [row.id],
+      // The published copy too: visitors still see its files until the next publish.
+      values: [row.fields, row.body, row.published],
+    });
+  }
+
   async function refresh(companyId: number, websiteId: number): Promise<number> {
     return deps.refreshSite ? deps.refreshSite(companyId, websiteId) : 0;
   }
@@ -407,6 +421,7 @@ export function createCollectionService(deps: {
               const fresh = await findItem(tx, scope, name, current.id);
               throw new AppError('PAGE_CONFLICT', { data: { id: current.id, version: fresh?.version } });
             }
+            await recordMediaUsage(tx, row);
             return toDetail(tx, row, defaultLang);
           }
 
@@ -436,6 +451,7 @@ export function createCollectionService(deps: {
             slug,
             sort: (await maxSort(tx, scope, name, lang)) + 1,
           });
+          await recordMediaUsage(tx, row);
           return toDetail(tx, row, defaultLang);
         });
       } catch (error) {
@@ -462,12 +478,13 @@ export function createCollectionService(deps: {
         const scope = { companyId, websiteId: input.website_id };
         const rows = await lockAll(tx, scope, input.ids);
         wasLive = rows.some((r) => r.published !== null);
-        return deleteItems(
-          tx,
-          scope,
-          name,
-          rows.map((r) => r.id),
-        );
+        const ids = rows.map((r) => r.id);
+        await replaceContentMediaUsage(tx, {
+          websiteId: input.website_id,
+          contentType: usageType,
+          contentIds: ids,
+        });
+        return deleteItems(tx, scope, name, ids);
       });
       // A published item that is deleted must leave the live site too.
       if (wasLive) await refresh(companyId, input.website_id);

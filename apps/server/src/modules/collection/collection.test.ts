@@ -1,12 +1,13 @@
 import { errors, type ItemDetail, type ItemList } from '@sitewright/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { body, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
+import { body, fieldPaths, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
 import {
   collectionItems,
   collectionTags,
   collectionTypes,
   jobs,
+  mediaFiles,
   productAttributes,
   websiteLanguages,
   websites,
@@ -182,6 +183,16 @@ describe('saving, reading and listing items', () => {
     expect(item.body).toContain('<p>Kept</p>');
     expect(item.body).not.toContain('script');
     expect(item.body).not.toContain('onerror');
+    // Text that would grow past the limit once filtered is refused, naming the body.
+    const swollen = await save('news', {
+      website_id: site,
+      title: 'Swollen',
+      body: `<p>${'<'.repeat(100_000)}</p>`,
+    });
+    expect(swollen.statusCode).toBe(400);
+    expect(body(swollen).code).toBe(errors.VALIDATION.code);
+    expect(fieldPaths(swollen)).toEqual(['body']);
+    expect(await titles('news', { website_id: site })).toEqual(['Hostile']);
   });
 });
 
@@ -657,5 +668,57 @@ describe('another company', () => {
       .where(and(eq(collectionItems.id, item.id), eq(collectionItems.websiteId, site)));
     expect(row).toMatchObject({ title: 'Mine', version: 1, published: null });
     expect(body<ItemDetail>(await info('product', rivalItem.id, t.rival)).data.title).toBe('Theirs');
+  });
+});
+
+describe('media usage', () => {
+  it("counts the library files an item's pictures and body show, until the item is deleted", async () => {
+    const site = await newWebsite(t.app, t.admin, 'Items Media');
+    const company = await companyOf(site);
+    const stored = await t.app.db
+      .insert(mediaFiles)
+      .values(
+        [11, 12, 13].map((n) => ({
+          companyId: company,
+          websiteId: site,
+          name: `f${n}.jpg`,
+          kind: 'image' as const,
+          mime: 'image/jpeg',
+          ext: 'jpg',
+          size: 1,
+          sha256: n.toString(16).padStart(64, 'a'),
+          storageKey: `k${n}`,
+        })),
+      )
+      .returning();
+    const ids = stored.map((f) => f.id);
+    const usage = async () => {
+      const response = await send(
+        t.app,
+        t.admin,
+        'GET',
+        `/api/media/usage?website_id=${site}&ids=${ids.join(',')}`,
+      );
+      return body<{ list: { file_id: number; other_count: number }[] }>(response).data.list.map(
+        (u) => u.other_count,
+      );
+    };
+    const item = await saved('product', {
+      website_id: site,
+      title: 'Pictured',
+      body: `<p><img src="${file(13)}"></p>`,
+      fields: { gallery: [file(11)] },
+    });
+    expect(await usage()).toEqual([1, 0, 1]);
+    await saved('product', {
+      website_id: site,
+      id: item.id,
+      version: item.version,
+      title: 'Pictured',
+      fields: { gallery: [file(12)] },
+    });
+    expect(await usage()).toEqual([0, 1, 0]);
+    await send(t.app, t.admin, 'DELETE', api('product', 'del'), { website_id: site, ids: [item.id] });
+    expect(await usage()).toEqual([0, 0, 0]);
   });
 });

@@ -4,5 +4,6 @@ export {
   dropPageMediaUsage,
   type PageMediaSource,
   replaceBrandMediaUsage,
+  replaceContentMediaUsage,
   replacePageMediaUsage,
 } from './media-usage.ts';

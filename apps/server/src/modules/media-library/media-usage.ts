@@ -83,3 +83,49 @@ export async function replaceBrandMediaUsage(
     })),
   );
 }
+
+/**
+ * Replaces the usage rows of one piece of content other than a page (a collection item: its
+ * pictures, files and body) by the library files it refers to now, so the library counts it and
+ * warns before such a file is deleted. Runs in the transaction that saves the content; `values`
+ * empty just forgets the content's usage (it is deleted).
+ */
+export async function replaceContentMediaUsage(
+  tx: Writer,
+  content: {
+    websiteId: number;
+    contentType: string;
+    contentIds: readonly number[];
+    values?: readonly unknown[];
+  },
+): Promise<void> {
+  if (content.contentIds.length === 0) return;
+  await tx
+    .delete(mediaUsages)
+    .where(
+      and(
+        eq(mediaUsages.websiteId, content.websiteId),
+        eq(mediaUsages.contentType, content.contentType),
+        inArray(mediaUsages.contentId, [...content.contentIds]),
+      ),
+    );
+  const [contentId] = content.contentIds;
+  if (!content.values || content.contentIds.length !== 1 || contentId === undefined) return;
+  const shas = mediaShasIn([...content.values]);
+  if (shas.size === 0) return;
+  const files = await tx
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.websiteId, content.websiteId), inArray(mediaFiles.sha256, [...shas])))
+    .for('key share');
+  if (files.length === 0) return;
+  await tx.insert(mediaUsages).values(
+    files.map((f) => ({
+      mediaFileId: f.id,
+      websiteId: content.websiteId,
+      pageId: null,
+      contentType: content.contentType,
+      contentId,
+    })),
+  );
+}
