@@ -20,6 +20,9 @@ function category(tree: Locator, name: string): Locator {
  * target's lower half; `indent` pixels to the right tells the tree 'inside' from 'after'.
  */
 async function dragCategory(page: Page, from: Locator, to: Locator, indent: number) {
+  // A branch that just opened slides in: both rows must be in place before the pointer moves.
+  await expect(from).toBeVisible();
+  await expect(to).toBeVisible();
   const start = await from.boundingBox();
   if (!start) throw new Error('drag source not shown');
   const x = start.x + 6;
