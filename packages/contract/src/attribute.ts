@@ -74,6 +74,11 @@ export const attributeCalls = gatedCalls([ROLES.productIndex], {
     query: z.object({ website_id: Id }),
     data: AttributeList,
   }),
+  /**
+   * Creates or changes an attribute. While products hold values of it, another kind or the removal
+   * of an option they use is refused (ATTRIBUTE_VALUE_INVALID, naming `product_count` or the
+   * `options` in use) instead of dropping their values; options keep their ids, so renames are free.
+   */
   save: defineCall({
     method: 'POST',
     path: '/api/website/attribute/save',

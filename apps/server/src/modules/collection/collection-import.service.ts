@@ -37,7 +37,6 @@ import { createCollectionService, type ItemListInput, type ItemSaveInput } from 
 import type { ItemRow } from './item-snapshot.ts';
 
 type AnyDefinition = CollectionDefinition<Record<string, FieldDef>>;
-type Problem = ItemImportResult['problems'][number];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Thrown to roll back a dry run (or a run with problems) after every row was tried. */
