@@ -23,6 +23,7 @@ import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { TranslatedNames } from '../../shared/ui/translated-names.tsx';
 import { useSaveAttribute } from './api/save-attribute.ts';
 import { type EditOption, hasOptions, optionIdsByKey, withOptionIds } from './attribute-options.ts';
+import { strandedValues } from './stranded-values.ts';
 import { KIND_HELP, KIND_LABEL } from './attribute-kinds.ts';
 import './attributes-i18n.ts';
 
@@ -99,6 +100,10 @@ export function AttributeDialog({ websiteId, attribute, onClose }: AttributeDial
     } catch (error) {
       if (isApiError(error) && error.code === errorCodes.ATTRIBUTE_NAME_TAKEN) {
         form.setFields([{ name: 'name', errors: [error.message] }]);
+        return;
+      }
+      if (isApiError(error) && error.code === errorCodes.ATTRIBUTE_VALUE_INVALID) {
+        setGeneral(strandedValues(error.data, attribute, rows, t) ?? error.message);
         return;
       }
       const fields = fieldErrors(error);

@@ -7,8 +7,11 @@ import { attributesQueryKey } from './get-attributes.ts';
 
 export type AttributeSaveBody = BodyOf<typeof calls.attribute.save>;
 
-/** Refusals the dialog shows on its name field instead of a toast. */
-export const ATTRIBUTE_FORM_ERROR_CODES = [errorCodes.ATTRIBUTE_NAME_TAKEN] as const;
+/** Refusals the dialog shows itself: a taken name, and changes that would strand products' values. */
+export const ATTRIBUTE_FORM_ERROR_CODES = [
+  errorCodes.ATTRIBUTE_NAME_TAKEN,
+  errorCodes.ATTRIBUTE_VALUE_INVALID,
+] as const;
 
 /** Adds an attribute (without `id`) or changes one. */
 export function saveAttribute(body: AttributeSaveBody): Promise<Attribute> {
