@@ -55,3 +55,10 @@ export function collectionEditPath(name: 'news' | 'product', id?: number, lang?:
   const qs = query.toString();
   return qs ? `/${name}/edit?${qs}` : `/${name}/edit`;
 }
+/** The categories and tags of the collections (spec §2, including the spec's own `type/index`). */
+export const NEWS_TYPE_PATH = '/news/type/index';
+export const NEWS_TAG_PATH = '/news/tag/index';
+export const PRODUCT_TYPE_PATH = '/product/type/index';
+export const PRODUCT_TAG_PATH = '/product/tag/index';
+/** The website's product attributes (spec §2 /attribute/index). */
+export const ATTRIBUTE_INDEX_PATH = '/attribute/index';

@@ -102,6 +102,7 @@ describe('route table', () => {
   it('registers only the screens that exist today', () => {
     expect([...routeNames(routeTable)].sort()).toEqual([
       'AddLanguage',
+      'AttributeIndex',
       'AuthRedirect',
       'ChangePassword',
       'Forget',
@@ -111,6 +112,8 @@ describe('route table', () => {
       'Menu',
       'NewsEdit',
       'NewsIndex',
+      'NewsTagIndex',
+      'NewsTypeIndex',
       'NotFound',
       'PageEdit',
       'PageEmpty',
@@ -120,6 +123,8 @@ describe('route table', () => {
       'PhoneAddUser',
       'ProductEdit',
       'ProductIndex',
+      'ProductTagIndex',
+      'ProductTypeIndex',
       'Redirect',
       'RoleIndex',
       'Unauthorized',

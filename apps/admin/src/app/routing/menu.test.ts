@@ -163,7 +163,11 @@ describe('buildMenuItems', () => {
       key: '/product',
       title: 'route.products',
       icon: 'products',
-      children: [{ key: '/product/index', title: 'route.productList' }],
+      // Attributes describe products, so the product role opens them too.
+      children: [
+        { key: '/product/index', title: 'route.productList' },
+        { key: '/attribute/index', title: 'attributesRoute.menu' },
+      ],
     };
     const both = buildMenuItems(
       routeTable,
@@ -188,6 +192,26 @@ describe('buildMenuItems', () => {
     });
     const everything = Object.values(ROLES).filter((role) => role !== ROLES.admin);
     expect(keys(buildMenuItems(routeTable, everything, true))).not.toContain('/user');
+  });
+
+  it('gives the real table Articles and Products groups after Pages, each entry only with its own role', () => {
+    const articles = buildMenuItems(routeTable, [ROLES.newsType], true).find((n) => n.key === '/news');
+    expect(articles).toEqual({
+      key: '/news',
+      title: 'route.articles',
+      icon: 'articles',
+      children: [{ key: '/news/type/index', title: 'taxonomyRoute.categories' }],
+    });
+    const products = buildMenuItems(routeTable, [ROLES.productTag, ROLES.productIndex], true).find(
+      (n) => n.key === '/product',
+    );
+    expect(products?.children?.map((c) => c.key)).toEqual([
+      '/product/index',
+      '/product/tag/index',
+      '/attribute/index',
+    ]);
+    expect(keys(buildMenuItems(routeTable, [ROLES.pageSet], true))).not.toContain('/news');
+    expect(keys(buildMenuItems(routeTable, [ROLES.pageSet], true))).not.toContain('/product');
   });
 
   it('gives the real table Media before Website settings, only with media.list', () => {

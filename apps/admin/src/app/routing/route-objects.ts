@@ -8,7 +8,10 @@ export function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
       const target = route.redirect;
       return { index: true, loader: () => redirect(target) };
     }
-    const object: RouteObject = { path: route.path, handle: route.handle };
+    // A menu group (children, no screen of its own) is pathless for the router: its path is only the
+    // menu's key, so a group may hold a screen outside its path (Products holds /attribute/index).
+    const group = route.children !== undefined && !route.lazy && !route.layout;
+    const object: RouteObject = group ? { handle: route.handle } : { path: route.path, handle: route.handle };
     if (route.layout) {
       // The shell is a chunk of its own so the sign-in screen does not download it.
       object.lazy = async () => ({ Component: (await import('../layout/shell-layout.tsx')).ShellLayout });

@@ -1,7 +1,8 @@
-import { ROLES } from '@sitewright/contract';
+import { type CollectionName, ROLES } from '@sitewright/contract';
 import '../../features/auth/auth-redirect-route-i18n.ts';
 import {
   ADD_LANGUAGE_PATH,
+  ATTRIBUTE_INDEX_PATH,
   AUDIT_LOG_PATH,
   AUTH_REDIRECT_PATH,
   CHANGE_PASSWORD_PATH,
@@ -10,6 +11,8 @@ import {
   MESSAGE_CENTER_PATH,
   NEWS_EDIT_PATH,
   NEWS_INDEX_PATH,
+  NEWS_TAG_PATH,
+  NEWS_TYPE_PATH,
   NOT_FOUND_PATH,
   PAGE_INDEX_PATH,
   PAGE_EDIT_PATH,
@@ -18,6 +21,8 @@ import {
   PAGE_TEMPLATE_PATH,
   PRODUCT_EDIT_PATH,
   PRODUCT_INDEX_PATH,
+  PRODUCT_TAG_PATH,
+  PRODUCT_TYPE_PATH,
   REDIRECT_PATH,
   ROLE_INDEX_PATH,
   UNAUTHORIZED_PATH,
@@ -33,6 +38,17 @@ import { FORGOT_PASSWORD_PATH, REGISTER_PATH, RESET_LINK_PATH } from '../../feat
 import '../../features/auth/account-route-i18n.ts';
 import type { AppRoute } from './route-types.ts';
 import '../../features/audit/audit-route-i18n.ts';
+import '../../features/collection-taxonomy/taxonomy-route-i18n.ts';
+import '../../features/attributes/attributes-route-i18n.ts';
+
+// The category and tag screens are one component each for every collection: one loader per
+// screen, so the shell carries each chunk list once; the route picks the collection.
+const categoriesScreen = (name: CollectionName) => async () => ({
+  Component: (await import('../../features/collection-taxonomy/categories-page.tsx')).categoriesPageFor(name),
+});
+const tagsScreen = (name: CollectionName) => async () => ({
+  Component: (await import('../../features/collection-taxonomy/tags-page.tsx')).tagsPageFor(name),
+});
 
 // One list and one edit screen serve every collection (the route's handle names which); one
 // loader each, so the shell carries their chunk lists once.
@@ -279,6 +295,28 @@ export const routeTable: AppRoute[] = [
             },
             lazy: itemEditScreen,
           },
+          {
+            path: NEWS_TYPE_PATH,
+            handle: {
+              name: 'NewsTypeIndex',
+              roles: [ROLES.newsType],
+              title: 'taxonomyRoute.newsTypes',
+              menuTitle: 'taxonomyRoute.categories',
+              requiresWebsite: true,
+            },
+            lazy: categoriesScreen('news'),
+          },
+          {
+            path: NEWS_TAG_PATH,
+            handle: {
+              name: 'NewsTagIndex',
+              roles: [ROLES.newsTag],
+              title: 'taxonomyRoute.newsTags',
+              menuTitle: 'taxonomyRoute.tags',
+              requiresWebsite: true,
+            },
+            lazy: tagsScreen('news'),
+          },
         ],
       },
       {
@@ -310,6 +348,42 @@ export const routeTable: AppRoute[] = [
               collection: 'product',
             },
             lazy: itemEditScreen,
+          },
+          {
+            path: PRODUCT_TYPE_PATH,
+            handle: {
+              name: 'ProductTypeIndex',
+              roles: [ROLES.productType],
+              title: 'taxonomyRoute.productTypes',
+              menuTitle: 'taxonomyRoute.categories',
+              requiresWebsite: true,
+            },
+            lazy: categoriesScreen('product'),
+          },
+          {
+            path: PRODUCT_TAG_PATH,
+            handle: {
+              name: 'ProductTagIndex',
+              roles: [ROLES.productTag],
+              title: 'taxonomyRoute.productTags',
+              menuTitle: 'taxonomyRoute.tags',
+              requiresWebsite: true,
+            },
+            lazy: tagsScreen('product'),
+          },
+          {
+            // Attributes describe products, so whoever manages products manages them (spec §2).
+            path: ATTRIBUTE_INDEX_PATH,
+            handle: {
+              name: 'AttributeIndex',
+              roles: [ROLES.productIndex],
+              title: 'attributesRoute.title',
+              menuTitle: 'attributesRoute.menu',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/attributes/attributes-page.tsx')).AttributesPage,
+            }),
           },
         ],
       },

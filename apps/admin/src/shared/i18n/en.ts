@@ -868,6 +868,7 @@ export const en = {
     more: 'More',
     moreActionsFor: 'More actions for {name}',
     typeNameToConfirm: 'Type “{name}” to confirm.',
+    tooLong: 'At most {n} characters.',
   },
   notFound: {
     title: 'Page not found',

@@ -850,6 +850,7 @@ export const zh: Messages = {
     more: '更多',
     moreActionsFor: '{name} 的更多操作',
     typeNameToConfirm: '请输入“{name}”以确认。',
+    tooLong: '最多 {n} 个字符',
   },
   notFound: {
     title: '页面不存在',
