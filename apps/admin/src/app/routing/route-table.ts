@@ -53,7 +53,7 @@ const tagsScreen = (name: CollectionName) => async () => ({
 // One list and one edit screen serve every collection (the route's handle names which); one
 // loader each, so the shell carries their chunk lists once.
 const itemListScreen = async () => ({
-  Component: (await import('../../features/collections/item-list-page.tsx')).ItemListPage,
+  Component: (await import('../screens/item-list-screen.tsx')).ItemListScreen,
 });
 const itemEditScreen = async () => ({
   Component: (await import('../../features/collections/item-edit-page.tsx')).ItemEditPage,

@@ -1,7 +1,13 @@
 import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
-import { ITEM_STATUSES, type ItemStatus, type ItemSummary } from '@sitewright/contract';
+import {
+  type CollectionName,
+  ITEM_STATUSES,
+  type ItemListQuery,
+  type ItemStatus,
+  type ItemSummary,
+} from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
@@ -9,7 +15,15 @@ import Skeleton from 'antd/es/skeleton';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import TreeSelect from 'antd/es/tree-select';
-import { type DragEvent, type HTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DragEvent,
+  type HTMLAttributes,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useWebsiteLanguages } from '../../shared/api/languages/get-website-languages.ts';
 import { useRoles } from '../../shared/api/session/get-user-info.ts';
@@ -71,7 +85,18 @@ const COMMON_LABEL: Record<string, MessageKey> = {
  * column headers, batch actions over ticked rows, drag to reorder, pages. One screen for every
  * collection: its columns and words come from the definition the route names.
  */
-export function ItemListPage() {
+/** What the list hands to a toolbar composed beside its buttons (app/ adds import and export). */
+export interface ItemListToolbarProps {
+  name: CollectionName;
+  websiteId: number;
+  lang?: string;
+  /** The list's current filters, without paging. */
+  filters: Omit<ItemListQuery, 'website_id' | 'lang' | 'page' | 'page_size'>;
+  /** Rows were written: the list shows them. */
+  onImported(): void;
+}
+
+export function ItemListPage({ toolbar }: { toolbar?: (props: ItemListToolbarProps) => ReactNode } = {}) {
   const t = useT();
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -385,6 +410,15 @@ export function ItemListPage() {
           <p className="screen-muted">{t('collections.intro', { many, website: website.name })}</p>
         </div>
         <div className="collection-actions">
+          {toolbar && query
+            ? toolbar({
+                name,
+                websiteId: query.website_id as number,
+                ...(query.lang ? { lang: query.lang } : {}),
+                filters: listFilters(query),
+                onImported: () => void items.refetch(),
+              })
+            : null}
           <Button
             icon={<ReloadOutlined />}
             onClick={() => items.refetch()}
@@ -636,4 +670,10 @@ export function ItemListPage() {
       </Modal>
     </div>
   );
+}
+
+/** The list query without its paging, website and language: what an export of the list filters by. */
+function listFilters(query: ItemListQuery): ItemListToolbarProps['filters'] {
+  const { website_id: _website, lang: _lang, page: _page, page_size: _size, ...filters } = query;
+  return filters;
 }
