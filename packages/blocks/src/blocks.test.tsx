@@ -15,7 +15,7 @@ const REQUIRED_TYPES = [
   'section', 'columns', 'heading', 'rich-text', 'image', 'gallery', 'button', 'spacer', 'divider', 'video',
   'map', 'table', 'chart', 'attachments', 'nav-menu', 'breadcrumb', 'footer', 'latest-items',
   'language-switcher', 'item-list', 'item-detail',
-  'language-switcher', 'search-box', 'search-results',
+  'search-box', 'search-results',
 ];
 
 describe('block catalogue', () => {
