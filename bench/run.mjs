@@ -15,6 +15,7 @@ import { measureDataDirLock } from './data-dir-lock.mjs';
 import { measureEmbeddedMemory } from './embedded-memory.mjs';
 import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measurePageEditor } from './page-editor.mjs';
+import { measurePublishCollections } from './publish-collections.mjs';
 import { measureRenderPages } from './render-pages.mjs';
 import { measureSiteSearch, printSiteSearch } from './site-search.mjs';
 import { measureSiteServing, printSiteServing } from './site-serving.mjs';
@@ -53,6 +54,21 @@ console.table([
     ms: render.ms,
     'reference ms': render.referenceMs ?? '-',
     ratio: render.ratio ?? '-',
+  },
+]);
+
+const collections = await measurePublishCollections();
+writeFileSync(join(results, 'publish-collections.json'), `${JSON.stringify(collections, null, 2)}\n`);
+console.log(
+  `\nPublishing ${collections.articles} articles and ${collections.products} products (median of 3; reference: ${collections.reference})`,
+);
+console.table([
+  {
+    'items/s': collections.itemsPerSecond,
+    files: collections.files,
+    ms: collections.ms,
+    'reference ms': collections.referenceMs ?? '-',
+    ratio: collections.ratio ?? '-',
   },
 ]);
 

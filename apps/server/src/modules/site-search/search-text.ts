@@ -14,6 +14,26 @@ const MAX_TERM_LENGTH = 40;
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
+/**
+ * The words of runs already cut: a site repeats its phrases (related items, categories, product
+ * names) from page to page, and the segmenter is the costliest step of indexing. Bounded: emptied
+ * when full.
+ */
+const segmented = new Map<string, string[]>();
+const SEGMENTED_MAX = 50_000;
+
+function segmentRun(piece: string): string[] {
+  let parts = segmented.get(piece);
+  if (parts) return parts;
+  parts = [];
+  for (const part of segmenter.segment(piece)) {
+    if (part.isWordLike) parts.push(part.segment);
+  }
+  if (segmented.size >= SEGMENTED_MAX) segmented.clear();
+  segmented.set(piece, parts);
+  return parts;
+}
+
 /** The words of `text`, as written (not yet lower-cased). */
 export function words(text: string): string[] {
   const out: string[] = [];
@@ -29,9 +49,7 @@ export function words(text: string): string[] {
     }
     // A run longer than a clause is cut into pieces; a word across a cut is rare and costs one match.
     for (let at = 0; at < run.length; at += RUN_CHUNK) {
-      for (const part of segmenter.segment(run.slice(at, at + RUN_CHUNK))) {
-        if (part.isWordLike) out.push(part.segment);
-      }
+      for (const part of segmentRun(run.slice(at, at + RUN_CHUNK))) out.push(part);
     }
   }
   return out;
