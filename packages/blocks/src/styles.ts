@@ -177,6 +177,10 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-items--grid .sw-items__list{grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))}
 .sw-items__card{display:flex;flex-direction:column;gap:.25em;padding-bottom:1em;border-bottom:1px solid var(--sw-color-border)}
 .sw-items__image{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:6px}
+.sw-items--list .sw-items__card:has(>.sw-items__image){display:grid;grid-template-columns:minmax(0,220px) 1fr;column-gap:1.25em;align-content:start}
+.sw-items--list .sw-items__card>.sw-items__image{grid-row:1/span 4}
+.sw-items--list .sw-items__card>:not(.sw-items__image){grid-column:2}
+@media (max-width:600px){.sw-items--list .sw-items__card:has(>.sw-items__image){display:flex}}
 .sw-items__link{font-weight:600;text-decoration:none}
 .sw-items time,.sw-item__meta{color:var(--sw-color-text-muted);font-size:.9em}
 .sw-items__summary{margin:0;color:var(--sw-color-text-muted)}

@@ -394,7 +394,7 @@ function planSite(input: SiteBuildInput) {
         breadcrumb: page.breadcrumb,
         title: page.title,
         description: page.description || input.seoDefaults.description,
-        noindex: page.previewOf !== undefined,
+        noindex: page.previewOf !== undefined || page.noindex === true,
         ...(page.socialImage ? { socialImage: page.socialImage } : {}),
         ...frameOf(lang, {}),
         languages: languageLinks(undefined, lang, page.path, page.versions),

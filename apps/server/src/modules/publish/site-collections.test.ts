@@ -186,6 +186,10 @@ describe('collection list pages', () => {
     expect(filtered.body).toContain('Folding side chair');
     expect(filtered.body).not.toContain('Steel desk lamp');
     expect(filtered.body).toContain('<span aria-current="page">Oak</span>');
+    // A regrouping of items that have pages of their own: not for search engines nor the sitemap.
+    expect(filtered.body).toMatch(/<meta name="robots" content="noindex/);
+    expect(list.body).not.toMatch(/<meta name="robots" content="noindex/);
+    expect((await visit('/sitemap.xml')).body).not.toContain('/filter/');
   });
 });
 

@@ -47,6 +47,11 @@ export interface CollectionPage {
   versions?: ReadonlyMap<string, string>;
   /** The preview asked for this item. */
   previewOf?: number;
+  /**
+   * Kept out of search engines and the site search: the attribute-filter lists, which only
+   * regroup items that have pages (and lists) of their own.
+   */
+  noindex?: boolean;
 }
 
 export interface SitemapEntry {
@@ -336,7 +341,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         heading: string,
         list: Live[],
         trail: BreadcrumbItem[],
-        extra: { categories: LabelledLink[]; facets: ItemListView['facets'] },
+        extra: { categories: LabelledLink[]; facets: ItemListView['facets']; noindex?: boolean },
       ) => {
         const pageCount = Math.max(1, Math.ceil(list.length / SITE_LIST_PAGE_SIZE));
         const pageHref = (n: number) => (n === 1 ? `${path}/` : `${path}/page/${n}/`);
@@ -351,6 +356,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             title: `${title} · ${input.siteName}`,
             description: '',
             ...(feeds ? { feeds } : {}),
+            ...(extra.noindex ? { noindex: true } : {}),
             itemList: {
               collection: def.name,
               heading,
@@ -372,7 +378,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             },
           });
           // As the page's canonical address names it.
-          out.sitemap.push({ path: filePath, lastmod: '', alternates: [] });
+          if (!extra.noindex) out.sitemap.push({ path: filePath, lastmod: '', alternates: [] });
         }
       };
 
@@ -397,7 +403,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             `${listLabel}: ${f.label}`,
             itemsWithOption.get(key) ?? [],
             [{ label: listLabel, href: listHref }, { label: f.label }],
-            { categories: [], facets: facets(key) },
+            { categories: [], facets: facets(key), noindex: true },
           );
         }
         if (feedPath && feeds) {
