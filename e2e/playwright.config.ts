@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'off',
+    // The browser asks for less motion, as some operators' systems do: widgets open and close
+    // without animating, so a click lands on a dialog that stands still, as a person's would.
+    reducedMotion: 'reduce',
     // An action that cannot happen fails with what it waited for instead of using up the test's time.
     actionTimeout: 15_000,
     screenshot: 'only-on-failure',

@@ -6,7 +6,9 @@ import { queryClient } from '../shared/api/query-client.ts';
 import { antdLocale } from '../shared/i18n/load-language.ts';
 import { useAppStore } from '../shared/stores/app-store.ts';
 import { registerMessageApi } from '../shared/ui/feedback.ts';
-import { theme } from './theme.ts';
+import { prefersReducedMotion, themeFor } from './theme.ts';
+
+const appTheme = themeFor(prefersReducedMotion());
 
 /**
  * Gives code outside React (API client, guard) a message API that follows the ConfigProvider
@@ -32,7 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         locale={antdLocale(language)}
         // antd 6 renamed 'middle' to 'medium'; the cookie keeps the spec's value.
         componentSize={size === 'middle' ? 'medium' : size}
-        theme={theme}
+        theme={appTheme}
         // Two-character Chinese labels stay as written (antd would put a space between them).
         button={{ autoInsertSpace: false }}
       >
