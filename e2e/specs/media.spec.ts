@@ -1,45 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
+import { png } from './support/png.ts';
 import { signInAsAdmin } from './support/session.ts';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small solid-colour PNG; each colour makes a different file. */
-function png(rgb: [number, number, number], size = 24): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3] as number)]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Drops files on an element the way a browser does when they are dragged from the desktop. */
 async function dropFiles(page: Page, target: Locator, files: { name: string; data: Buffer }[]) {
@@ -115,7 +78,7 @@ test('an operator uploads images by dropping them, sorts one into a folder, find
   await dropFiles(
     page,
     page.getByTestId('media-upload').locator('.ant-upload-btn'),
-    names.map((name, i) => ({ name, data: png([40 + i * 80, 120, 200 - i * 60]) })),
+    names.map((name, i) => ({ name, data: png([40 + i * 80, 120, 200 - i * 60], 24) })),
   );
   const items = page.getByTestId('media-upload-item');
   await expect(items).toHaveCount(3);
@@ -126,7 +89,7 @@ test('an operator uploads images by dropping them, sorts one into a folder, find
 
   // The same image again is recognised, not stored twice.
   await dropFiles(page, page.getByTestId('media-upload').locator('.ant-upload-btn'), [
-    { name: 'sunrise-again.png', data: png([40, 120, 200]) },
+    { name: 'sunrise-again.png', data: png([40, 120, 200], 24) },
   ]);
   await expect(page.getByTestId('media-upload-message').first()).toContainText(
     'Already in the library as “sunrise.png”',
