@@ -92,12 +92,30 @@ function countVitest(label, out, ok) {
   if (!ok && r.numFailedTests === 0) {
     failed += 1;
     failures.push(`${label} (runner error)`);
-  } else if (r.numFailedTests > 0) failures.push(`${label}: ${r.numFailedTests} failed`);
+  } else if (r.numFailedTests > 0)
+    failures.push(`${label}: ${r.numFailedTests} failed (${vitestFailures(r).join(' | ')})`);
 }
 
+/** Names each failed story (file:line and title), so the summary at the end says which ones. */
 function countPlaywright(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { ok: r.stats.expected + r.stats.flaky, bad: r.stats.unexpected };
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok) names.push(`${spec.file}:${spec.line} ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of r.suites ?? []) walk(suite);
+  return { ok: r.stats.expected + r.stats.flaky, bad: r.stats.unexpected, names };
+}
+
+/** The failed vitest cases by file and name, for the same summary. */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${file.name.replace(`${root}/`, '')} › ${t.fullName}`),
+  );
 }
 
 // Some unit tests (rendered blocks, the rich-text filter) already run in Chromium.
@@ -136,10 +154,10 @@ if (!built) {
       E2E_JSON_REPORT: out,
     });
     if (existsSync(out)) {
-      const { ok: p, bad } = countPlaywright(out);
+      const { ok: p, bad, names } = countPlaywright(out);
       passed += p;
       failed += bad;
-      if (bad > 0) failures.push(`end-to-end: ${bad} failed`);
+      if (bad > 0) failures.push(`end-to-end: ${bad} failed (${names.join(' | ')})`);
       else if (!ok) {
         failed += 1;
         failures.push('end-to-end (runner error)');

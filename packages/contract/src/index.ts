@@ -12,6 +12,7 @@ export * from './collections.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './form.ts';
 export * from './global-section.ts';
 export * from './host.ts';
 export * from './locales.ts';

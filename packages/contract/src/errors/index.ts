@@ -6,6 +6,7 @@ import { commonErrors } from './common.ts';
 import { accountErrors } from './account.ts';
 import { blockIpErrors } from './block-ip.ts';
 import { collectionErrors } from './collection.ts';
+import { formErrors } from './form.ts';
 import { geoRedirectErrors } from './geo-redirect.ts';
 import { globalSectionErrors } from './global-section.ts';
 import { hostErrors } from './host.ts';
@@ -30,6 +31,7 @@ export const errors = {
   ...accountErrors,
   ...blockIpErrors,
   ...collectionErrors,
+  ...formErrors,
   ...geoRedirectErrors,
   ...globalSectionErrors,
   ...hostErrors,
@@ -51,6 +53,7 @@ export const errorTables = [
   accountErrors,
   blockIpErrors,
   collectionErrors,
+  formErrors,
   geoRedirectErrors,
   globalSectionErrors,
   hostErrors,

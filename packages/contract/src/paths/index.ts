@@ -10,6 +10,7 @@ import type { accountCalls } from '../account.ts';
 import type { attributeCalls } from '../attribute.ts';
 import type { auditCalls } from '../audit.ts';
 import type { newsCalls, productCalls } from '../collections.ts';
+import type { formCalls } from '../form.ts';
 import type { globalSectionCalls } from '../global-section.ts';
 import type { hostCalls } from '../host.ts';
 import type { mediaLibraryCalls } from '../media-library.ts';
@@ -87,6 +88,24 @@ export const calls = {
     tagSave: { method: 'POST', path: '/api/website/product/tag' },
     tagDel: { method: 'DELETE', path: '/api/website/product/tag' },
     tagMerge: { method: 'POST', path: '/api/website/product/tag/merge' },
+  }),
+  form: group<typeof formCalls>({
+    formList: { method: 'GET', path: '/api/form/form/list' },
+    formInfo: { method: 'GET', path: '/api/form/form/info' },
+    formSave: { method: 'POST', path: '/api/form/form/save' },
+    stopAndDel: { method: 'POST', path: '/api/form/stop_and_del' },
+    editorFormInfo: { method: 'POST', path: '/api/editor/form/info' },
+    editorFormList: { method: 'GET', path: '/api/editor/form/list' },
+    recordList: { method: 'GET', path: '/api/form/list' },
+    recordInfo: { method: 'GET', path: '/api/form/record/info' },
+    recordUpdate: { method: 'POST', path: '/api/form/record/update' },
+    correspondList: { method: 'GET', path: '/api/form/correspond/company/list' },
+    reply: { method: 'POST', path: '/api/form/correspond/reply' },
+    replyTemplateList: { method: 'GET', path: '/api/form/reply-template/list' },
+    replyTemplateSave: { method: 'POST', path: '/api/form/reply-template/save' },
+    replyTemplateDel: { method: 'DELETE', path: '/api/form/reply-template/del' },
+    signature: { method: 'GET', path: '/api/form/signature' },
+    signatureSave: { method: 'POST', path: '/api/form/signature' },
   }),
   globalSection: group<typeof globalSectionCalls>({
     get: { method: 'GET', path: '/api/website/global-sections' },
