@@ -39,6 +39,7 @@ CREATE TABLE "forms" (
 	"success" jsonb DEFAULT '{"kind":"message","message":{}}'::jsonb NOT NULL,
 	"recipients" text[] DEFAULT '{}' NOT NULL,
 	"proof_of_work" boolean DEFAULT false NOT NULL,
+	"on_product_pages" boolean DEFAULT false NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -194,6 +194,11 @@ const FormCommon = {
   recipients: z.array(Email).max(FORM_RECIPIENTS_MAX).default([]),
   /** Ask visitors' browsers for an ALTCHA proof of work (a small script on pages with the form). */
   proof_of_work: z.boolean().default(false),
+  /**
+   * Shown on every product page of the website as "Inquire about this product", with the product
+   * filled in (one form of a website at most: saving it on one takes it off the others).
+   */
+  on_product_pages: z.boolean().default(false),
 };
 
 export const FormSaveBody = z.object({
@@ -228,6 +233,7 @@ export const FormDetail = z.object({
   success: FormSuccess,
   recipients: z.array(z.string()),
   proof_of_work: z.boolean(),
+  on_product_pages: z.boolean(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -38,6 +38,8 @@ export const forms = pgTable(
       .default({ kind: 'message', message: {} }),
     recipients: text('recipients').array().notNull().default([]),
     proofOfWork: boolean('proof_of_work').notNull().default(false),
+    /** The website's product inquiry form, shown on every product page. */
+    onProductPages: boolean('on_product_pages').notNull().default(false),
     /** Bumped by every save; saves carry the version they started from. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
