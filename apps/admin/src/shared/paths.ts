@@ -62,3 +62,16 @@ export const PRODUCT_TYPE_PATH = '/product/type/index';
 export const PRODUCT_TAG_PATH = '/product/tag/index';
 /** The website's product attributes (spec §2 /attribute/index). */
 export const ATTRIBUTE_INDEX_PATH = '/attribute/index';
+
+/** Inquiry forms (spec §2 /form): the form builder, one form's records, and the inquiry centre. */
+export const FORM_LIST_PATH = '/form/form_list';
+export const FORM_CENTER_PATH = '/form/form_center_list';
+export const FORM_RECORDS_PATH = '/form/list/:form_id';
+export function formRecordsPath(formId: number): string {
+  return `/form/list/${formId}`;
+}
+/** The inquiry centre narrowed to one form of one website (form 0: every form of the website). */
+export const FORM_INQUIRY_LIST_PATH = '/form/form_inquiry_list/:form_id/:website_id';
+export function formInquiryListPath(formId: number, websiteId: number): string {
+  return `/form/form_inquiry_list/${formId}/${websiteId}`;
+}

@@ -3,6 +3,7 @@ import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
@@ -25,4 +26,5 @@ export const routeIcons = {
   audit: <AuditOutlined />,
   articles: <ProfileOutlined />,
   products: <AppstoreOutlined />,
+  inquiries: <MailOutlined />,
 } satisfies Record<string, ReactNode>;

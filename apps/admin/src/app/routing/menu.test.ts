@@ -146,10 +146,29 @@ describe('buildMenuItems', () => {
       '/news',
       '/product',
       '/media/list',
+      '/form',
       '/page/web_set',
       '/page/web_redirect_set',
       '/user',
     ]);
+  });
+
+  it('gives the real table the Inquiries group after Media to form.form_list: forms and the inquiry centre (spec §2)', () => {
+    const inquiries = {
+      key: '/form',
+      title: 'route.inquiries',
+      icon: 'inquiries',
+      children: [
+        { key: '/form/form_list', title: 'route.forms' },
+        { key: '/form/form_center_list', title: 'route.inquiryCenter' },
+      ],
+    };
+    expect(buildMenuItems(routeTable, [ROLES.mediaList, ROLES.formList], true)).toEqual([
+      { key: '/page/empty', title: 'route.pages', icon: 'pages' },
+      { key: '/media/list', title: 'media.title', icon: 'media' },
+      inquiries,
+    ]);
+    expect(buildMenuItems(routeTable, [ROLES.mediaList], true).map((n) => n.key)).not.toContain('/form');
   });
 
   it('gives the real table the Articles and Products groups after Pages and before Media, each to its role (spec §2)', () => {

@@ -6,6 +6,10 @@ import {
   AUDIT_LOG_PATH,
   AUTH_REDIRECT_PATH,
   CHANGE_PASSWORD_PATH,
+  FORM_CENTER_PATH,
+  FORM_INQUIRY_LIST_PATH,
+  FORM_LIST_PATH,
+  FORM_RECORDS_PATH,
   LOGIN_PATH,
   MEDIA_LIST_PATH,
   MESSAGE_CENTER_PATH,
@@ -403,6 +407,65 @@ export const routeTable: AppRoute[] = [
             },
             lazy: async () => ({
               Component: (await import('../../features/media/media-page.tsx')).MediaPage,
+            }),
+          },
+        ],
+      },
+      {
+        // Spec §2 left menu: Inquiries after Media. The inquiry centre spans every website and
+        // opens full width (spec §2 hides the left menu there and on a form's inquiry list).
+        path: '/form',
+        handle: { title: 'route.inquiries', icon: 'inquiries' },
+        children: [
+          {
+            path: FORM_LIST_PATH,
+            handle: {
+              name: 'FormList',
+              roles: [ROLES.formList],
+              title: 'route.forms',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/forms/forms-page.tsx')).FormsPage,
+            }),
+          },
+          {
+            path: FORM_RECORDS_PATH,
+            handle: {
+              name: 'FormRecordList',
+              roles: [ROLES.formList],
+              title: 'route.formRecords',
+              hidden: true,
+              activeMenu: FORM_LIST_PATH,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/forms/form-records-page.tsx')).FormRecordsPage,
+            }),
+          },
+          {
+            path: FORM_CENTER_PATH,
+            handle: {
+              name: 'FormCenterList',
+              roles: [ROLES.formList],
+              title: 'route.inquiryCenter',
+              hideSidebar: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/forms/inquiry-center-page.tsx')).InquiryCenterPage,
+            }),
+          },
+          {
+            path: FORM_INQUIRY_LIST_PATH,
+            handle: {
+              name: 'FormInquiryList',
+              roles: [ROLES.formList],
+              title: 'route.inquiryList',
+              hidden: true,
+              hideSidebar: true,
+              activeMenu: FORM_CENTER_PATH,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/forms/inquiry-center-page.tsx')).InquiryCenterPage,
             }),
           },
         ],

@@ -1,61 +1,38 @@
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
-import { BADGE_MAX } from '@sitewright/contract';
+import { BADGE_MAX, ROLES } from '@sitewright/contract';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
-import Popover from 'antd/es/popover';
-import type { ReactNode } from 'react';
 import { useT } from '../../shared/i18n/index.ts';
-import { useFormUnreadCount } from './api/get-form-unread-count.ts';
+import { useFormUnreadCount } from '../../shared/api/forms/get-form-unread-count.ts';
 import { useNavigate } from 'react-router';
 import { useMessageCount } from '../../shared/api/messages/get-message-count.ts';
-import { MESSAGE_CENTER_PATH } from '../../shared/paths.ts';
+import { useRoles } from '../../shared/api/session/get-user-info.ts';
+import { FORM_CENTER_PATH, MESSAGE_CENTER_PATH } from '../../shared/paths.ts';
+import { hasRole } from '../../shared/session/roles.ts';
 
-interface NoticeProps {
-  testId: string;
-  label: string;
-  icon: ReactNode;
-  count: number;
-  text: string;
-}
-
-/**
- * A top-bar icon with an unread badge. Its own screen does not exist yet, so it opens a short note
- * instead of leading nowhere.
- */
-function Notice({ testId, label, icon, count, text }: NoticeProps) {
-  return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={label}
-      content={<p style={{ margin: 0, maxWidth: 260 }}>{text}</p>}
-    >
-      <Button
-        type="text"
-        aria-label={count > 0 ? `${label} (${count})` : label}
-        data-testid={`${testId}-button`}
-      >
-        <Badge count={count} overflowCount={BADGE_MAX} size="small" data-testid={testId}>
-          <span style={{ fontSize: 18 }}>{icon}</span>
-        </Badge>
-      </Button>
-    </Popover>
-  );
-}
-
-/** Inquiry center entry with the company's unread form records. */
+/** The inquiry centre's entry with the company's unread inquiries (spec §2: needs form.form_list). */
 export function InquiryNotice() {
   const t = useT();
-  const count = useFormUnreadCount().data?.not_read_count ?? 0;
+  const navigate = useNavigate();
+  const allowed = hasRole(useRoles(), ROLES.formList);
+  const count = useFormUnreadCount(allowed).data?.not_read_count ?? 0;
+  if (!allowed) return null;
+  const label = t('shell.inquiryCenter');
   return (
-    <Notice
-      testId="badge-inquiry"
-      label={t('shell.inquiryCenter')}
-      icon={<MailOutlined />}
-      count={count}
-      text={count > 0 ? t('shell.inquiryUnread', { n: count }) : t('shell.inquiryEmpty')}
-    />
+    <Button
+      type="text"
+      aria-label={count > 0 ? t('shell.inquiryUnread', { n: count }) : label}
+      title={label}
+      data-testid="badge-inquiry-button"
+      onClick={() => navigate(FORM_CENTER_PATH)}
+    >
+      <Badge count={count} overflowCount={BADGE_MAX} size="small" data-testid="badge-inquiry">
+        <span style={{ fontSize: 18 }}>
+          <MailOutlined />
+        </span>
+      </Badge>
+    </Button>
   );
 }
 

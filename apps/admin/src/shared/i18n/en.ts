@@ -45,6 +45,11 @@ export const en = {
     products: 'Products',
     productList: 'Product list',
     productEdit: 'Edit product',
+    inquiries: 'Inquiries',
+    forms: 'Forms',
+    formRecords: 'Form records',
+    inquiryCenter: 'Inquiry centre',
+    inquiryList: 'Inquiries of a form',
   },
   time: {
     justNow: 'just now',
@@ -78,8 +83,7 @@ export const en = {
   shell: {
     websiteCenter: 'Website center',
     inquiryCenter: 'Inquiries',
-    inquiryEmpty: 'No inquiries yet.',
-    inquiryUnread: 'You have {n} unread inquiries. The inquiry center arrives soon.',
+    inquiryUnread: 'Inquiry centre: {n} unread',
     messages: 'Messages',
     messagesUnread: 'Messages ({n} unread)',
     messageCenter: 'Messages',

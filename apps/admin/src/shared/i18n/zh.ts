@@ -44,6 +44,11 @@ export const zh: Messages = {
     products: '产品',
     productList: '产品列表',
     productEdit: '编辑产品',
+    inquiries: '询盘',
+    forms: '表单',
+    formRecords: '表单记录',
+    inquiryCenter: '询盘中心',
+    inquiryList: '表单询盘',
   },
   time: {
     justNow: '刚刚',
@@ -77,8 +82,7 @@ export const zh: Messages = {
   shell: {
     websiteCenter: '网站中心',
     inquiryCenter: '询盘中心',
-    inquiryEmpty: '暂无询盘',
-    inquiryUnread: '您有 {n} 条未读询盘，询盘中心即将上线。',
+    inquiryUnread: '询盘中心：{n} 条未读',
     messages: '消息',
     messagesUnread: '消息（{n} 条未读）',
     messageCenter: '消息中心',

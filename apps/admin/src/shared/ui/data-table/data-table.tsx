@@ -20,6 +20,8 @@ export interface DataTableProps<Row> {
   columns: readonly DataColumn<Row>[];
   testId: string;
   rowTestId?(row: Row): string;
+  /** A class for one row (e.g. unread rows in bold). */
+  rowClassName?(row: Row): string | undefined;
   /** Classes of the screen's own column styles, added to the table's. */
   className?: string;
   /** Rows per page; without it every row shows. The pager appears only when there is more than a page. */
@@ -37,6 +39,7 @@ export function DataTable<Row>({
   columns,
   testId,
   rowTestId,
+  rowClassName,
   className,
   pageSize,
 }: DataTableProps<Row>) {
@@ -57,7 +60,7 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {shown.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+            <tr key={rowKey(row)} className={rowClassName?.(row)} data-testid={rowTestId?.(row)}>
               {columns.map((column) => (
                 <td key={column.key} className={column.className} data-testid={column.cellTestId}>
                   {column.render(row)}
