@@ -50,6 +50,8 @@ const screens = {
   '/page/add_language': [shell, byName('languages/languages-page')],
   '/page/web_set': [shell, byName('website-settings/website-settings-page')],
   '/user/change_password': [shell, byName('user/change-password-page')],
+  '/form/form_list': [shell, byName('forms/forms-page')],
+  '/form/form_center_list': [shell, byName('forms/inquiry-center-page')],
   '/401': [byName('errors/unauthorized-page')],
   '/404': [byName('errors/not-found-page')],
 };

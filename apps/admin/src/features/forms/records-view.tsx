@@ -4,11 +4,9 @@ import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
 import { RECORD_PAGE_SIZE_MAX, type RecordSummary } from '@sitewright/contract';
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { downloadServerFile } from '../../shared/api/download-server-file.ts';
 import { useUserInfo } from '../../shared/api/session/get-user-info.ts';
@@ -41,6 +39,7 @@ import './forms-i18n.ts';
 
 const loadRecordDrawer = () => import('./record-drawer.tsx');
 const RecordDrawer = lazy(loadRecordDrawer);
+const RecordRangePicker = lazy(() => import('./record-range-picker.tsx'));
 
 const PAGE_SIZE = 20;
 const DATE_LABEL: Record<RecordDateFilter, MessageKey> = {
@@ -274,17 +273,13 @@ export function RecordsView({ initial, centre }: RecordsViewProps) {
           data-testid="records-date"
         />
         {filters.date === 'range' ? (
-          <DatePicker.RangePicker
-            value={filters.range ? [dayjs(filters.range[0]), dayjs(filters.range[1])] : null}
-            onChange={(days) =>
-              change({
-                range:
-                  days?.[0] && days[1] ? [days[0].format('YYYY-MM-DD'), days[1].format('YYYY-MM-DD')] : null,
-              })
-            }
-            aria-label={t('forms.dateRange')}
-            data-testid="records-range"
-          />
+          <Suspense fallback={null}>
+            <RecordRangePicker
+              value={filters.range}
+              onChange={(range) => change({ range })}
+              label={t('forms.dateRange')}
+            />
+          </Suspense>
         ) : null}
         <Select<RecordFilters['read']>
           value={filters.read}
