@@ -1,0 +1,154 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
+import { mailsTo, nextMailTo } from './support/outbox.ts';
+import { canvas, editPage } from './support/page-editor.ts';
+import { signInAsAdmin } from './support/session.ts';
+import { freshWebsite, openTemplateWebsite, publishWebsite } from './support/websites.ts';
+
+/** The site server takes a form sent faster than this after the page rendered for a robot's. */
+const HUMAN_FILL_MS = 3_000;
+const THANKS = 'Thanks, we will be in touch within a day.';
+const XSS = '<img src=x onerror="document.title=\'pwned\'">Need 40 panels';
+
+async function openFromGroup(page: Page, group: string, entry: string) {
+  const submenu = page.getByTestId('side-menu').locator('.ant-menu-submenu').filter({ hasText: group });
+  const item = submenu.getByRole('menuitem', { name: entry, exact: true });
+  if (!(await item.isVisible())) await submenu.getByRole('menuitem', { name: group }).click();
+  await item.click();
+}
+
+/** A visitor fills in the published contact page's form, as a person would, and sends it. */
+async function sendInquiry(
+  browser: Browser,
+  url: string,
+  javaScriptEnabled: boolean,
+  visitor: { name: string; email: string; message: string },
+) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const site = await context.newPage();
+  await site.goto(url);
+  const form = site.locator('form', { has: site.getByLabel('Your name') });
+  await form.getByLabel('Your name').fill(visitor.name);
+  await form.getByLabel('Your e-mail').fill(visitor.email);
+  await form.getByLabel('Message').fill(visitor.message);
+  // People take a few seconds to fill a form in; the site keeps faster ones as spam.
+  await site.waitForTimeout(HUMAN_FILL_MS);
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(site.getByText(THANKS)).toBeVisible();
+  await context.close();
+}
+
+test('an inquiry form is built, put on a page and published; visitors send it with and without JavaScript; the operator reads it in the inquiry centre and replies by e-mail', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const website = freshWebsite('Inquiry Story');
+  const siteUrl = `http://${website.slug}.localhost:${E2E_PORT}`;
+  await signInAsAdmin(page);
+  await openTemplateWebsite(page, website);
+
+  // The form builder: a name, the fields' English labels, a message field, recipients, the thanks.
+  await openFromGroup(page, 'Inquiries', 'Forms');
+  await expect(page.getByTestId('forms-empty')).toBeVisible();
+  await page.getByTestId('form-add').click();
+  const drawer = page.getByTestId('form-drawer');
+  await drawer.getByTestId('form-name').fill('Quote request');
+  await drawer.getByTestId('field-label-0').fill('Your name');
+  await drawer.getByTestId('field-label-1').fill('Your e-mail');
+  await drawer.getByTestId('form-add-kind').click();
+  await page.locator('.ant-select-item-option', { hasText: /^Long text$/ }).click();
+  await drawer.getByTestId('form-add-field').click();
+  await drawer.getByTestId('field-key-2').fill('message');
+  await drawer.getByTestId('field-label-2').fill('Message');
+  await drawer.getByTestId('field-required-2').click();
+  await drawer.getByTestId('form-submit-label').fill('Send inquiry');
+  await drawer.getByTestId('form-success-message').fill(THANKS);
+  await drawer.getByTestId('form-recipients').locator('input').fill('sales@example.com');
+  await page.keyboard.press('Enter');
+
+  // The preview is the form visitors get, with their checks.
+  const preview = drawer.getByTestId('form-preview');
+  await expect(preview.getByLabel('Your name')).toBeVisible();
+  await preview.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(preview.getByText('Fill in this field.').first()).toBeVisible();
+  await preview.getByLabel('Your name').fill('Preview Person');
+  await preview.getByLabel('Your e-mail').fill('not-an-address');
+  await preview.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(preview.getByText('Enter an e-mail address such as name@example.com.')).toBeVisible();
+
+  await drawer.getByTestId('form-save').click();
+  await expect(page.getByText('Form created.')).toBeVisible();
+  const row = page.getByTestId('form-table').locator('tbody tr', { hasText: 'Quote request' });
+  await expect(row).toContainText('Accepting');
+
+  // The form block on the contact page, saved and published with the site.
+  await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Pages' }).click();
+  await editPage(page, 'Contact');
+  await page.getByTestId('editor-add').click();
+  await page.getByTestId('editor-add-component').click();
+  await page.getByRole('dialog', { name: 'Add a block' }).getByTestId('insert-block-form').click();
+  const fields = page.getByTestId('editor-fields');
+  await fields.locator('select').first().selectOption({ label: 'Quote request' });
+  await expect(canvas(page).getByLabel('Your name')).toBeVisible();
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByText('Page saved.')).toBeVisible();
+  await publishWebsite(page, website.name);
+
+  // The operator works on in the office while visitors send it: one browser without JavaScript
+  // (a plain HTML POST), one with.
+  await page.goto('/form/form_list');
+  const badge = page.getByTestId('badge-inquiry-button');
+  await expect(badge).toHaveAttribute('aria-label', 'Inquiry centre');
+  const contact = `${siteUrl}/contact`;
+  await sendInquiry(browser, contact, false, {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    message: XSS,
+  });
+  await sendInquiry(browser, contact, true, {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    message: 'Please send a quote for a warehouse roof.',
+  });
+  // The team was told of each.
+  await expect.poll(() => mailsTo('sales@example.com').length, { timeout: 15_000 }).toBe(2);
+
+  // The badge counts both without a reload, as soon as the operator looks at the window again.
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(badge).toHaveAttribute('aria-label', 'Inquiry centre: 2 unread', { timeout: 15_000 });
+  await page.getByTestId('forms-refresh').click();
+  await expect(row.getByTestId('form-row-records')).toHaveText('2');
+
+  // The inquiry centre lists them, unread ones in bold, across websites and forms.
+  await badge.click();
+  await expect(page).toHaveURL(/\/form\/form_center_list$/);
+  const table = page.getByTestId('records-table');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(table.locator('tbody tr.records-unread')).toHaveCount(2);
+  const ada = table.locator('tbody tr', { hasText: 'Ada Lovelace' });
+  await expect(ada).toContainText('Quote request');
+
+  // Opening one shows every field as text, where it came from, and marks it read.
+  await ada.getByRole('button', { name: /Ada Lovelace/ }).click();
+  const record = page.getByTestId('record-drawer');
+  const sent = record.getByTestId('record-fields');
+  await expect(sent).toContainText('Ada Lovelace');
+  await expect(sent.getByText(XSS, { exact: true })).toBeVisible();
+  await expect(sent.locator('img')).toHaveCount(0);
+  expect(await page.title()).not.toBe('pwned');
+  await expect(record.getByTestId('record-context')).toContainText('/contact');
+  await expect(badge).toHaveAttribute('aria-label', 'Inquiry centre: 1 unread');
+
+  // The reply goes out by e-mail and stays on the thread with its delivery state.
+  const before = mailsTo('ada@example.com').length;
+  await record.getByTestId('reply-subject').fill('Your quote for 40 panels');
+  await record.getByTestId('reply-body').fill('Dear Ada, a quote is attached to this mail.');
+  await record.getByTestId('reply-send').click();
+  const mail = await nextMailTo('ada@example.com', before);
+  expect(mail).toContain('Your quote for 40 panels');
+  expect(mail).toContain('Dear Ada, a quote is attached to this mail.');
+  const reply = record.getByTestId('thread-reply');
+  await expect(reply).toContainText('Dear Ada, a quote is attached to this mail.');
+  await expect(reply.getByTestId('thread-reply-status')).toHaveText('Sent', { timeout: PUBLISH_TIMEOUT_MS });
+});
