@@ -1,6 +1,7 @@
 import type { RecordDetail, RecordValue } from '@sitewright/contract';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { countryName } from './country-name.ts';
+import './forms-i18n.ts';
 
 function isFile(value: RecordValue): value is { name: string; url: string; size: number } {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'url' in value;

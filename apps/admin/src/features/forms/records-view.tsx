@@ -462,7 +462,7 @@ export function RecordsView({ initial, centre }: RecordsViewProps) {
       ) : (
         <>
           <p className="screen-muted" data-testid="records-total">
-            {t('forms.total', { n: total })}
+            {total === 1 ? t('forms.totalOne') : t('forms.total', { n: total })}
           </p>
           <DataTable
             rows={rows}
