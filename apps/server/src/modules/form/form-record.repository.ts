@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { collectionItems, formRecords, formReplies, forms, users, websites } from '../../db/schema.ts';
+import { collectionItems, formRecords, forms, users, websites } from '../../db/schema.ts';
 import { type CompanyScope, liveWebsites, ownedBy } from '../../lib/tenancy.ts';
 import type { Runner } from './form.repository.ts';
 
@@ -59,8 +58,9 @@ function selectRecords(db: Runner) {
       formName: sql<string>`coalesce(${forms.name}, '')`,
       assigneeName: sql<string | null>`case when ${assignees.id} is null then null
         else coalesce(nullif(${assignees.nickName}, ''), ${assignees.userName}) end`,
-      replyCount: sql<number>`(select count(*)::int from ${formReplies}
-        where ${formReplies.recordId} = ${formRecords.id} and ${formReplies.companyId} = ${formRecords.companyId})`,
+      // Spelled out: a correlated subquery must name the outer row's table, whatever drizzle renders.
+      replyCount: sql<number>`(select count(*)::int from "form_replies" r
+        where r."record_id" = "form_records"."id" and r."company_id" = "form_records"."company_id")`,
     })
     .from(formRecords)
     .innerJoin(websites, eq(websites.id, formRecords.websiteId))

@@ -53,18 +53,26 @@ export async function findForm(
 
 /** The website's forms (deleted ones aside), with their inquiry counts; unread leaves spam out. */
 export async function listForms(db: Runner, scope: WebsiteScope) {
-  return db
-    .select({
-      form: forms,
-      recordCount: sql<number>`(select count(*)::int from ${formRecords}
-        where ${formRecords.formId} = ${forms.id} and ${formRecords.companyId} = ${forms.companyId})`,
-      unreadCount: sql<number>`(select count(*)::int from ${formRecords}
-        where ${formRecords.formId} = ${forms.id} and ${formRecords.companyId} = ${forms.companyId}
-        and not ${formRecords.isRead} and not ${formRecords.isSpam})`,
-    })
+  const rows = await db
+    .select()
     .from(forms)
     .where(and(ownedBy(forms, scope), isNull(forms.deletedAt)))
     .orderBy(asc(forms.id));
+  const counts = await db
+    .select({
+      formId: formRecords.formId,
+      records: count(),
+      unread: sql<number>`count(*) filter (where not ${formRecords.isRead} and not ${formRecords.isSpam})`,
+    })
+    .from(formRecords)
+    .where(ownedBy(formRecords, scope))
+    .groupBy(formRecords.formId);
+  const byForm = new Map(counts.map((c) => [c.formId, c]));
+  return rows.map((form) => ({
+    form,
+    recordCount: Number(byForm.get(form.id)?.records ?? 0),
+    unreadCount: Number(byForm.get(form.id)?.unread ?? 0),
+  }));
 }
 
 export async function insertForm(db: Runner, values: FormInsert): Promise<FormRow> {
