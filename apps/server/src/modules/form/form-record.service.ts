@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { XLSX_MIME } from '../../lib/files/xlsx-writer.ts';
 import type { CompanyScope } from '../../lib/tenancy.ts';
+import type { Runner } from './form.repository.ts';
 import {
   allRecords,
   findRecord,
@@ -122,8 +123,9 @@ function dataOf(data: Record<string, unknown>): Record<string, RecordValue> {
 export function createRecordService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function requireRecord(scope: CompanyScope, id: number): Promise<RecordListRow> {
-    const row = await findRecord(db, scope, id);
+  /** The caller's record, read in the caller's transaction when given one. */
+  async function requireRecord(scope: CompanyScope, id: number, runner: Runner = db): Promise<RecordListRow> {
+    const row = await findRecord(runner, scope, id);
     if (!row) throw new AppError('RECORD_NOT_FOUND');
     return row;
   }

@@ -117,7 +117,7 @@ export function createReplyService(deps: { db: Db; mail: MailService; records: R
      */
     async reply(scope: CompanyScope, userId: number, body: z.output<typeof ReplyBody>): Promise<Reply> {
       const id = await db.transaction(async (tx) => {
-        const { record } = await records.requireRecord(scope, body.record_id);
+        const { record } = await records.requireRecord(scope, body.record_id, tx);
         const to = record.visitorEmail.trim();
         if (!MAILABLE.test(to) || to.length > 254) throw new AppError('RECORD_NO_EMAIL');
         const [sender, signature] = await Promise.all([senderOf(tx, scope, userId), signatureOf(tx, scope)]);
