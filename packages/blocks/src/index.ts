@@ -90,7 +90,7 @@ export {
   searchResultsHtml,
 } from './blocks/search-results.tsx';
 export { isSafeLink, isSafeResource } from './urls.ts';
-export { FormView, type FormViewProps, type FormViewState, localized } from './blocks/form.tsx';
+export { FormView, type FormViewProps, type FormViewState, formHtml, localized } from './blocks/form.tsx';
 export { COUNTRY_CODES } from './countries.ts';
 export {
   defaultGlobalSection,

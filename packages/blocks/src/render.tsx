@@ -114,7 +114,9 @@ function formScripts(body: string): string[] {
   if (!body.includes(' data-sw-form="')) return [];
   return [
     `<script src="${FORM_SCRIPT_PATH}" defer></script>`,
-    body.includes(' data-sw-altcha=""') ? `<script src="${ALTCHA_SCRIPT_PATH}" type="module" async></script>` : '',
+    body.includes(' data-sw-altcha=""')
+      ? `<script src="${ALTCHA_SCRIPT_PATH}" type="module" async></script>`
+      : '',
   ];
 }
 

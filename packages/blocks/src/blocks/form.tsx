@@ -12,6 +12,7 @@ import {
   formSubmitPath,
 } from '@sitewright/contract';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { type RenderContext, uiLang } from '../context.ts';
 import { countryOptions } from '../countries.ts';
@@ -367,7 +368,11 @@ export function FormView(props: FormViewProps): ReactNode {
           <div className="sw-form__alert" role="alert" hidden={errorCount === 0}>
             {errorCount > 0 ? text.fix : ''}
           </div>
-          <input type="hidden" name={FORM_INPUT.stamp} defaultValue={state?.stamp ?? FORM_STAMP_PLACEHOLDER} />
+          <input
+            type="hidden"
+            name={FORM_INPUT.stamp}
+            defaultValue={state?.stamp ?? FORM_STAMP_PLACEHOLDER}
+          />
           <input type="hidden" name={FORM_INPUT.lang} defaultValue={context.lang} />
           <input type="hidden" name={FORM_INPUT.page} defaultValue={context.path ?? ''} />
           {props.product ? (
@@ -376,7 +381,13 @@ export function FormView(props: FormViewProps): ReactNode {
           <div className="sw-form__hp" aria-hidden="true">
             <label>
               {text.honeypot}
-              <input type="text" name={FORM_INPUT.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+              <input
+                type="text"
+                name={FORM_INPUT.honeypot}
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
             </label>
           </div>
           {form.fields.map((field) => (
@@ -417,6 +428,11 @@ declare module 'react' {
       };
     }
   }
+}
+
+/** The form's region as HTML, for the site server showing it again with a visitor's values and errors. */
+export function formHtml(props: FormViewProps): string {
+  return renderToStaticMarkup(<FormView {...props} />);
 }
 
 /** The editor canvas's note where the site shows nothing. */
@@ -467,7 +483,7 @@ export const form = defineBlock({
   View({ id, props, context }) {
     const text = TEXT[uiLang(context.lang)];
     const chosen = props.formId > 0 ? context.forms?.[props.formId] : undefined;
-    if (!chosen || chosen.status !== 'active') {
+    if (chosen?.status !== 'active') {
       if (!context.canvas) return null;
       return <CanvasNote>{props.formId > 0 && context.forms ? text.gone : text.pick}</CanvasNote>;
     }
