@@ -68,7 +68,7 @@ test('an inquiry form is built, put on a page and published; visitors send it wi
   await page.keyboard.press('Enter');
 
   // The preview is the form visitors get, with their checks.
-  const preview = drawer.getByTestId('form-preview');
+  const preview = drawer.getByTestId('form-preview').contentFrame();
   await expect(preview.getByLabel('Your name')).toBeVisible();
   await preview.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(preview.getByText('Fill in this field.').first()).toBeVisible();

@@ -36,20 +36,27 @@ import {
   emptyDraft,
   fieldProblems,
 } from './form-draft.ts';
-import { FormPreview } from './form-preview.tsx';
+import { SiteFormPreview } from './site-form-preview.tsx';
 import './forms.css';
 import './forms-i18n.ts';
 
 interface FormEditDrawerProps {
   open: boolean;
   websiteId: number;
+  websiteName: string;
   /** null: a new form. */
   formId: number | null;
   onClose(): void;
 }
 
 /** The form builder's drawer: a form's fields, texts and settings beside a live preview. */
-export default function FormEditDrawer({ open, websiteId, formId, onClose }: FormEditDrawerProps) {
+export default function FormEditDrawer({
+  open,
+  websiteId,
+  websiteName,
+  formId,
+  onClose,
+}: FormEditDrawerProps) {
   const t = useT();
   const form = useForm(formId ?? undefined);
   const languages = useWebsiteLanguages(websiteId);
@@ -73,6 +80,7 @@ export default function FormEditDrawer({ open, websiteId, formId, onClose }: For
         <FormEditor
           key={`${round}-${form.data?.version ?? 0}`}
           websiteId={websiteId}
+          websiteName={websiteName}
           form={formId === null ? null : (form.data ?? null)}
           languages={orderedLanguages(languages.data?.list ?? []).map((l) => l.lang)}
           onDirty={setDirty}
@@ -99,6 +107,7 @@ export default function FormEditDrawer({ open, websiteId, formId, onClose }: For
 
 interface FormEditorProps {
   websiteId: number;
+  websiteName: string;
   form: FormDetail | null;
   /** The website's languages, the default first. */
   languages: string[];
@@ -108,7 +117,16 @@ interface FormEditorProps {
   onSaved(): void;
 }
 
-function FormEditor({ websiteId, form, languages, onDirty, onSaving, onReload, onSaved }: FormEditorProps) {
+function FormEditor({
+  websiteId,
+  websiteName,
+  form,
+  languages,
+  onDirty,
+  onSaving,
+  onReload,
+  onSaved,
+}: FormEditorProps) {
   const t = useT();
   const initial = useMemo(() => (form ? draftOf(form) : emptyDraft()), [form]);
   const [draft, dispatchDraft] = useReducer(draftReducer, initial);
@@ -410,7 +428,14 @@ function FormEditor({ websiteId, form, languages, onDirty, onSaving, onReload, o
         <h3 className="form-section-title">
           {t('forms.preview')} <span className="screen-muted">({siteLanguageName(lang)})</span>
         </h3>
-        <FormPreview draft={draft} lang={lang} fallbackLang={defaultLang} />
+        <SiteFormPreview
+          draft={draft}
+          formId={form?.id ?? 0}
+          websiteId={websiteId}
+          websiteName={websiteName}
+          lang={lang}
+          defaultLang={defaultLang}
+        />
       </aside>
     </div>
   );

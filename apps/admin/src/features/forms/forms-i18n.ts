@@ -87,9 +87,7 @@ const en = {
   preview: 'Preview',
   previewSubmit: 'Send',
   previewThanks: 'Thank you, we received your message.',
-  previewGoesToPage: 'Visitors now go to the chosen page.',
   previewAgain: 'Fill in again',
-  previewConsentLink: 'Read more',
   kinds: {
     text: 'Text',
     textarea: 'Long text',
@@ -302,9 +300,7 @@ const zh: Catalog<typeof en> = {
   preview: '预览',
   previewSubmit: '提交',
   previewThanks: '谢谢，我们已收到您的留言',
-  previewGoesToPage: '访客将跳转到所选页面',
   previewAgain: '重新填写',
-  previewConsentLink: '了解更多',
   kinds: {
     text: '文本',
     textarea: '多行文本',

@@ -206,6 +206,7 @@ export function FormsPage() {
             key={editing.session}
             open={editing.open}
             websiteId={websiteId}
+            websiteName={website.name}
             formId={editing.formId}
             onClose={() => setEditing((e) => ({ ...e, open: false }))}
           />
