@@ -59,6 +59,12 @@ const NON_ENVELOPE_ENDPOINTS: Endpoint[] = [
       roles: [definition.roles.items],
     },
   ]),
+  {
+    name: 'formFileDownload',
+    method: 'GET',
+    path: contract.formFilePath(':name'),
+    roles: [contract.ROLES.formList],
+  },
   { name: 'ueditorRead', method: 'GET', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
   { name: 'ueditor', method: 'POST', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
 ];
