@@ -67,6 +67,12 @@ const NON_ENVELOPE_ENDPOINTS: Endpoint[] = [
     query: contract.RecordExportQuery,
     roles: [contract.ROLES.formList],
   },
+  {
+    name: 'formFileDownload',
+    method: 'GET',
+    path: contract.formFilePath(':name'),
+    roles: [contract.ROLES.formList],
+  },
   { name: 'ueditorRead', method: 'GET', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
   { name: 'ueditor', method: 'POST', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
 ];
@@ -145,6 +151,7 @@ const STRINGS = [
   'sample@example.com',
   '+8613812345678',
   `/files/${'a'.repeat(64)}.png`,
+  '2024-01-01',
 ];
 const NUMBERS = [1, 2, 0, 100];
 const NONE = Symbol('none');
@@ -552,8 +559,8 @@ export async function companyIds(app: FastifyInstance): Promise<Map<string, numb
 
 /**
  * A website made from the corporate template by `token`, with one record of every kind (page
- * name, media folder and file, redirect, blocked IP, geo rule, bound domain, form, inquiry,
- * reply, reply template, signature), each text carrying
+ * name, media folder and file, redirect, blocked IP, geo rule, bound domain, form, inquiry and
+ * reply), each text carrying
  * `mark`, so that a sweep can tell whether an answer shows anything of it. Answers the website and
  * its first menu page.
  */
@@ -633,8 +640,8 @@ export async function seedMarkedWebsite(
     })
     .returning({ id: formRecords.id });
   await on('/api/form/correspond/reply', { record_id: record?.id, subject: `${mark} reply`, body: 'Thanks' });
-  await on('/api/form/reply-template/save', { name: `${mark} template`, body: 'Thanks' });
-  await on('/api/form/signature', { signature: `${mark} signature` });
+  // Reply templates and the signature are the company's, shared by all its operators (sub-accounts
+  // included), not a website's: they are not seeded here (form-reply.test.ts covers other companies).
   return { websiteId, pageId };
 }
 

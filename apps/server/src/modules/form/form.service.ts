@@ -118,6 +118,12 @@ export function createFormService(deps: { db: Db }) {
       return db.transaction(async (tx) => {
         const website = await requireWebsite(tx, scope, input.website_id, { lock: true });
         const websiteScope = { ...scope, websiteId: website.id };
+        // The form first: another website's or company's form answers before anything else is checked.
+        const current = input.id === undefined ? undefined : await findForm(tx, websiteScope, input.id);
+        if (input.id !== undefined && !current) {
+          if (await findForm(tx, scope, input.id)) notOwned();
+          throw new AppError('FORM_NOT_FOUND');
+        }
         if (
           input.success.kind === 'page' &&
           !(await websiteHasPage(tx, websiteScope, input.success.page_id))
@@ -134,15 +140,9 @@ export function createFormService(deps: { db: Db }) {
           onProductPages: input.on_product_pages,
         };
         let row: FormRow;
-        if (input.id === undefined) {
+        if (!current) {
           row = await insertForm(tx, { companyId: scope.companyId, websiteId: website.id, ...content });
         } else {
-          const current = await findForm(tx, websiteScope, input.id);
-          if (!current) {
-            // Another website's or company's form answers as a missing one.
-            if (await findForm(tx, scope, input.id)) notOwned();
-            throw new AppError('FORM_NOT_FOUND');
-          }
           const saved =
             current.version === input.version
               ? await updateFormAtVersion(tx, websiteScope, current.id, current.version, content)

@@ -26,7 +26,7 @@ const t = setupApiTest({
 let host = '';
 let companyId = 0;
 /** Forms of the site: one with every kind of field, a short one, a proof-of-work one, a file one. */
-const ids = { every: 0, short: 0, pow: 0, file: 0, closed: 0, rival: 0 };
+const ids = { every: 0, short: 0, pow: 0, file: 0, closed: 0, rival: 0, inquiry: 0 };
 const IP = { count: 0 };
 /** Each test visits from its own address, so the per-address limit only bites where it is tested. */
 const nextIp = () => `198.51.100.${++IP.count}`;
@@ -235,6 +235,14 @@ beforeAll(async () => {
     name: 'Closing',
     fields: [{ key: 'email', kind: 'email', label: { en: 'E-mail' } }],
   });
+  ids.inquiry = await insertForm(t.site, companyId, {
+    name: 'Product inquiry',
+    onProductPages: true,
+    fields: [
+      { key: 'email', kind: 'email', required: true, label: { en: 'E-mail' } },
+      { key: 'product', kind: 'hidden', hidden_source: 'product', label: { en: 'Product' } },
+    ],
+  });
   ids.rival = await insertForm(t.rivalSite, rival?.companyId ?? 0, {
     name: 'Rival form',
     fields: [{ key: 'email', kind: 'email', label: { en: 'E-mail' } }],
@@ -314,6 +322,35 @@ describe('a published page with a form', () => {
     const page = await visit('/drawings');
     expect(page.body.toLowerCase()).toContain('enctype="multipart/form-data"');
     expect(page.body).toContain('accept=".jpg,.jpeg,.png,.webp,.gif,.pdf"');
+  });
+});
+
+describe('the product inquiry form', () => {
+  it('shows under every product with the product filled in, and records the product', async () => {
+    const page = await visit('/products/oak-lounge-chair');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Inquire about this product');
+    expect(page.body).toContain(`action="/__sw/form/${ids.inquiry}"`);
+    expect(page.body).toContain('name="product" value="Oak lounge chair"');
+    const productId = Number(new RegExp(`name="${FORM_INPUT.product}" value="(\\d+)"`).exec(page.body)?.[1]);
+    expect(productId).toBeGreaterThan(0);
+    const stamp = /name="_sw_stamp" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    later();
+    const answer = await post(ids.inquiry, {
+      email: 'buyer@example.com',
+      product: 'Oak lounge chair',
+      [FORM_INPUT.stamp]: stamp,
+      [FORM_INPUT.product]: String(productId),
+      [FORM_INPUT.page]: '/products/oak-lounge-chair',
+    });
+    expect(answer.headers.location).toBe(`/products/oak-lounge-chair#sw-form-${ids.inquiry}-sent`);
+    expect((await recordsOf(ids.inquiry)).at(-1)).toMatchObject({
+      productId,
+      isSpam: false,
+      data: { email: 'buyer@example.com', product: 'Oak lounge chair' },
+    });
+    // Not on other pages.
+    expect((await visit('/plain')).body).not.toContain('Inquire about this product');
   });
 });
 
@@ -657,12 +694,13 @@ describe("visitors' files", () => {
 
 describe('the operators’ inquiry message', () => {
   it('links to the form’s inquiries on its website', async () => {
-    const [message] = await t.app.db
+    const sent = await t.app.db
       .select()
       .from(messages)
-      .where(and(eq(messages.kind, 'form_inquiry'), eq(messages.companyId, companyId)))
-      .limit(1);
-    expect(message?.link).toBe(`/form/form_inquiry_list/${ids.every}/${t.site}`);
-    expect(message?.websiteId).toBe(t.site);
+      .where(and(eq(messages.kind, 'form_inquiry'), eq(messages.companyId, companyId)));
+    const about = sent.find((m) => (m.params as { form?: string }).form === 'Contact');
+    expect(about?.link).toBe(`/form/form_inquiry_list/${ids.every}/${t.site}`);
+    expect(about?.websiteId).toBe(t.site);
+    expect(about?.params).toMatchObject({ site: 'Form Works', visitor: 'ada@example.com' });
   });
 });
