@@ -88,8 +88,8 @@ test('an inquiry form is built, put on a page and published; visitors send it wi
   await page.getByTestId('editor-add').click();
   await page.getByTestId('editor-add-component').click();
   await page.getByRole('dialog', { name: 'Add a block' }).getByTestId('insert-block-form').click();
-  const fields = page.getByTestId('editor-fields');
-  await fields.locator('select').first().selectOption({ label: 'Quote request' });
+  await page.getByTestId('editor-fields').getByTestId('field-formId').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Quote request' }).click();
   await expect(canvas(page).getByLabel('Your name')).toBeVisible();
   await page.getByTestId('editor-save').click();
   await expect(page.getByText('Page saved.')).toBeVisible();

@@ -82,7 +82,7 @@ export const en = {
   },
   shell: {
     websiteCenter: 'Website center',
-    inquiryCenter: 'Inquiries',
+    inquiryCenter: 'Inquiry centre',
     inquiryUnread: 'Inquiry centre: {n} unread',
     messages: 'Messages',
     messagesUnread: 'Messages ({n} unread)',
