@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { mailsTo, nextMailTo } from './support/outbox.ts';
@@ -129,6 +130,13 @@ test('an inquiry form is built, put on a page and published; visitors send it wi
   const ada = table.locator('tbody tr', { hasText: 'Ada Lovelace' });
   await expect(ada).toContainText('Quote request');
 
+  // The export holds what the filters show, as a file the server names.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('records-export-csv').click();
+  const csv = await readFile((await (await download).path()) as string, 'utf8');
+  expect(csv).toContain('Ada Lovelace');
+  expect(csv).toContain('grace@example.com');
+
   // Opening one shows every field as text, where it came from, and marks it read.
   await ada.getByRole('button', { name: /Ada Lovelace/ }).click();
   const record = page.getByTestId('record-drawer');
@@ -151,4 +159,16 @@ test('an inquiry form is built, put on a page and published; visitors send it wi
   const reply = record.getByTestId('thread-reply');
   await expect(reply).toContainText('Dear Ada, a quote is attached to this mail.');
   await expect(reply.getByTestId('thread-reply-status')).toHaveText('Sent', { timeout: PUBLISH_TIMEOUT_MS });
+
+  // Stopped and deleted after a confirmation that says the inquiries stay; they do.
+  // (The inquiry centre is full width; the forms are in the left menu's Inquiries.)
+  await page.goto('/form/form_list');
+  await row.getByRole('button', { name: 'Stop and delete' }).click();
+  await expect(page.getByTestId('form-stop-hint')).toContainText(
+    'Its 2 inquiries stay in the inquiry centre',
+  );
+  await page.getByTestId('form-stop-confirm').click();
+  await expect(page.getByTestId('forms-empty')).toBeVisible();
+  await page.goto('/form/form_center_list');
+  await expect(page.getByTestId('records-table').locator('tbody tr')).toHaveCount(2);
 });

@@ -14,7 +14,7 @@ export function FormRecordsPage() {
   const formId = Number(useParams().form_id);
   const valid = Number.isInteger(formId) && formId > 0;
   // A deleted form's records stay: its name then comes from the records themselves.
-  const form = useForm(valid ? formId : undefined);
+  const form = useForm(valid ? formId : undefined, true);
 
   return (
     <div className="screen" data-testid="form-records">

@@ -9,6 +9,8 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { lazy, Suspense, useState } from 'react';
 import { downloadServerFile } from '../../shared/api/download-server-file.ts';
+import { Link } from 'react-router';
+import { formInquiryListPath } from '../../shared/paths.ts';
 import { useUserInfo } from '../../shared/api/session/get-user-info.ts';
 import { useWebsites } from '../../shared/api/websites/get-websites.ts';
 import { type MessageKey, useLanguage, useT } from '../../shared/i18n/index.ts';
@@ -195,7 +197,9 @@ export function RecordsView({ initial, centre }: RecordsViewProps) {
             title: t('forms.form'),
             render: (r: RecordSummary) => (
               <span>
-                {r.form_name}
+                <Link to={formInquiryListPath(r.form_id, r.website_id)} data-testid="record-form-link">
+                  {r.form_name}
+                </Link>
                 <br />
                 <span className="screen-muted">{r.website_name}</span>
               </span>

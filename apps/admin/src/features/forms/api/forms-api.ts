@@ -23,11 +23,12 @@ export function useForms(websiteId: number | undefined) {
   });
 }
 
-export function useForm(id: number | undefined) {
+/** One form to edit; `quiet`: a deleted form (whose records are still shown) is no error to announce. */
+export function useForm(id: number | undefined, quiet = false) {
   return useQuery({
     queryKey: formKeys.form(id ?? 0),
     queryFn: ({ signal }): Promise<FormDetail> =>
-      http.call(calls.form.formInfo, { query: { id: id ?? 0 }, signal }),
+      http.call(calls.form.formInfo, { query: { id: id ?? 0 }, signal, ...(quiet ? { toast: false } : {}) }),
     enabled: () => id !== undefined && id > 0 && hasSessionCookie(),
     staleTime: 0,
   });
