@@ -130,6 +130,13 @@ test('an inquiry form is built, put on a page and published; visitors send it wi
   const ada = table.locator('tbody tr', { hasText: 'Ada Lovelace' });
   await expect(ada).toContainText('Quote request');
 
+  // A word of any value finds its inquiry.
+  await page.getByTestId('records-keyword').fill('warehouse');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table).toContainText('Grace Hopper');
+  await page.getByTestId('records-keyword').fill('');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+
   // The export holds what the filters show, as a file the server names.
   const download = page.waitForEvent('download');
   await page.getByTestId('records-export-csv').click();

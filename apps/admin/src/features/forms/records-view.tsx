@@ -7,7 +7,7 @@ import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { downloadServerFile } from '../../shared/api/download-server-file.ts';
 import { Link } from 'react-router';
 import { formInquiryListPath } from '../../shared/paths.ts';
@@ -44,6 +44,7 @@ const RecordDrawer = lazy(loadRecordDrawer);
 const RecordRangePicker = lazy(() => import('./record-range-picker.tsx'));
 
 const PAGE_SIZE = 20;
+const KEYWORD_PAUSE_MS = 300;
 const DATE_LABEL: Record<RecordDateFilter, MessageKey> = {
   all: 'kit.dateAll',
   today: 'kit.dateToday',
@@ -73,6 +74,17 @@ export function RecordsView({ initial, centre }: RecordsViewProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [assignTo, setAssignTo] = useState<number | 'nobody' | undefined>(undefined);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  // What is typed in the search box; the list asks the server once typing pauses.
+  const [keyword, setKeyword] = useState(filters.keyword);
+  useEffect(() => {
+    if (keyword === filters.keyword) return;
+    const timer = setTimeout(() => {
+      setFilters((f) => ({ ...f, keyword }));
+      setPage(1);
+      setSelected(new Set());
+    }, KEYWORD_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [keyword, filters.keyword]);
   const { data, isPending, isError, isFetching, refetch } = useRecords(
     recordListQuery(filters, page, PAGE_SIZE),
   );
@@ -234,8 +246,8 @@ export function RecordsView({ initial, centre }: RecordsViewProps) {
     <div className="records-view" data-testid="records">
       <FilterBar
         search={{
-          value: filters.keyword,
-          onChange: (keyword) => change({ keyword }),
+          value: keyword,
+          onChange: setKeyword,
           placeholder: t('forms.keyword'),
           testId: 'records-keyword',
           className: 'records-keyword',
@@ -455,9 +467,10 @@ export function RecordsView({ initial, centre }: RecordsViewProps) {
           </p>
           {isFiltered(filters) ? (
             <Button
-              onClick={() =>
-                change({ ...DEFAULT_RECORD_FILTERS, websiteId: filters.websiteId, formId: filters.formId })
-              }
+              onClick={() => {
+                setKeyword('');
+                change({ ...DEFAULT_RECORD_FILTERS, websiteId: filters.websiteId, formId: filters.formId });
+              }}
             >
               {t('forms.clearFilters')}
             </Button>
