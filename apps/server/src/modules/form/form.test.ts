@@ -36,7 +36,9 @@ const fields: FormSaveBody['fields'] = [
   { key: 'message', kind: 'textarea', label: { en: 'Message' } },
 ];
 
-async function saveForm(payload: Partial<FormSaveBody> & { website_id?: number }, token = t.admin) {
+type FormPayload = Partial<Omit<FormSaveBody, 'website_id'>> & { website_id?: number };
+
+async function saveForm(payload: FormPayload, token = t.admin) {
   return send(t.app, token, 'POST', '/api/form/form/save', {
     website_id: t.site,
     name: 'Contact',
@@ -45,7 +47,7 @@ async function saveForm(payload: Partial<FormSaveBody> & { website_id?: number }
   });
 }
 
-async function newForm(payload: Partial<FormSaveBody> = {}): Promise<FormDetail> {
+async function newForm(payload: FormPayload = {}): Promise<FormDetail> {
   const response = await saveForm(payload);
   expect(body(response).code, response.body).toBe(0);
   return body<FormDetail>(response).data;
