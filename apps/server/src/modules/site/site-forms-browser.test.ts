@@ -18,6 +18,7 @@ const t = setupApiTest({
 let browser: Browser;
 let origin = '';
 let formId = 0;
+let powFormId = 0;
 
 const FIELDS: FormFieldInput[] = [
   { key: 'name', kind: 'text', required: true, label: { en: 'Name' } },
@@ -38,6 +39,28 @@ beforeAll(async () => {
     })
     .returning({ id: forms.id });
   formId = form?.id ?? 0;
+  const [pow] = await t.app.db
+    .insert(forms)
+    .values({
+      companyId: site?.companyId ?? 0,
+      websiteId: t.site,
+      name: 'Guarded form',
+      proofOfWork: true,
+      fields: FIELDS.slice(1).map((f) => FormField.parse(f)) as never,
+    })
+    .returning({ id: forms.id });
+  powFormId = pow?.id ?? 0;
+  const guarded = body<PageDetail>(
+    await send(t.app, t.admin, 'POST', '/api/website/page-detail', {
+      website_id: t.site,
+      page_name: 'Guarded',
+    }),
+  ).data;
+  await send(t.app, t.admin, 'POST', '/api/website/save-page-element', {
+    id: guarded.id,
+    version: guarded.version,
+    document: { version: 1, blocks: [{ id: 'g', type: 'form', props: { formId: powFormId } }] },
+  });
   const page = body<PageDetail>(
     await send(t.app, t.admin, 'POST', '/api/website/page-detail', {
       website_id: t.site,
@@ -69,6 +92,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const recordsOf = (id: number) => t.app.db.select().from(formRecords).where(eq(formRecords.formId, id));
 const records = () => t.app.db.select().from(formRecords).where(eq(formRecords.formId, formId));
 
 /** A person takes a few seconds to fill a form in; the site server's fill-time check expects it. */
@@ -116,4 +140,41 @@ describe('a form in the browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('solves the self-hosted ALTCHA proof of work in the browser, under the site’s CSP', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (
+        !request.url().startsWith(origin) &&
+        !request.url().startsWith('blob:') &&
+        !request.url().startsWith('data:')
+      )
+        external.push(request.url());
+    });
+    await page.goto(`${origin}/guarded`);
+    await page.fill('input[name="email"]', 'solver@example.com');
+    await page.locator('altcha-widget input[name="altcha"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForFunction(
+      () => (document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null)?.value,
+      undefined,
+      { timeout: 30_000 },
+    );
+    await fillTime();
+    await page.click('button[type="submit"]');
+    await page.locator('.sw-form__sent').waitFor({ state: 'visible' });
+    expect((await recordsOf(powFormId)).at(-1)).toMatchObject({
+      visitorEmail: 'solver@example.com',
+      isSpam: false,
+    });
+    expect(external).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });
