@@ -161,11 +161,10 @@ describe('a form in the browser', () => {
     await page.goto(`${origin}/guarded`);
     await page.fill('input[name="email"]', 'solver@example.com');
     await page.locator('altcha-widget input[name="altcha"]').waitFor({ state: 'attached', timeout: 30_000 });
-    await page.waitForFunction(
-      () => (document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null)?.value,
-      undefined,
-      { timeout: 30_000 },
-    );
+    // The widget solves the challenge once a field has the focus, and puts its answer in its input.
+    await expect
+      .poll(() => page.locator('altcha-widget input[name="altcha"]').inputValue(), { timeout: 30_000 })
+      .not.toBe('');
     await fillTime();
     await page.click('button[type="submit"]');
     await page.locator('.sw-form__sent').waitFor({ state: 'visible' });

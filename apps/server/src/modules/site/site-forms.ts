@@ -469,7 +469,9 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
     const errors: Record<string, string> = {};
     const shown: Record<string, string | string[]> = {};
     const checked: CheckedFile[] = [];
-    await withUploadDir(deps.uploadDir, 'form-', async (dir) => {
+    // Files are checked in a private directory, made only when the visitor sent any.
+    const sentFiles = fields.some((f) => f.kind === 'file' && (files.get(f.key)?.size ?? 0) > 0);
+    const readValues = async (dir: string) => {
       for (const field of fields) {
         if (field.kind === 'file') {
           const file = files.get(field.key);
@@ -491,7 +493,9 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
           if (sent?.[0] !== undefined) shown[field.key] = sent[0];
         }
       }
-    });
+    };
+    if (sentFiles) await withUploadDir(deps.uploadDir, 'form-', readValues);
+    else await readValues('');
     const result = submissionSchema(fields, lang).safeParse(values);
     if (!result.success) {
       for (const issue of result.error.issues) {
