@@ -625,6 +625,7 @@ describe("visitors' files", () => {
     const stamp = await stampOf('/drawings');
     later();
     const before = (await recordsOf(ids.file)).length;
+    const filesBefore = await storedFormFiles();
     const data = new FormData();
     data.set('email', 'files@example.com');
     data.set(FORM_INPUT.stamp, stamp);
@@ -642,6 +643,7 @@ describe("visitors' files", () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors.drawing).toEqual(expect.any(String));
     expect((await recordsOf(ids.file)).length).toBe(before);
+    expect(await storedFormFiles()).toEqual(filesBefore);
   });
 
   it('stores a valid file privately, downloadable only by the owning company as an attachment', async () => {
