@@ -186,12 +186,26 @@ export async function updateRecords(
   return rows.length;
 }
 
-/** An active operator of the company (someone records may be assigned to). */
-export async function isCompanyUser(db: Runner, scope: CompanyScope, userId: number): Promise<boolean> {
+/**
+ * An operator of the company: an active one when records are to be assigned to them, any when
+ * records are filtered by whom they were assigned to.
+ */
+export async function isCompanyUser(
+  db: Runner,
+  scope: CompanyScope,
+  userId: number,
+  options: { activeOnly: boolean } = { activeOnly: true },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, scope.companyId), eq(users.status, 'active')))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.companyId, scope.companyId),
+        options.activeOnly ? eq(users.status, 'active') : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

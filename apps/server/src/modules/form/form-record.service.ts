@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { XLSX_MIME } from '../../lib/files/xlsx-writer.ts';
-import type { CompanyScope } from '../../lib/tenancy.ts';
-import type { Runner } from './form.repository.ts';
+import { type CompanyScope, notOwned, requireWebsite } from '../../lib/tenancy.ts';
+import { findFormEver, type Runner } from './form.repository.ts';
 import {
   allRecords,
   findRecord,
@@ -130,10 +130,29 @@ export function createRecordService(deps: { db: Db }) {
     return row;
   }
 
+  /**
+   * The website, form and assignee a filter names must be the caller's: another company's (or an
+   * ungranted website's) answer as they would anywhere else, rather than as an empty list.
+   */
+  async function checkFilter(scope: CompanyScope, query: FilterQuery): Promise<void> {
+    if (query.website_id !== undefined) await requireWebsite(db, scope, query.website_id);
+    if (query.form_id !== undefined) {
+      const where = query.website_id === undefined ? scope : { ...scope, websiteId: query.website_id };
+      if (!(await findFormEver(db, where, query.form_id))) throw new AppError('FORM_NOT_FOUND');
+    }
+    if (
+      query.assignee_id !== undefined &&
+      !(await isCompanyUser(db, scope, query.assignee_id, { activeOnly: false }))
+    ) {
+      notOwned();
+    }
+  }
+
   return {
     requireRecord,
 
     async list(scope: CompanyScope, query: ListQuery): Promise<RecordList> {
+      await checkFilter(scope, query);
       const { rows, total } = await listRecords(db, scope, recordFilter(query), {
         offset: (query.page - 1) * query.page_size,
         limit: query.page_size,
@@ -192,6 +211,7 @@ export function createRecordService(deps: { db: Db }) {
       query: FilterQuery & { format: 'csv' | 'xlsx' },
       lang: Lang,
     ): Promise<{ body: Buffer | string; fileName: string; type: string }> {
+      await checkFilter(scope, query);
       const rows = exportRows(await allRecords(db, scope, recordFilter(query), EXPORT_ROWS_MAX), lang);
       const stamp = new Date().toISOString().slice(0, 10);
       return query.format === 'csv'

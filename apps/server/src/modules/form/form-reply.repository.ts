@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { companies, formReplies, formReplyTemplates, formSettings, users } from '../../db/schema.ts';
+import { formReplies, formReplyTemplates, formSettings, users } from '../../db/schema.ts';
 import { type CompanyScope, ownedBy } from '../../lib/tenancy.ts';
 import type { Runner } from './form.repository.ts';
 
@@ -64,23 +64,14 @@ export async function setReplyDelivery(
     .where(eq(formReplies.id, id));
 }
 
-/** The operator's e-mail (Reply-To of their replies) and the company's name. */
-export async function senderOf(
-  db: Runner,
-  scope: CompanyScope,
-  userId: number,
-): Promise<{ email: string; companyName: string }> {
+/** The operator's e-mail address: the Reply-To of their replies ('' when unknown). */
+export async function operatorEmail(db: Runner, scope: CompanyScope, userId: number): Promise<string> {
   const [user] = await db
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, scope.companyId)))
     .limit(1);
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, scope.companyId))
-    .limit(1);
-  return { email: user?.email ?? '', companyName: company?.name ?? '' };
+  return user?.email.trim() ?? '';
 }
 
 // --- Templates and signature --------------------------------------------------------------------

@@ -19,10 +19,10 @@ import {
   insertReply,
   insertTemplate,
   listTemplates,
+  operatorEmail,
   type ReplyListRow,
   repliesTo,
   saveSignature,
-  senderOf,
   setReplyDelivery,
   signatureOf,
   type TemplateRow,
@@ -120,7 +120,8 @@ export function createReplyService(deps: { db: Db; mail: MailService; records: R
         const { record } = await records.requireRecord(scope, body.record_id, tx);
         const to = record.visitorEmail.trim();
         if (!MAILABLE.test(to) || to.length > 254) throw new AppError('RECORD_NO_EMAIL');
-        const [sender, signature] = await Promise.all([senderOf(tx, scope, userId), signatureOf(tx, scope)]);
+        const replyTo = await operatorEmail(tx, scope, userId);
+        const signature = await signatureOf(tx, scope);
         const row = await insertReply(tx, {
           companyId: scope.companyId,
           websiteId: record.websiteId,
@@ -136,7 +137,7 @@ export function createReplyService(deps: { db: Db; mail: MailService; records: R
           {
             to,
             ...replyMail({ subject: body.subject, body: body.body, signature }),
-            ...(MAILABLE.test(sender.email) ? { replyTo: sender.email } : {}),
+            ...(MAILABLE.test(replyTo) ? { replyTo } : {}),
           },
           { outcome: { kind: REPLY_MAIL, ref: row.id }, maxAttempts: REPLY_MAIL_ATTEMPTS },
         );

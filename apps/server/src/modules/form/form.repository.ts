@@ -51,6 +51,20 @@ export async function findForm(
   return row;
 }
 
+/** A form of the scope, deleted or not (its records stay, and lists may still filter on it). */
+export async function findFormEver(
+  db: Runner,
+  scope: CompanyScope | WebsiteScope,
+  id: number,
+): Promise<FormRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, id), ownedBy(forms, scope)))
+    .limit(1);
+  return row;
+}
+
 /** The website's forms (deleted ones aside), with their inquiry counts; unread leaves spam out. */
 export async function listForms(db: Runner, scope: WebsiteScope) {
   const rows = await db

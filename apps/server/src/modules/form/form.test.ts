@@ -36,7 +36,9 @@ const fields: FormSaveBody['fields'] = [
   { key: 'message', kind: 'textarea', label: { en: 'Message' } },
 ];
 
-async function saveForm(payload: Partial<FormSaveBody> & { website_id?: number }, token = t.admin) {
+type FormPayload = Partial<Omit<FormSaveBody, 'website_id'>> & { website_id?: number };
+
+async function saveForm(payload: FormPayload, token = t.admin) {
   return send(t.app, token, 'POST', '/api/form/form/save', {
     website_id: t.site,
     name: 'Contact',
@@ -45,7 +47,7 @@ async function saveForm(payload: Partial<FormSaveBody> & { website_id?: number }
   });
 }
 
-async function newForm(payload: Partial<FormSaveBody> = {}): Promise<FormDetail> {
+async function newForm(payload: FormPayload = {}): Promise<FormDetail> {
   const response = await saveForm(payload);
   expect(body(response).code, response.body).toBe(0);
   return body<FormDetail>(response).data;
@@ -358,6 +360,12 @@ describe('records', () => {
     const all = await list('keyword=everywhere@example.com');
     expect(all.list.map((r) => r.id)).toEqual([kept.id]);
     expect((await list('keyword=everywhere@example.com', t.rival)).list).toEqual([]);
+    // Naming our website, form or operator answers the rival as any other id of ours would.
+    const [admin] = await t.app.db.select().from(users).where(eq(users.userName, 'admin'));
+    for (const query of [`website_id=${t.site}`, `form_id=${form.id}`, `assignee_id=${admin?.id}`]) {
+      const response = await call(t.app, t.rival, 'GET', `/api/form/list?${query}`);
+      expect([errors.ILLEGAL_OPERATION.code, errors.FORM_NOT_FOUND.code]).toContain(body(response).code);
+    }
   });
 
   it('leaves spam out of the unread badge', async () => {
@@ -559,9 +567,11 @@ describe('export', () => {
 
   it('exports nothing of another company', async () => {
     const form = await seedExport();
-    const response = await exportForm(`form_id=${form.id}&format=csv`, t.rival);
-    const parsed = parseCsv(response.body);
+    const named = await exportForm(`form_id=${form.id}&format=csv`, t.rival);
+    expect(body(named).code).toBe(errors.FORM_NOT_FOUND.code);
+    const everything = await exportForm('format=csv', t.rival);
+    const parsed = parseCsv(everything.body);
     expect('records' in parsed && parsed.records).toHaveLength(1);
-    expect(response.body).not.toContain('first@example.com');
+    expect(everything.body).not.toContain('first@example.com');
   });
 });

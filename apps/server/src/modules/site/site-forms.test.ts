@@ -297,7 +297,10 @@ describe('a published page with a form', () => {
     expect(html).toContain('<script src="/__sw/form.js" defer></script>');
     expect(html).not.toContain('altcha');
     expect(html).not.toContain(FORM_STAMP_PLACEHOLDER);
-    expect(await stampOf('/enquire')).not.toBe(await stampOf('/enquire'));
+    // Each view carries the time it was served.
+    const first = await stampOf('/enquire');
+    later(1000);
+    expect(await stampOf('/enquire')).not.toBe(first);
     // The script itself is served by the site server.
     const script = await visit('/__sw/form.js');
     expect(script.statusCode).toBe(200);
@@ -625,6 +628,7 @@ describe("visitors' files", () => {
     const stamp = await stampOf('/drawings');
     later();
     const before = (await recordsOf(ids.file)).length;
+    const filesBefore = await storedFormFiles();
     const data = new FormData();
     data.set('email', 'files@example.com');
     data.set(FORM_INPUT.stamp, stamp);
@@ -642,6 +646,7 @@ describe("visitors' files", () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors.drawing).toEqual(expect.any(String));
     expect((await recordsOf(ids.file)).length).toBe(before);
+    expect(await storedFormFiles()).toEqual(filesBefore);
   });
 
   it('stores a valid file privately, downloadable only by the owning company as an attachment', async () => {

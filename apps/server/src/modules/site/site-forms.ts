@@ -1,9 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { formHtml, type FormViewState } from '@sitewright/blocks';
 import {
   type ErrorKey,
@@ -20,8 +18,6 @@ import {
   type RecordValue,
   submissionSchema,
 } from '@sitewright/contract';
-import { createChallenge, verifySolution } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
@@ -42,6 +38,8 @@ import { loadCountryDatabase, lookupCountry } from '../geo-redirect/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { publicPath, publishedSnapshot, type SiteManifest, type StoredSiteFile } from '../publish/index.ts';
 import { withUploadDir } from '../upload/index.ts';
+import { cleanName, parseBody, readBody, sitePath } from './form-body.ts';
+import { altchaWidget, createProofOfWork } from './form-proof-of-work.ts';
 import { FORM_SCRIPT } from './site-form-script.ts';
 
 /** The site a form request arrived at, as the site server resolved it. */
@@ -67,13 +65,6 @@ export interface FormEndpointDeps {
   /** Headers every answer of the site carries (nosniff, CSP, referrer policy). */
   baseHeaders: Readonly<Record<string, string>>;
 }
-
-/** How long a proof-of-work challenge may be solved and sent. */
-const CHALLENGE_TTL_S = 20 * 60;
-/** Two hex bytes: about 65 000 hashes, a fraction of a second in a browser, costly in bulk. */
-const CHALLENGE_PREFIX = '0000';
-/** Solutions already used, so that one solved challenge cannot carry a flood (kept for the challenge's life). */
-const USED_SOLUTIONS_MAX = 100_000;
 
 type Ui = 'en' | 'zh';
 const uiOf = (lang: string): Ui => (lang.toLowerCase().startsWith('zh') ? 'zh' : 'en');
@@ -108,75 +99,7 @@ export function formPageCsp(csp: string): string {
   return csp.replace("script-src 'none'", "script-src 'self'; worker-src 'self' blob:");
 }
 
-/** The ALTCHA widget as shipped by its package, served from the site's own host. */
-let altchaScript: Buffer | undefined;
-function altchaWidget(): Buffer {
-  if (!altchaScript) {
-    const main = createRequire(import.meta.url).resolve('altcha');
-    altchaScript = readFileSync(join(dirname(main), 'altcha.min.js'));
-  }
-  return altchaScript;
-}
 const formScript = Buffer.from(FORM_SCRIPT);
-
-/** A visitor's value of a field as sent: one string, or all of a multiple choice's. */
-type Sent = Map<string, string[]>;
-
-async function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-large'> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > max) return 'too-large';
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    total += chunk.length;
-    if (total > max) return 'too-large';
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, total);
-}
-
-/** The texts and files of a body: urlencoded, or multipart when the form has a file field. */
-async function parseBody(
-  body: Buffer,
-  contentType: string,
-): Promise<{ texts: Sent; files: Map<string, File> } | null> {
-  const texts: Sent = new Map();
-  const files = new Map<string, File>();
-  const add = (name: string, value: string) => {
-    const list = texts.get(name) ?? [];
-    if (list.length < 100) list.push(value);
-    texts.set(name, list);
-  };
-  if (contentType.startsWith('application/x-www-form-urlencoded')) {
-    for (const [name, value] of new URLSearchParams(body.toString('utf8'))) add(name, value);
-    return { texts, files };
-  }
-  if (contentType.startsWith('multipart/form-data')) {
-    try {
-      const data = await new Response(new Uint8Array(body), {
-        headers: { 'content-type': contentType },
-      }).formData();
-      for (const [name, value] of data) {
-        if (typeof value === 'string') add(name, value);
-        else if (!files.has(name)) files.set(name, value);
-      }
-      return { texts, files };
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/** A file name safe to show: its last segment, without control characters, bounded. */
-function cleanName(name: string, ext: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(-120);
-  return base === '' ? `file.${ext}` : base;
-}
 
 /** A visitor's file after the safe-upload checks: the bytes to keep (images re-encoded). */
 interface CheckedFile {
@@ -187,25 +110,14 @@ interface CheckedFile {
   bytes: Buffer;
 }
 
-/** An address on this site the visitor may be sent back to: a path, never another host. */
-function sitePath(value: string | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value.slice(0, 500);
-}
-
 export function createFormEndpoint(deps: FormEndpointDeps) {
   const { db, limiters } = deps;
   let stampKey: Promise<string> | undefined;
-  let altchaKey: Promise<string> | undefined;
   const keyOfStamps = () => {
     stampKey ??= deps.secret('form-stamp');
     return stampKey;
   };
-  const keyOfChallenges = () => {
-    altchaKey ??= deps.secret('altcha-challenge');
-    return altchaKey;
-  };
-  const usedSolutions = new Map<string, number>();
+  const proof = createProofOfWork(() => deps.secret('altcha-challenge'));
   const pageHeaders = {
     ...deps.baseHeaders,
     'content-security-policy': formPageCsp(deps.baseHeaders['content-security-policy'] ?? ''),
@@ -353,36 +265,6 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
     };
   }
 
-  async function proofOfWorkValid(payload: string | undefined): Promise<boolean> {
-    if (!payload || payload.length > 4000) return false;
-    try {
-      const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as {
-        challenge?: unknown;
-        solution?: unknown;
-      };
-      if (!decoded.challenge || !decoded.solution) return false;
-      const challenge = decoded.challenge as Parameters<typeof verifySolution>[0]['challenge'];
-      if (challenge.parameters?.algorithm !== 'SHA-256') return false;
-      const result = await verifySolution({
-        challenge,
-        solution: decoded.solution as Parameters<typeof verifySolution>[0]['solution'],
-        deriveKey,
-        hmacSignatureSecret: await keyOfChallenges(),
-      });
-      if (!result.verified || !challenge.signature) return false;
-      const now = Date.now();
-      if (usedSolutions.has(challenge.signature)) return false;
-      if (usedSolutions.size >= USED_SOLUTIONS_MAX) {
-        for (const [signature, until] of usedSolutions) if (until < now) usedSolutions.delete(signature);
-        if (usedSolutions.size >= USED_SOLUTIONS_MAX) usedSolutions.clear();
-      }
-      usedSolutions.set(challenge.signature, now + CHALLENGE_TTL_S * 1000);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   /** Where a visitor goes after sending: the form's thank-you page, else back to the message in place. */
   async function successTarget(form: FormRow, manifest: SiteManifest, page: string): Promise<string> {
     const success = form.success as { kind?: string; page_id?: number };
@@ -469,7 +351,9 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
     const errors: Record<string, string> = {};
     const shown: Record<string, string | string[]> = {};
     const checked: CheckedFile[] = [];
-    await withUploadDir(deps.uploadDir, 'form-', async (dir) => {
+    // Files are checked in a private directory, made only when the visitor sent any.
+    const sentFiles = fields.some((f) => f.kind === 'file' && (files.get(f.key)?.size ?? 0) > 0);
+    const readValues = async (dir: string) => {
       for (const field of fields) {
         if (field.kind === 'file') {
           const file = files.get(field.key);
@@ -491,7 +375,9 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
           if (sent?.[0] !== undefined) shown[field.key] = sent[0];
         }
       }
-    });
+    };
+    if (sentFiles) await withUploadDir(deps.uploadDir, 'form-', readValues);
+    else await readValues('');
     const result = submissionSchema(fields, lang).safeParse(values);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -526,7 +412,7 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
     else if (madeAt === null) spamReason = 'No valid page stamp (the form was not sent from the page)';
     else if (Date.now() - madeAt < FORM_MIN_FILL_MS)
       spamReason = `Sent ${Math.max(0, Date.now() - madeAt)} ms after the page was shown`;
-    else if (form.proofOfWork && !(await proofOfWorkValid(one(FORM_INPUT.altcha))))
+    else if (form.proofOfWork && !(await proof.verify(one(FORM_INPUT.altcha))))
       spamReason = 'Proof of work missing or invalid';
 
     const data: Record<string, RecordValue> = { ...(result.data as Record<string, RecordValue>) };
@@ -572,14 +458,7 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
     if ((await limiters.challenge.hit(ip)) > limiters.challenge.max) {
       return sendJson(res, 429, { ok: false });
     }
-    const made = await createChallenge({
-      algorithm: 'SHA-256',
-      cost: 1,
-      keyPrefix: CHALLENGE_PREFIX,
-      deriveKey,
-      hmacSignatureSecret: await keyOfChallenges(),
-      expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_S,
-    });
+    const made = await proof.challenge();
     send(
       res,
       200,
