@@ -174,8 +174,11 @@ test('an inquiry form is built, put on a page and published; visitors send it wi
   await expect(page.getByTestId('form-stop-hint')).toContainText(
     'Its 2 inquiries stay in the inquiry centre',
   );
+  const formId = ((await row.getAttribute('data-testid')) ?? '').replace('form-row-', '');
   await page.getByTestId('form-stop-confirm').click();
   await expect(page.getByTestId('forms-empty')).toBeVisible();
+  await page.goto(`/form/list/${formId}`);
+  await expect(page.getByTestId('records-table').locator('tbody tr')).toHaveCount(2);
   await page.goto('/form/form_center_list');
   await expect(page.getByTestId('records-table').locator('tbody tr')).toHaveCount(2);
 });
