@@ -19,6 +19,8 @@ describe('the form draft', () => {
     const result = draftToBody(draft(), { websiteId: 1 });
     expect(result.problems).toEqual([]);
     expect(result.body?.fields.map((f) => f.key)).toEqual(['name', 'email']);
+    expect(emptyDraft('zh').fields.map((f) => f.label)).toEqual([{ zh: '姓名' }, { zh: '邮箱' }]);
+    expect(emptyDraft('de').fields[0]?.label).toEqual({ de: 'Name' });
   });
 
   it('gives every added field a key no other field has', () => {

@@ -51,12 +51,21 @@ export function newField(kind: FormFieldKind, taken: Iterable<string>): FormFiel
   };
 }
 
-export function emptyDraft(): FormDraft {
+/** The labels a new form's first two fields start with, in the site's default language (English unless Chinese). */
+const STARTER_LABELS = {
+  name: { en: 'Name', zh: '姓名' },
+  email: { en: 'E-mail', zh: '邮箱' },
+} as const;
+
+/** A new form: a name and an e-mail field, both required, labelled in `lang`. */
+export function emptyDraft(lang = 'en'): FormDraft {
+  const ui = lang.toLowerCase().startsWith('zh') ? 'zh' : 'en';
   return {
     name: '',
-    fields: [newField('text', []), newField('email', [])].map((f, i) =>
-      i === 0 ? { ...f, key: 'name', required: true } : { ...f, key: 'email', required: true },
-    ),
+    fields: [
+      { ...newField('text', []), key: 'name', required: true, label: { [lang]: STARTER_LABELS.name[ui] } },
+      { ...newField('email', []), key: 'email', required: true, label: { [lang]: STARTER_LABELS.email[ui] } },
+    ],
     submit_label: {},
     success: { kind: 'message', message: {} },
     recipients: [],

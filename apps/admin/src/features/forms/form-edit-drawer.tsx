@@ -128,7 +128,7 @@ function FormEditor({
   onSaved,
 }: FormEditorProps) {
   const t = useT();
-  const initial = useMemo(() => (form ? draftOf(form) : emptyDraft()), [form]);
+  const initial = useMemo(() => (form ? draftOf(form) : emptyDraft(languages[0])), [form, languages]);
   const [draft, dispatchDraft] = useReducer(draftReducer, initial);
   const [lang, setLang] = useState(languages[0] ?? 'en');
   const [addKind, setAddKind] = useState<FormFieldKind>('text');
