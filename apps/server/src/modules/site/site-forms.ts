@@ -49,6 +49,8 @@ export interface FormSite {
   versionId: number;
   manifest: SiteManifest;
   ip: string;
+  /** Scheme and host the visitor used, for the page address records keep. */
+  origin: string;
 }
 
 export interface FormEndpointDeps {
@@ -420,7 +422,7 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
     for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
     await loadCountryDatabase().catch(() => null);
     const pageField = fields.find((f) => f.kind === 'hidden' && f.hidden_source === 'page');
-    const pageUrl = (pageField ? String(data[pageField.key] ?? '') : '') || page;
+    const pageUrl = (pageField ? String(data[pageField.key] ?? '') : '') || `${site.origin}${page}`;
     await receiveSubmission(
       { db, mail: deps.mail },
       {
