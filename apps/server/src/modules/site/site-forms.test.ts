@@ -376,7 +376,7 @@ describe('sending a form without script', () => {
       visitorEmail: 'ada@example.com',
       visitorName: 'Ada Lovelace',
       lang: 'en',
-      pageUrl: '/enquire',
+      pageUrl: `http://${host}/enquire`,
       companyId,
       websiteId: t.site,
     });

@@ -49,6 +49,8 @@ export interface FormSite {
   versionId: number;
   manifest: SiteManifest;
   ip: string;
+  /** Scheme and host the visitor used, for the page address records keep. */
+  origin: string;
 }
 
 export interface FormEndpointDeps {
@@ -117,6 +119,18 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
     stampKey ??= deps.secret('form-stamp');
     return stampKey;
   };
+  /** Each form's schema per language, built once per version (building one costs far more than using it). */
+  const schemas = new Map<string, ReturnType<typeof submissionSchema>>();
+  function schemaOf(form: FormRow, fields: FormField[], lang: string) {
+    const key = `${form.id}:${form.version}:${lang}`;
+    let schema = schemas.get(key);
+    if (!schema) {
+      if (schemas.size >= 1000) schemas.clear();
+      schema = submissionSchema(fields, lang);
+      schemas.set(key, schema);
+    }
+    return schema;
+  }
   const proof = createProofOfWork(() => deps.secret('altcha-challenge'));
   const pageHeaders = {
     ...deps.baseHeaders,
@@ -378,7 +392,7 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
     };
     if (sentFiles) await withUploadDir(deps.uploadDir, 'form-', readValues);
     else await readValues('');
-    const result = submissionSchema(fields, lang).safeParse(values);
+    const result = schemaOf(form, fields, lang).safeParse(values);
     if (!result.success) {
       for (const issue of result.error.issues) {
         const key = String(issue.path[0] ?? '');
@@ -420,7 +434,7 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
     for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
     await loadCountryDatabase().catch(() => null);
     const pageField = fields.find((f) => f.kind === 'hidden' && f.hidden_source === 'page');
-    const pageUrl = (pageField ? String(data[pageField.key] ?? '') : '') || page;
+    const pageUrl = (pageField ? String(data[pageField.key] ?? '') : '') || `${site.origin}${page}`;
     await receiveSubmission(
       { db, mail: deps.mail },
       {

@@ -561,6 +561,8 @@ export function createSiteServer(options: SiteServerOptions) {
         versionId: record.publishedVersionId,
         manifest,
         ip,
+        // The Host header as sent (with its port): it named this very site, or we would not be here.
+        origin: `${secure ? 'https' : 'http'}://${req.headers.host ?? host}`,
       };
       if (await forms.handle(req, res, path, formSite)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotice(res, 'method-not-allowed', secure);
