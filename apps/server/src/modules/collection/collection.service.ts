@@ -39,6 +39,7 @@ import {
   updateItemAt,
 } from './collection.repository.ts';
 import { type ItemRow, itemSnapshot, itemStatus } from './item-snapshot.ts';
+import { checkTermFields } from './term-list.service.ts';
 
 /** Rebuilds a website's live site; answers its live version (0 when the website is not published). */
 export type RefreshSite = (companyId: number, websiteId: number) => Promise<number>;
@@ -219,6 +220,7 @@ export function createCollectionService(deps: {
   }
 
   function imageOf(fields: Record<string, unknown>): string {
+    if (!definition.imageField) return '';
     const value = fields[definition.imageField];
     if (typeof value === 'string') return value;
     if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
@@ -284,7 +286,8 @@ export function createCollectionService(deps: {
     }
   }
 
-  async function checkedFields(tx: Tx, scope: WebsiteScope, fields: Record<string, unknown>) {
+  async function checkedFields(tx: Tx, scope: WebsiteScope, given: Record<string, unknown>) {
+    const fields = await checkTermFields(tx, definition, scope, given);
     if (attributeFields.length === 0) return fields;
     const attributes = await attributesOf(tx, scope);
     const out = { ...fields };
