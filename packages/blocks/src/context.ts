@@ -82,6 +82,11 @@ export interface ItemDetailView {
   previous?: ItemCard;
   next?: ItemCard;
   related: ItemCard[];
+  /**
+   * The items its relation fields link (a meeting's speakers, an exhibitor's exhibits), each
+   * field with its label in the page's language; items not published are left out.
+   */
+  relations?: { key: string; name: string; items: ItemCard[] }[];
   /** The collection's own words in the page's language (Related articles, Downloads, …). */
   labels: { related: string; specs: string; downloads: string; previous: string; next: string };
 }

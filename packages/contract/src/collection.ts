@@ -80,6 +80,7 @@ export const FIELD_KINDS = [
   'money',
   'currency',
   'attributes',
+  'relation',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -87,6 +88,8 @@ export const GALLERY_MAX = 20;
 export const ITEM_FILES_MAX = 10;
 export const FILE_LABEL_MAX = 120;
 export const PRICE_MAX = 1_000_000_000;
+/** Most items one relation field links (speakers of a session, exhibits of an exhibitor). */
+export const RELATION_MAX = 100;
 
 /** A file offered for download on an item's page (a data sheet, a manual). */
 export const ItemFile = z.object({
@@ -148,6 +151,11 @@ export const FIELD_SCHEMAS = {
     .record(z.string().regex(/^[1-9][0-9]{0,9}$/), AttributeValue)
     .refine((r) => Object.keys(r).length <= 100, 'At most 100 attributes')
     .default({}),
+  /**
+   * Ids of items of another collection (the field's `target`), in the order the site shows them;
+   * the server checks they are items of the same website and collection.
+   */
+  relation: z.array(Id).max(RELATION_MAX).default([]),
 } satisfies Record<FieldKind, z.ZodType>;
 
 export interface FieldDef {
@@ -159,6 +167,8 @@ export interface FieldDef {
   searchable?: boolean;
   /** Whether the spreadsheet import and export carry the field (lists of files do not). */
   importable?: boolean;
+  /** relation: the collection whose items the field links (required for that kind). */
+  target?: CollectionName;
 }
 
 // --- Definitions -----------------------------------------------------------------------------

@@ -182,6 +182,18 @@ function optionIds(fields: Record<string, unknown>, attributesKey: string | unde
   return [];
 }
 
+/** An item as lists and cards show it. */
+function cardOf(def: CollectionDefinition, item: Live): ItemCard {
+  const image = imagesOf(def, item.snap.fields)[0];
+  return {
+    title: item.snap.title,
+    href: item.href,
+    ...(def.site.dated ? { date: item.snap.publishAt } : {}),
+    ...(item.snap.summary ? { summary: item.snap.summary } : {}),
+    ...(image ? { image } : {}),
+  };
+}
+
 /**
  * The pages every collection adds to the site, from its definition alone: list pages (paginated,
  * per category, per attribute option), a detail page per item, an Atom feed, sitemap entries and
@@ -197,15 +209,13 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
   const attributes = [...source.attributes].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const itemsOf = groupBy(source.items, (i) => i.collection);
 
-  for (const def of Object.values(COLLECTIONS) as unknown as CollectionDefinition[]) {
-    const segment = def.site.segment;
-    const base = (lang: string) => `${lang === defaultLang ? '' : `/${lang}`}/${segment}`;
-    const categories = [...(categoriesOf.get(def.name) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
-    const categoryById = new Map(categories.map((c) => [c.id, c]));
-    const tagById = new Map((tagsOf.get(def.name) ?? []).map((t) => [t.id, t]));
-    const attributesKey = fieldOfKind(def, 'attributes');
+  const definitions = Object.values(COLLECTIONS) as unknown as CollectionDefinition[];
+  const baseOf = (def: CollectionDefinition, lang: string) =>
+    `${lang === defaultLang ? '' : `/${lang}`}/${def.site.segment}`;
 
-    // The snapshot each item shows: taken now by a whole-site publish (or the previewed draft).
+  // What visitors see of every collection, first: relation fields link items of other collections.
+  const liveOf = new Map<string, Live[]>();
+  for (const def of definitions) {
     const live: Live[] = [];
     for (const row of itemsOf.get(def.name) ?? []) {
       if (!input.languages.includes(row.lang)) continue;
@@ -217,13 +227,48 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       }
       // Scheduled items wait for their date (the previewed draft shows whatever its date).
       if (!snap || (input.preview !== row.id && new Date(snap.publishAt).getTime() > now)) continue;
-      live.push({ row, snap, href: encodePath(`${base(row.lang)}/${snap.slug}`) });
+      live.push({ row, snap, href: encodePath(`${baseOf(def, row.lang)}/${snap.slug}`) });
     }
     // Pinned first, then the manual order (a new item on top), as the list in the back office.
     live.sort(
       (a, b) =>
         Number(b.snap.isPinned) - Number(a.snap.isPinned) || b.row.sort - a.row.sort || b.row.id - a.row.id,
     );
+    liveOf.set(def.name, live);
+  }
+  const liveById = new Map<number, { def: CollectionDefinition; item: Live }>();
+  const liveByRootLang = new Map<string, Live>();
+  for (const def of definitions) {
+    for (const item of liveOf.get(def.name) ?? []) {
+      liveById.set(item.row.id, { def, item });
+      liveByRootLang.set(`${item.row.sourceItemId ?? item.row.id}:${item.row.lang}`, item);
+    }
+  }
+  /**
+   * A relation's linked items as cards in a language: each id's version in that language when it
+   * has one, else the linked item itself; unpublished items are left out.
+   */
+  const relationCards = (ids: unknown, lang: string): ItemCard[] => {
+    if (!Array.isArray(ids)) return [];
+    const cards: ItemCard[] = [];
+    for (const id of ids) {
+      const found = typeof id === 'number' ? liveById.get(id) : undefined;
+      if (!found) continue;
+      const root = found.item.row.sourceItemId ?? found.item.row.id;
+      const shown = liveByRootLang.get(`${root}:${lang}`) ?? found.item;
+      cards.push(cardOf(found.def, shown));
+    }
+    return cards;
+  };
+
+  for (const def of definitions) {
+    const base = (lang: string) => baseOf(def, lang);
+    const categories = [...(categoriesOf.get(def.name) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const categoryById = new Map(categories.map((c) => [c.id, c]));
+    const tagById = new Map((tagsOf.get(def.name) ?? []).map((t) => [t.id, t]));
+    const attributesKey = fieldOfKind(def, 'attributes');
+
+    const live = liveOf.get(def.name) ?? [];
     const translations = new Map<number, Map<string, string>>();
     for (const item of live) {
       const root = item.row.sourceItemId ?? item.row.id;
@@ -237,16 +282,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       const items = live.filter((i) => i.row.lang === lang);
       const listLabel = def.label.many[ui];
       const listHref = `${base(lang)}/`;
-      const card = (item: Live): ItemCard => {
-        const image = imagesOf(def, item.snap.fields)[0];
-        return {
-          title: item.snap.title,
-          href: item.href,
-          ...(def.site.dated ? { date: item.snap.publishAt } : {}),
-          ...(item.snap.summary ? { summary: item.snap.summary } : {}),
-          ...(image ? { image } : {}),
-        };
-      };
+      const card = (item: Live): ItemCard => cardOf(def, item);
 
       // Newest first for the latest-items blocks and the feed.
       const newest = [...items].sort((a, b) => b.snap.publishAt.localeCompare(a.snap.publishAt));
@@ -514,6 +550,13 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             ...(previous ? { previous: card(previous) } : {}),
             ...(next ? { next: card(next) } : {}),
             related,
+            relations: Object.entries(def.fields)
+              .filter(([, field]) => field.kind === 'relation')
+              .map(([key, field]) => ({
+                key,
+                name: field.label[ui],
+                items: relationCards(fields[key], lang),
+              })),
             labels: {
               related: WORDS.related[ui],
               specs: WORDS.specs[ui],
