@@ -88,6 +88,11 @@ export interface ItemDetailView {
   previous?: ItemCard;
   next?: ItemCard;
   related: ItemCard[];
+  /**
+   * The items its relation fields link (a meeting's speakers, an exhibitor's exhibits), each
+   * field with its label in the page's language; items not published are left out.
+   */
+  relations?: { key: string; name: string; items: ItemCard[] }[];
   /** Items of other collections that point at this one (an exhibitor's exhibit items), by heading. */
   sections?: { heading: string; items: ItemCard[] }[];
   /** The collection's own words in the page's language (Related articles, Downloads, …). */

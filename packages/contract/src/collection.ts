@@ -80,6 +80,7 @@ export const FIELD_KINDS = [
   'money',
   'currency',
   'attributes',
+  'relation',
   'term',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -88,6 +89,8 @@ export const GALLERY_MAX = 20;
 export const ITEM_FILES_MAX = 10;
 export const FILE_LABEL_MAX = 120;
 export const PRICE_MAX = 1_000_000_000;
+/** Most items one relation field links (speakers of a session, exhibits of an exhibitor). */
+export const RELATION_MAX = 100;
 
 /** A file offered for download on an item's page (a data sheet, a manual). */
 export const ItemFile = z.object({
@@ -149,6 +152,11 @@ export const FIELD_SCHEMAS = {
     .record(z.string().regex(/^[1-9][0-9]{0,9}$/), AttributeValue)
     .refine((r) => Object.keys(r).length <= 100, 'At most 100 attributes')
     .default({}),
+  /**
+   * Ids of items of another collection (the field's `target`), in the order the site shows them;
+   * the server checks they are items of the same website and collection.
+   */
+  relation: z.array(Id).max(RELATION_MAX).default([]),
   /** One entry of a term list of the collection (an exhibitor's hall zone, its area); null: none. */
   term: Id.nullable().default(null),
 } satisfies Record<FieldKind, z.ZodType>;
@@ -162,6 +170,8 @@ export interface FieldDef {
   searchable?: boolean;
   /** Whether the spreadsheet import and export carry the field (lists of files do not). */
   importable?: boolean;
+  /** relation: the collection whose items the field links (required for that kind). */
+  target?: CollectionName;
   /** A `term` field: the key of the definition's term list its value is an entry of. */
   list?: string;
   /** The site's directory has a filter page per value of the field (a country, a zone). */

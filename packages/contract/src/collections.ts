@@ -155,10 +155,20 @@ export const exhibitCollection = defineCollection({
       help: { en: 'The first image is the main one.', zh: '第一张为主图' },
       importable: true,
     },
+    exhibitor: {
+      kind: 'relation',
+      target: 'exhibitor',
+      label: { en: 'Exhibitor', zh: '所属展商' },
+      help: {
+        en: 'The exhibitor showing the item; its page lists it.',
+        zh: '展出该展品的展商，其页面会列出此展品',
+      },
+      importable: true,
+    },
     attributes: { kind: 'attributes', label: { en: 'Attributes', zh: '展品属性' }, importable: true },
   },
   imageField: 'gallery',
-  columns: ['gallery', 'status', 'update_time'],
+  columns: ['gallery', 'exhibitor', 'status', 'update_time'],
   site: {
     segment: 'exhibits',
     jsonLd: 'Product',

@@ -54,6 +54,7 @@ import {
   ImageInput,
   MoneyInput,
   PublishDateInput,
+  RelationInput,
 } from './field-inputs.tsx';
 import {
   emptyItemForm,
@@ -492,7 +493,7 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
                   label={field.label[uiLang]}
                   extra={field.help?.[uiLang]}
                 >
-                  {fieldInput(key, field, websiteId)}
+                  {fieldInput(key, field, websiteId, itemLang)}
                 </Form.Item>
               ))}
             </section>
@@ -647,7 +648,7 @@ function BodyInput({
 }
 
 /** The input of one of the definition's fields, by its kind. */
-function fieldInput(key: string, field: FieldDef, websiteId: number) {
+function fieldInput(key: string, field: FieldDef, websiteId: number, lang: string | undefined) {
   const testId = `item-field-${key}`;
   switch (field.kind) {
     case 'text':
@@ -666,6 +667,10 @@ function fieldInput(key: string, field: FieldDef, websiteId: number) {
       return <CurrencyInput testId={testId} />;
     case 'attributes':
       return <AttributesInput websiteId={websiteId} testId={testId} />;
+    case 'relation':
+      return field.target ? (
+        <RelationInput websiteId={websiteId} target={field.target} lang={lang} testId={testId} />
+      ) : null;
   }
 }
 

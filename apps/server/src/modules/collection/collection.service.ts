@@ -25,6 +25,7 @@ import {
   findItem,
   insertItem,
   type ItemInsert,
+  itemIdsAmong,
   listItems,
   lockItems,
   maxSort,
@@ -212,6 +213,7 @@ export function createCollectionService(deps: {
   const attributeFields = Object.entries(definition.fields)
     .filter(([, f]) => f.kind === 'attributes')
     .map(([key]) => key);
+  const relationFields = Object.entries(definition.fields).filter(([, f]) => f.kind === 'relation');
 
   async function languagesOf(runner: Db | Tx, companyId: number, websiteId: number) {
     const languages = await websiteLanguagesOf(runner, companyId, websiteId);
@@ -288,13 +290,30 @@ export function createCollectionService(deps: {
 
   async function checkedFields(tx: Tx, scope: WebsiteScope, given: Record<string, unknown>) {
     const fields = await checkTermFields(tx, definition, scope, given);
-    if (attributeFields.length === 0) return fields;
-    const attributes = await attributesOf(tx, scope);
     const out = { ...fields };
-    for (const key of attributeFields) {
-      out[key] = checkAttributeValues((fields[key] ?? {}) as Record<string, unknown>, attributes);
+    if (attributeFields.length > 0) {
+      const attributes = await attributesOf(tx, scope);
+      for (const key of attributeFields) {
+        out[key] = checkAttributeValues((fields[key] ?? {}) as Record<string, unknown>, attributes);
+      }
+    }
+    for (const [key, field] of relationFields) {
+      out[key] = await checkRelation(tx, scope, field, fields[key]);
     }
     return out;
+  }
+
+  /**
+   * A relation's ids as stored: each once, in the order given. Every id must be an item of the
+   * field's target collection on the same website, or the save is refused (1105) and changes nothing.
+   */
+  async function checkRelation(tx: Tx, scope: WebsiteScope, field: FieldDef, value: unknown) {
+    const ids = [...new Set(Array.isArray(value) ? (value as number[]) : [])];
+    if (ids.length === 0) return [];
+    if (!field.target) throw validation('fields', 'The relation names no collection');
+    const known = new Set(await itemIdsAmong(tx, scope, field.target, ids));
+    if (ids.some((id) => !known.has(id))) notOwned();
+    return ids;
   }
 
   /**

@@ -187,6 +187,18 @@ function optionIds(fields: Record<string, unknown>, attributesKey: string | unde
   return [];
 }
 
+/** An item as lists and cards show it. */
+function cardOf(def: CollectionDefinition, item: Live): ItemCard {
+  const image = imagesOf(def, item.snap.fields)[0];
+  return {
+    title: item.snap.title,
+    href: item.href,
+    ...(def.site.dated ? { date: item.snap.publishAt } : {}),
+    ...(item.snap.summary ? { summary: item.snap.summary } : {}),
+    ...(image ? { image } : {}),
+  };
+}
+
 /**
  * The pages every collection adds to the site, from its definition alone: list pages (paginated,
  * per category, per attribute option), a detail page per item, an Atom feed, sitemap entries and
@@ -202,21 +214,13 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
   const attributes = [...source.attributes].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const itemsOf = groupBy(source.items, (i) => i.collection);
 
-  for (const def of Object.values(COLLECTIONS) as unknown as CollectionDefinition[]) {
-    const segment = def.site.segment;
-    const base = (lang: string) => `${lang === defaultLang ? '' : `/${lang}`}/${segment}`;
-    const categories = [...(categoriesOf.get(def.name) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
-    const categoryById = new Map(categories.map((c) => [c.id, c]));
-    const tagById = new Map((tagsOf.get(def.name) ?? []).map((t) => [t.id, t]));
-    const attributesKey = fieldOfKind(def, 'attributes');
-    // The entries of the definition's term lists (zones, areas) by id, and the fields holding them.
-    const termsById = new Map<number, CategoryRow>();
-    for (const key of Object.keys(def.lists ?? {}))
-      for (const row of categoriesOf.get(termListCollection(def.name, key)) ?? []) termsById.set(row.id, row);
-    const termOf = (fields: Record<string, unknown>, key: string) =>
-      typeof fields[key] === 'number' ? termsById.get(fields[key] as number) : undefined;
+  const definitions = Object.values(COLLECTIONS) as unknown as CollectionDefinition[];
+  const baseOf = (def: CollectionDefinition, lang: string) =>
+    `${lang === defaultLang ? '' : `/${lang}`}/${def.site.segment}`;
 
-    // The snapshot each item shows: taken now by a whole-site publish (or the previewed draft).
+  // What visitors see of every collection, first: relation fields link items of other collections.
+  const liveOf = new Map<string, Live[]>();
+  for (const def of definitions) {
     const live: Live[] = [];
     for (const row of itemsOf.get(def.name) ?? []) {
       if (!input.languages.includes(row.lang)) continue;
@@ -228,13 +232,86 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       }
       // Scheduled items wait for their date (the previewed draft shows whatever its date).
       if (!snap || (input.preview !== row.id && new Date(snap.publishAt).getTime() > now)) continue;
-      live.push({ row, snap, href: encodePath(`${base(row.lang)}/${snap.slug}`) });
+      live.push({ row, snap, href: encodePath(`${baseOf(def, row.lang)}/${snap.slug}`) });
     }
     // Pinned first, then the manual order (a new item on top), as the list in the back office.
     live.sort(
       (a, b) =>
         Number(b.snap.isPinned) - Number(a.snap.isPinned) || b.row.sort - a.row.sort || b.row.id - a.row.id,
     );
+    liveOf.set(def.name, live);
+  }
+  const liveById = new Map<number, { def: CollectionDefinition; item: Live }>();
+  const liveByRootLang = new Map<string, Live>();
+  for (const def of definitions) {
+    for (const item of liveOf.get(def.name) ?? []) {
+      liveById.set(item.row.id, { def, item });
+      liveByRootLang.set(`${item.row.sourceItemId ?? item.row.id}:${item.row.lang}`, item);
+    }
+  }
+  /**
+   * A relation's linked items as cards in a language: each id's version in that language when it
+   * has one, else the linked item itself; unpublished items are left out.
+   */
+  const relationCards = (ids: unknown, lang: string): ItemCard[] => {
+    if (!Array.isArray(ids)) return [];
+    const cards: ItemCard[] = [];
+    for (const id of ids) {
+      const found = typeof id === 'number' ? liveById.get(id) : undefined;
+      if (!found) continue;
+      const root = found.item.row.sourceItemId ?? found.item.row.id;
+      const shown = liveByRootLang.get(`${root}:${lang}`) ?? found.item;
+      cards.push(cardOf(found.def, shown));
+    }
+    return cards;
+  };
+
+  /**
+   * Items of other collections whose relation fields link this item or one of its language
+   * versions (an exhibitor's exhibit items), in their list order, one section per field.
+   */
+  const pointingHere = (def: CollectionDefinition, item: Live, lang: string) => {
+    const root = item.row.sourceItemId ?? item.row.id;
+    const versions = new Set(
+      [...liveById.values()]
+        .filter((v) => v.def.name === def.name && (v.item.row.sourceItemId ?? v.item.row.id) === root)
+        .map((v) => v.item.row.id),
+    );
+    versions.add(item.row.id);
+    const sections: { heading: string; items: ItemCard[] }[] = [];
+    for (const other of definitions) {
+      for (const [key, field] of Object.entries(other.fields)) {
+        if (field.kind !== 'relation' || field.target !== def.name) continue;
+        const linking = (liveOf.get(other.name) ?? []).filter(
+          (i) =>
+            i.row.lang === lang &&
+            Array.isArray(i.snap.fields[key]) &&
+            (i.snap.fields[key] as unknown[]).some((id) => typeof id === 'number' && versions.has(id)),
+        );
+        if (linking.length > 0)
+          sections.push({
+            heading: other.label.many[uiOf(lang)],
+            items: linking.map((i) => cardOf(other, i)),
+          });
+      }
+    }
+    return sections;
+  };
+
+  for (const def of definitions) {
+    const base = (lang: string) => baseOf(def, lang);
+    const categories = [...(categoriesOf.get(def.name) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const categoryById = new Map(categories.map((c) => [c.id, c]));
+    const tagById = new Map((tagsOf.get(def.name) ?? []).map((t) => [t.id, t]));
+    const attributesKey = fieldOfKind(def, 'attributes');
+    // The entries of the definition's term lists (zones, areas) by id, and the fields holding them.
+    const termsById = new Map<number, CategoryRow>();
+    for (const key of Object.keys(def.lists ?? {}))
+      for (const row of categoriesOf.get(termListCollection(def.name, key)) ?? []) termsById.set(row.id, row);
+    const termOf = (fields: Record<string, unknown>, key: string) =>
+      typeof fields[key] === 'number' ? termsById.get(fields[key] as number) : undefined;
+
+    const live = liveOf.get(def.name) ?? [];
     const translations = new Map<number, Map<string, string>>();
     for (const item of live) {
       const root = item.row.sourceItemId ?? item.row.id;
@@ -264,16 +341,11 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         return facts;
       };
       const card = (item: Live): ItemCard => {
-        const image = imagesOf(def, item.snap.fields)[0];
         const meta = cardFacts(item.snap.fields)
           .map((f) => `${f.name}: ${f.value}`)
           .join(' · ');
         return {
-          title: item.snap.title,
-          href: item.href,
-          ...(def.site.dated ? { date: item.snap.publishAt } : {}),
-          ...(item.snap.summary ? { summary: item.snap.summary } : {}),
-          ...(image ? { image } : {}),
+          ...cardOf(def, item),
           ...(def.site.accordion && item.snap.body ? { body: item.snap.body } : {}),
           ...(meta ? { meta } : {}),
         };
@@ -661,6 +733,14 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             ...(previous ? { previous: card(previous) } : {}),
             ...(next ? { next: card(next) } : {}),
             related,
+            relations: Object.entries(def.fields)
+              .filter(([, field]) => field.kind === 'relation')
+              .map(([key, field]) => ({
+                key,
+                name: field.label[ui],
+                items: relationCards(fields[key], lang),
+              })),
+            sections: pointingHere(def, item, lang),
             labels: {
               related: WORDS.related[ui],
               specs: WORDS.specs[ui],
