@@ -168,7 +168,7 @@ export const exhibitCollection = defineCollection({
     attributes: { kind: 'attributes', label: { en: 'Attributes', zh: '展品属性' }, importable: true },
   },
   imageField: 'gallery',
-  columns: ['gallery', 'exhibitor', 'status', 'update_time'],
+  columns: ['gallery', 'status', 'update_time'],
   site: {
     segment: 'exhibits',
     jsonLd: 'Product',

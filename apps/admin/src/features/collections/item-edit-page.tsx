@@ -1,6 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import {
   type CollectionDefinition,
+  type CollectionName,
   type FieldDef,
   ITEM_CATEGORIES_MAX,
   ITEM_DESCRIPTION_MAX,
@@ -55,6 +56,7 @@ import {
   MoneyInput,
   PublishDateInput,
   RelationInput,
+  TermInput,
 } from './field-inputs.tsx';
 import {
   emptyItemForm,
@@ -493,7 +495,7 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
                   label={field.label[uiLang]}
                   extra={field.help?.[uiLang]}
                 >
-                  {fieldInput(key, field, websiteId, itemLang)}
+                  {fieldInput(key, field, websiteId, itemLang, name)}
                 </Form.Item>
               ))}
             </section>
@@ -648,7 +650,13 @@ function BodyInput({
 }
 
 /** The input of one of the definition's fields, by its kind. */
-function fieldInput(key: string, field: FieldDef, websiteId: number, lang: string | undefined) {
+function fieldInput(
+  key: string,
+  field: FieldDef,
+  websiteId: number,
+  lang: string | undefined,
+  collection: CollectionName,
+) {
   const testId = `item-field-${key}`;
   switch (field.kind) {
     case 'text':
@@ -670,6 +678,10 @@ function fieldInput(key: string, field: FieldDef, websiteId: number, lang: strin
     case 'relation':
       return field.target ? (
         <RelationInput websiteId={websiteId} target={field.target} lang={lang} testId={testId} />
+      ) : null;
+    case 'term':
+      return field.list ? (
+        <TermInput websiteId={websiteId} collection={collection} listKey={field.list} testId={testId} />
       ) : null;
   }
 }

@@ -169,7 +169,15 @@ export function createTermListService(deps: { db: Db }) {
       const website = await requireWebsite(db, { companyId }, query.website_id);
       const scope = { companyId, websiteId: website.id };
       let rows = await listTerms(db, scope, termListCollection(definition.name, key));
-      if (query.parent_id !== undefined) rows = rows.filter((r) => r.parentId === query.parent_id);
+      if (query.parent_id !== undefined) {
+        // The parent must be an entry of the parent list of this website, like any id a call takes.
+        const parentKey = listOf(definition, key).parent;
+        const parents = parentKey
+          ? await listTerms(db, scope, termListCollection(definition.name, parentKey))
+          : [];
+        if (!parents.some((p) => p.id === query.parent_id)) notOwned();
+        rows = rows.filter((r) => r.parentId === query.parent_id);
+      }
       const count = await counts(
         db,
         definition,
