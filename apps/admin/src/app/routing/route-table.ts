@@ -52,7 +52,7 @@ import type { AppRoute } from './route-types.ts';
 import '../../features/audit/audit-route-i18n.ts';
 import '../../features/collection-taxonomy/taxonomy-route-i18n.ts';
 import '../../features/attributes/attributes-route-i18n.ts';
-import '../../features/term-lists/term-list-route-i18n.ts';
+import '../../features/collection-taxonomy/term-list-route-i18n.ts';
 
 // The category and tag screens are one component each for every collection: one loader per
 // screen, so the shell carries each chunk list once; the route picks the collection.
@@ -73,7 +73,10 @@ const itemEditScreen = async () => ({
 });
 // The term list screens (an exhibitor's hall zones and areas): one component, the route names the list.
 const termListScreen = (name: CollectionName, list: string) => async () => ({
-  Component: (await import('../../features/term-lists/term-list-page.tsx')).termListPageFor(name, list),
+  Component: (await import('../../features/collection-taxonomy/term-list-page.tsx')).termListPageFor(
+    name,
+    list,
+  ),
 });
 
 /**

@@ -30,7 +30,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { MediaPickerDialog } from '../../shared/media-picker/index.ts';
 import { useAttributes } from './api/get-attributes.ts';
-import { useTermList } from '../term-lists/term-list-calls.ts';
+import { useTermList } from './api/term-lists.ts';
 import { useItems } from './api/get-items.ts';
 import './collections-i18n.ts';
 

@@ -40,7 +40,7 @@ import { RowActions } from '../../shared/ui/data-table/row-actions.tsx';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
 import { type BatchAction, useBatchItems } from './api/batch-items.ts';
 import { useDeleteItems } from './api/delete-items.ts';
-import { useTermNames } from '../term-lists/term-list-calls.ts';
+import { useTermNames } from './api/term-lists.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useItems } from './api/get-items.ts';
 import { getPreviewLink } from './api/get-preview-link.ts';

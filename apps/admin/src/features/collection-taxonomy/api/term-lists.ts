@@ -1,8 +1,8 @@
-import { COLLECTIONS, type CollectionName, type TermEntry } from '@sitewright/contract';
+import type { CollectionName, TermEntry } from '@sitewright/contract';
 import { calls } from '@sitewright/contract/paths';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../shared/api/http.ts';
-import { hasSessionCookie } from '../../shared/session/session-cookie.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/api/http.ts';
+import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 
 /** The calls of one term list: `calls.<collection><List>` (exhibitorZone, exhibitorArea). */
 type TermCalls = typeof calls.exhibitorZone;
@@ -14,6 +14,7 @@ export function termCalls(name: CollectionName, key: string): TermCalls {
   return found;
 }
 
+/** The same keys as the edit form's reads (collections), so a save here refreshes them. */
 export const termKeys = {
   all: (name: CollectionName) => ['term-list', name] as const,
   list: (name: CollectionName, key: string, websiteId: number) =>
@@ -58,23 +59,4 @@ export function useDeleteTerm(name: CollectionName, key: string) {
     mutationFn: (body: { website_id: number; id: number }) => http.call(termCalls(name, key).del, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: termKeys.all(name) }),
   });
-}
-
-/** The names of every term list entry of a collection by id (the list's zone and area columns). */
-export function useTermNames(
-  name: CollectionName,
-  websiteId: number | undefined,
-): ReadonlyMap<number, string> {
-  const keys = Object.keys((COLLECTIONS[name] as { lists?: Record<string, unknown> }).lists ?? {});
-  const results = useQueries({
-    queries: keys.map((key) => ({
-      queryKey: termKeys.list(name, key, websiteId ?? 0),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        http.call(termCalls(name, key).list, { query: { website_id: websiteId ?? 0 }, signal, toast: false }),
-      enabled: websiteId !== undefined && websiteId > 0 && hasSessionCookie(),
-    })),
-  });
-  const names = new Map<number, string>();
-  for (const result of results) for (const entry of result.data?.list ?? []) names.set(entry.id, entry.name);
-  return names;
 }

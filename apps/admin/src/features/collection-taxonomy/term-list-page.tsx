@@ -22,9 +22,9 @@ import { ConfirmDelete } from '../../shared/ui/data-table/confirm-delete.tsx';
 import { type DataColumn, DataTable } from '../../shared/ui/data-table/data-table.tsx';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { TranslatedNames } from '../../shared/ui/translated-names.tsx';
-import { filledNames } from '../collection-taxonomy/category-dialog.tsx';
-import { SLUG_PATTERN } from '../collection-taxonomy/slug-pattern.ts';
-import { useDeleteTerm, useSaveTerm, useTermList } from './term-list-calls.ts';
+import { useDeleteTerm, useSaveTerm, useTermList } from './api/term-lists.ts';
+import { filledNames } from './category-dialog.tsx';
+import { SLUG_PATTERN } from './slug-pattern.ts';
 import './term-lists-i18n.ts';
 
 interface TermListPageProps {
