@@ -486,19 +486,22 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
               </Form.Item>
             </section>
 
-            <section className="collection-edit-card">
-              <h2>{t('collections.sectionMedia')}</h2>
-              {Object.entries(def.fields).map(([key, field]) => (
-                <Form.Item
-                  key={key}
-                  name={['fields', key]}
-                  label={field.label[uiLang]}
-                  extra={field.help?.[uiLang]}
-                >
-                  {fieldInput(key, field, websiteId, itemLang, name)}
-                </Form.Item>
-              ))}
-            </section>
+            {/* A collection without fields of its own (FAQs) has no such card. */}
+            {Object.keys(def.fields).length > 0 ? (
+              <section className="collection-edit-card">
+                <h2>{t('collections.sectionMedia')}</h2>
+                {Object.entries(def.fields).map(([key, field]) => (
+                  <Form.Item
+                    key={key}
+                    name={['fields', key]}
+                    label={field.label[uiLang]}
+                    extra={field.help?.[uiLang]}
+                  >
+                    {fieldInput(key, field, websiteId, itemLang, name)}
+                  </Form.Item>
+                ))}
+              </section>
+            ) : null}
 
             <section className="collection-edit-card">
               <h2>{t('collections.sectionSeo')}</h2>
