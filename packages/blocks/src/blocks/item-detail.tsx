@@ -132,6 +132,34 @@ export const itemDetail = defineBlock({
               ) : null}
             </nav>
           ) : null}
+          {(item.relations ?? [])
+            .filter((relation) => relation.items.length > 0)
+            .map((relation) => (
+              <section
+                key={relation.key}
+                className={`sw-item__relation sw-item__relation--${relation.key} sw-items sw-items--grid`}
+              >
+                <h2>{relation.name}</h2>
+                <ul className="sw-items__list">
+                  {relation.items.map((card, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: linked items come in the chosen order
+                    <ItemCardView key={i} item={card} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          {item.sections?.map((section, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: sections come in the definitions' order
+            <section key={i} className="sw-item__section sw-items sw-items--grid">
+              <h2>{section.heading}</h2>
+              <ul className="sw-items__list">
+                {section.items.map((card, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: items come in display order
+                  <ItemCardView key={j} item={card} />
+                ))}
+              </ul>
+            </section>
+          ))}
           {item.related.length > 0 ? (
             <section className="sw-item__related sw-items sw-items--grid">
               <h2>{item.labels.related}</h2>

@@ -9,7 +9,15 @@
 import type { accountCalls } from '../account.ts';
 import type { attributeCalls } from '../attribute.ts';
 import type { auditCalls } from '../audit.ts';
-import type { newsCalls, productCalls } from '../collections.ts';
+import type {
+  exhibitCalls,
+  exhibitorAreaCalls,
+  exhibitorCalls,
+  exhibitorZoneCalls,
+  faqCalls,
+  newsCalls,
+  productCalls,
+} from '../collections.ts';
 import type { formCalls } from '../form.ts';
 import type { globalSectionCalls } from '../global-section.ts';
 import type { hostCalls } from '../host.ts';
@@ -52,6 +60,70 @@ export const calls = {
   audit: group<typeof auditCalls>({
     list: { method: 'GET', path: '/api/website/audit-log/list' },
     export: { method: 'GET', path: '/api/website/audit-log/export' },
+  }),
+  exhibit: group<typeof exhibitCalls>({
+    list: { method: 'GET', path: '/api/website/exhibit/list' },
+    info: { method: 'GET', path: '/api/website/exhibit/info' },
+    save: { method: 'POST', path: '/api/website/exhibit/save' },
+    del: { method: 'DELETE', path: '/api/website/exhibit/del' },
+    sort: { method: 'POST', path: '/api/website/exhibit/sort' },
+    batch: { method: 'POST', path: '/api/website/exhibit/batch' },
+    previewLink: { method: 'POST', path: '/api/website/exhibit/preview-link' },
+    import: { method: 'POST', path: '/api/website/exhibit/import' },
+    types: { method: 'GET', path: '/api/website/exhibit/type' },
+    typeSave: { method: 'POST', path: '/api/website/exhibit/type' },
+    typeDel: { method: 'DELETE', path: '/api/website/exhibit/type' },
+    typeOrder: { method: 'POST', path: '/api/website/exhibit/type/order' },
+    tags: { method: 'GET', path: '/api/website/exhibit/tag' },
+    tagSave: { method: 'POST', path: '/api/website/exhibit/tag' },
+    tagDel: { method: 'DELETE', path: '/api/website/exhibit/tag' },
+    tagMerge: { method: 'POST', path: '/api/website/exhibit/tag/merge' },
+  }),
+  exhibitorArea: group<typeof exhibitorAreaCalls>({
+    list: { method: 'GET', path: '/api/website/exhibitor/area' },
+    save: { method: 'POST', path: '/api/website/exhibitor/area' },
+    del: { method: 'DELETE', path: '/api/website/exhibitor/area' },
+  }),
+  exhibitor: group<typeof exhibitorCalls>({
+    list: { method: 'GET', path: '/api/website/exhibitor/list' },
+    info: { method: 'GET', path: '/api/website/exhibitor/info' },
+    save: { method: 'POST', path: '/api/website/exhibitor/save' },
+    del: { method: 'DELETE', path: '/api/website/exhibitor/del' },
+    sort: { method: 'POST', path: '/api/website/exhibitor/sort' },
+    batch: { method: 'POST', path: '/api/website/exhibitor/batch' },
+    previewLink: { method: 'POST', path: '/api/website/exhibitor/preview-link' },
+    import: { method: 'POST', path: '/api/website/exhibitor/import' },
+    types: { method: 'GET', path: '/api/website/exhibitor/type' },
+    typeSave: { method: 'POST', path: '/api/website/exhibitor/type' },
+    typeDel: { method: 'DELETE', path: '/api/website/exhibitor/type' },
+    typeOrder: { method: 'POST', path: '/api/website/exhibitor/type/order' },
+    tags: { method: 'GET', path: '/api/website/exhibitor/tag' },
+    tagSave: { method: 'POST', path: '/api/website/exhibitor/tag' },
+    tagDel: { method: 'DELETE', path: '/api/website/exhibitor/tag' },
+    tagMerge: { method: 'POST', path: '/api/website/exhibitor/tag/merge' },
+  }),
+  exhibitorZone: group<typeof exhibitorZoneCalls>({
+    list: { method: 'GET', path: '/api/website/exhibitor/zone' },
+    save: { method: 'POST', path: '/api/website/exhibitor/zone' },
+    del: { method: 'DELETE', path: '/api/website/exhibitor/zone' },
+  }),
+  faq: group<typeof faqCalls>({
+    list: { method: 'GET', path: '/api/website/faq/list' },
+    info: { method: 'GET', path: '/api/website/faq/info' },
+    save: { method: 'POST', path: '/api/website/faq/save' },
+    del: { method: 'DELETE', path: '/api/website/faq/del' },
+    sort: { method: 'POST', path: '/api/website/faq/sort' },
+    batch: { method: 'POST', path: '/api/website/faq/batch' },
+    previewLink: { method: 'POST', path: '/api/website/faq/preview-link' },
+    import: { method: 'POST', path: '/api/website/faq/import' },
+    types: { method: 'GET', path: '/api/website/faq/type' },
+    typeSave: { method: 'POST', path: '/api/website/faq/type' },
+    typeDel: { method: 'DELETE', path: '/api/website/faq/type' },
+    typeOrder: { method: 'POST', path: '/api/website/faq/type/order' },
+    tags: { method: 'GET', path: '/api/website/faq/tag' },
+    tagSave: { method: 'POST', path: '/api/website/faq/tag' },
+    tagDel: { method: 'DELETE', path: '/api/website/faq/tag' },
+    tagMerge: { method: 'POST', path: '/api/website/faq/tag/merge' },
   }),
   news: group<typeof newsCalls>({
     list: { method: 'GET', path: '/api/website/news/list' },

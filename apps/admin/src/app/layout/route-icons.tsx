@@ -10,6 +10,8 @@ import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import type { ReactNode } from 'react';
 
 export const routeIcons = {
@@ -25,4 +27,6 @@ export const routeIcons = {
   audit: <AuditOutlined />,
   articles: <ProfileOutlined />,
   products: <AppstoreOutlined />,
+  faq: <QuestionCircleOutlined />,
+  exhibitors: <ShopOutlined />,
 } satisfies Record<string, ReactNode>;

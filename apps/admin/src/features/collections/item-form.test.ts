@@ -2,6 +2,8 @@ import { type ItemDetail, newsCollection, productCollection } from '@sitewright/
 import { describe, expect, it } from 'vitest';
 import {
   emptyItemForm,
+  fieldDefault,
+  fieldToBody,
   followSlug,
   formToBody,
   isScheduled,
@@ -119,6 +121,12 @@ describe('the item form', () => {
       // A file without a name is offered under its file name; a row without a file is left out.
       files: [{ name: 'sheet.pdf', url: '/files/3/sheet.pdf' }],
     });
+  });
+
+  it('sends a relation as the ids chosen, in their order, each once', () => {
+    expect(fieldDefault('relation')).toEqual([]);
+    expect(fieldToBody('relation', [9, 4, 9, 0, 'x', 2.5, 7])).toEqual([9, 4, 7]);
+    expect(fieldToBody('relation', undefined)).toEqual([]);
   });
 
   it('sends no price when the price is left empty (catalogues without prices)', () => {

@@ -36,6 +36,7 @@ export function fieldDefault(kind: FieldKind): unknown {
       return '';
     case 'gallery':
     case 'files':
+    case 'relation':
       return [];
     case 'money':
       return null;
@@ -130,6 +131,10 @@ export function fieldToBody(kind: FieldKind, value: unknown): unknown {
       }
       return out;
     }
+    case 'relation':
+      return Array.isArray(value)
+        ? [...new Set(value.filter((v): v is number => Number.isInteger(v) && (v as number) > 0))]
+        : [];
   }
 }
 

@@ -5,7 +5,7 @@ import type { Sort } from './list-query.ts';
 type Fields = Pick<CollectionDefinition, 'fields' | 'columns'>;
 
 /** How a list column shows its value. */
-export type ColumnKind = 'image' | 'categories' | 'tags' | 'status' | 'money' | 'date' | 'text';
+export type ColumnKind = 'image' | 'categories' | 'tags' | 'status' | 'money' | 'date' | 'text' | 'term';
 
 export interface ListColumn {
   key: string;
@@ -40,7 +40,9 @@ export function listColumns(def: Fields): ListColumn[] {
           ? 'image'
           : field.kind === 'money'
             ? 'money'
-            : 'text';
+            : field.kind === 'term'
+              ? 'term'
+              : 'text';
       columns.push({ key, kind, label: field.label, source: 'field' });
       continue;
     }

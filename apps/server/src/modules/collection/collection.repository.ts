@@ -401,6 +401,22 @@ export async function tagIdsAmong(
   return rows.map((r) => r.id);
 }
 
+/** The ids among `ids` that are items of the scope's website in `collection` (what relation fields may link). */
+export async function itemIdsAmong(
+  db: Reader,
+  scope: WebsiteScope,
+  collection: string,
+  ids: readonly number[],
+): Promise<number[]> {
+  const valid = ids.filter(isDbId);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select({ id: collectionItems.id })
+    .from(collectionItems)
+    .where(and(itemsOf(scope, collection), inArray(collectionItems.id, valid)));
+  return rows.map((r) => r.id);
+}
+
 export interface AttributeDef {
   id: number;
   kind: string;

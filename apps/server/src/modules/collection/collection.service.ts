@@ -25,6 +25,7 @@ import {
   findItem,
   insertItem,
   type ItemInsert,
+  itemIdsAmong,
   listItems,
   lockItems,
   maxSort,
@@ -39,6 +40,7 @@ import {
   updateItemAt,
 } from './collection.repository.ts';
 import { type ItemRow, itemSnapshot, itemStatus } from './item-snapshot.ts';
+import { checkTermFields } from './term-list.service.ts';
 
 /** Rebuilds a website's live site; answers its live version (0 when the website is not published). */
 export type RefreshSite = (companyId: number, websiteId: number) => Promise<number>;
@@ -211,6 +213,7 @@ export function createCollectionService(deps: {
   const attributeFields = Object.entries(definition.fields)
     .filter(([, f]) => f.kind === 'attributes')
     .map(([key]) => key);
+  const relationFields = Object.entries(definition.fields).filter(([, f]) => f.kind === 'relation');
 
   async function languagesOf(runner: Db | Tx, companyId: number, websiteId: number) {
     const languages = await websiteLanguagesOf(runner, companyId, websiteId);
@@ -219,6 +222,7 @@ export function createCollectionService(deps: {
   }
 
   function imageOf(fields: Record<string, unknown>): string {
+    if (!definition.imageField) return '';
     const value = fields[definition.imageField];
     if (typeof value === 'string') return value;
     if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
@@ -284,14 +288,32 @@ export function createCollectionService(deps: {
     }
   }
 
-  async function checkedFields(tx: Tx, scope: WebsiteScope, fields: Record<string, unknown>) {
-    if (attributeFields.length === 0) return fields;
-    const attributes = await attributesOf(tx, scope);
+  async function checkedFields(tx: Tx, scope: WebsiteScope, given: Record<string, unknown>) {
+    const fields = await checkTermFields(tx, definition, scope, given);
     const out = { ...fields };
-    for (const key of attributeFields) {
-      out[key] = checkAttributeValues((fields[key] ?? {}) as Record<string, unknown>, attributes);
+    if (attributeFields.length > 0) {
+      const attributes = await attributesOf(tx, scope);
+      for (const key of attributeFields) {
+        out[key] = checkAttributeValues((fields[key] ?? {}) as Record<string, unknown>, attributes);
+      }
+    }
+    for (const [key, field] of relationFields) {
+      out[key] = await checkRelation(tx, scope, field, fields[key]);
     }
     return out;
+  }
+
+  /**
+   * A relation's ids as stored: each once, in the order given. Every id must be an item of the
+   * field's target collection on the same website, or the save is refused (1105) and changes nothing.
+   */
+  async function checkRelation(tx: Tx, scope: WebsiteScope, field: FieldDef, value: unknown) {
+    const ids = [...new Set(Array.isArray(value) ? (value as number[]) : [])];
+    if (ids.length === 0) return [];
+    if (!field.target) throw validation('fields', 'The relation names no collection');
+    const known = new Set(await itemIdsAmong(tx, scope, field.target, ids));
+    if (ids.some((id) => !known.has(id))) notOwned();
+    return ids;
   }
 
   /**

@@ -12,7 +12,10 @@ import {
   type CollectionDefinition,
   type PageDocument,
   SITE_LIST_PAGE_SIZE,
+  slugify,
+  termListCollection,
 } from '@sitewright/contract';
+import { sanitizeRichText } from '@sitewright/blocks/sanitize';
 import {
   type AttributeRow,
   type CategoryRow,
@@ -103,6 +106,7 @@ const WORDS = {
   empty: { en: 'Nothing published here yet', zh: '暂无内容' },
   price: { en: 'Price', zh: '价格' },
   page: { en: 'Page', zh: '第' },
+  letter: { en: 'First letter', zh: '首字母' },
 } as const;
 
 const xmlEscape = (text: string) =>
@@ -122,6 +126,7 @@ const nameIn = (row: { name: string; names: Record<string, string> }, lang: stri
   row.names[lang] || row.name;
 
 function imagesOf(def: CollectionDefinition, fields: Record<string, unknown>): string[] {
+  if (!def.imageField) return [];
   const value = fields[def.imageField];
   if (typeof value === 'string') return value ? [value] : [];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
@@ -182,6 +187,18 @@ function optionIds(fields: Record<string, unknown>, attributesKey: string | unde
   return [];
 }
 
+/** An item as lists and cards show it. */
+function cardOf(def: CollectionDefinition, item: Live): ItemCard {
+  const image = imagesOf(def, item.snap.fields)[0];
+  return {
+    title: item.snap.title,
+    href: item.href,
+    ...(def.site.dated ? { date: item.snap.publishAt } : {}),
+    ...(item.snap.summary ? { summary: item.snap.summary } : {}),
+    ...(image ? { image } : {}),
+  };
+}
+
 /**
  * The pages every collection adds to the site, from its definition alone: list pages (paginated,
  * per category, per attribute option), a detail page per item, an Atom feed, sitemap entries and
@@ -197,15 +214,13 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
   const attributes = [...source.attributes].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const itemsOf = groupBy(source.items, (i) => i.collection);
 
-  for (const def of Object.values(COLLECTIONS) as unknown as CollectionDefinition[]) {
-    const segment = def.site.segment;
-    const base = (lang: string) => `${lang === defaultLang ? '' : `/${lang}`}/${segment}`;
-    const categories = [...(categoriesOf.get(def.name) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
-    const categoryById = new Map(categories.map((c) => [c.id, c]));
-    const tagById = new Map((tagsOf.get(def.name) ?? []).map((t) => [t.id, t]));
-    const attributesKey = fieldOfKind(def, 'attributes');
+  const definitions = Object.values(COLLECTIONS) as unknown as CollectionDefinition[];
+  const baseOf = (def: CollectionDefinition, lang: string) =>
+    `${lang === defaultLang ? '' : `/${lang}`}/${def.site.segment}`;
 
-    // The snapshot each item shows: taken now by a whole-site publish (or the previewed draft).
+  // What visitors see of every collection, first: relation fields link items of other collections.
+  const liveOf = new Map<string, Live[]>();
+  for (const def of definitions) {
     const live: Live[] = [];
     for (const row of itemsOf.get(def.name) ?? []) {
       if (!input.languages.includes(row.lang)) continue;
@@ -217,13 +232,86 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       }
       // Scheduled items wait for their date (the previewed draft shows whatever its date).
       if (!snap || (input.preview !== row.id && new Date(snap.publishAt).getTime() > now)) continue;
-      live.push({ row, snap, href: encodePath(`${base(row.lang)}/${snap.slug}`) });
+      live.push({ row, snap, href: encodePath(`${baseOf(def, row.lang)}/${snap.slug}`) });
     }
     // Pinned first, then the manual order (a new item on top), as the list in the back office.
     live.sort(
       (a, b) =>
         Number(b.snap.isPinned) - Number(a.snap.isPinned) || b.row.sort - a.row.sort || b.row.id - a.row.id,
     );
+    liveOf.set(def.name, live);
+  }
+  const liveById = new Map<number, { def: CollectionDefinition; item: Live }>();
+  const liveByRootLang = new Map<string, Live>();
+  for (const def of definitions) {
+    for (const item of liveOf.get(def.name) ?? []) {
+      liveById.set(item.row.id, { def, item });
+      liveByRootLang.set(`${item.row.sourceItemId ?? item.row.id}:${item.row.lang}`, item);
+    }
+  }
+  /**
+   * A relation's linked items as cards in a language: each id's version in that language when it
+   * has one, else the linked item itself; unpublished items are left out.
+   */
+  const relationCards = (ids: unknown, lang: string): ItemCard[] => {
+    if (!Array.isArray(ids)) return [];
+    const cards: ItemCard[] = [];
+    for (const id of ids) {
+      const found = typeof id === 'number' ? liveById.get(id) : undefined;
+      if (!found) continue;
+      const root = found.item.row.sourceItemId ?? found.item.row.id;
+      const shown = liveByRootLang.get(`${root}:${lang}`) ?? found.item;
+      cards.push(cardOf(found.def, shown));
+    }
+    return cards;
+  };
+
+  /**
+   * Items of other collections whose relation fields link this item or one of its language
+   * versions (an exhibitor's exhibit items), in their list order, one section per field.
+   */
+  const pointingHere = (def: CollectionDefinition, item: Live, lang: string) => {
+    const root = item.row.sourceItemId ?? item.row.id;
+    const versions = new Set(
+      [...liveById.values()]
+        .filter((v) => v.def.name === def.name && (v.item.row.sourceItemId ?? v.item.row.id) === root)
+        .map((v) => v.item.row.id),
+    );
+    versions.add(item.row.id);
+    const sections: { heading: string; items: ItemCard[] }[] = [];
+    for (const other of definitions) {
+      for (const [key, field] of Object.entries(other.fields)) {
+        if (field.kind !== 'relation' || field.target !== def.name) continue;
+        const linking = (liveOf.get(other.name) ?? []).filter(
+          (i) =>
+            i.row.lang === lang &&
+            Array.isArray(i.snap.fields[key]) &&
+            (i.snap.fields[key] as unknown[]).some((id) => typeof id === 'number' && versions.has(id)),
+        );
+        if (linking.length > 0)
+          sections.push({
+            heading: other.label.many[uiOf(lang)],
+            items: linking.map((i) => cardOf(other, i)),
+          });
+      }
+    }
+    return sections;
+  };
+
+  for (const def of definitions) {
+    const base = (lang: string) => baseOf(def, lang);
+    const categories = [...(categoriesOf.get(def.name) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const categoryById = new Map(categories.map((c) => [c.id, c]));
+    const tagById = new Map((tagsOf.get(def.name) ?? []).map((t) => [t.id, t]));
+    const attributesKey = fieldOfKind(def, 'attributes');
+    // The entries of the definition's term lists (zones, areas) by id, and the fields holding them.
+    const termsById = new Map<number, CategoryRow>();
+    for (const key of Object.keys(def.lists ?? {}))
+      for (const row of categoriesOf.get(termListCollection(def.name, key)) ?? []) termsById.set(row.id, row);
+    const termOf = (fields: Record<string, unknown>, key: string) =>
+      typeof fields[key] === 'number' ? termsById.get(fields[key] as number) : undefined;
+
+    const live = liveOf.get(def.name) ?? [];
     const translations = new Map<number, Map<string, string>>();
     for (const item of live) {
       const root = item.row.sourceItemId ?? item.row.id;
@@ -237,14 +325,29 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       const items = live.filter((i) => i.row.lang === lang);
       const listLabel = def.label.many[ui];
       const listHref = `${base(lang)}/`;
+      /** The short fields a directory's cards show (booth, zone, area, country), as the detail page names them. */
+      const cardFacts = (fields: Record<string, unknown>) => {
+        const facts: { name: string; value: string }[] = [];
+        if (!def.lists) return facts;
+        for (const [key, field] of Object.entries(def.fields)) {
+          if (field.kind === 'term') {
+            const term = termOf(fields, key);
+            if (term) facts.push({ name: field.label[ui], value: nameIn(term, lang) });
+          } else if (field.kind === 'text' && (field.facet || field.searchable)) {
+            const value = fields[key];
+            if (typeof value === 'string' && value !== '') facts.push({ name: field.label[ui], value });
+          }
+        }
+        return facts;
+      };
       const card = (item: Live): ItemCard => {
-        const image = imagesOf(def, item.snap.fields)[0];
+        const meta = cardFacts(item.snap.fields)
+          .map((f) => `${f.name}: ${f.value}`)
+          .join(' · ');
         return {
-          title: item.snap.title,
-          href: item.href,
-          ...(def.site.dated ? { date: item.snap.publishAt } : {}),
-          ...(item.snap.summary ? { summary: item.snap.summary } : {}),
-          ...(image ? { image } : {}),
+          ...cardOf(def, item),
+          ...(def.site.accordion && item.snap.body ? { body: item.snap.body } : {}),
+          ...(meta ? { meta } : {}),
         };
       };
 
@@ -252,10 +355,11 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       const newest = [...items].sort((a, b) => b.snap.publishAt.localeCompare(a.snap.publishAt));
       const latest = out.latest[lang] ?? {};
       out.latest[lang] = latest;
-      latest[def.latestKind] = newest.slice(0, LATEST_MAX).map((item) => {
-        const c = card(item);
-        return { ...c, ...(c.date ? { date: c.date.slice(0, 10) } : {}) };
-      });
+      if (def.latestKind)
+        latest[def.latestKind] = newest.slice(0, LATEST_MAX).map((item) => {
+          const { meta: _meta, ...c } = card(item);
+          return { ...c, ...(c.date ? { date: c.date.slice(0, 10) } : {}) };
+        });
 
       // Categories that hold items of this language, directly or below them.
       const itemsInCategory = new Map<number, Live[]>();
@@ -313,7 +417,93 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           }
         }
       }
+      // Directory filters (exhibitors): a page per term list entry, per value of a facet field, per first letter.
+      const directory: {
+        group: string;
+        key: string;
+        label: string;
+        heading: string;
+        path: string;
+        list: Live[];
+        overview: boolean;
+      }[] = [];
+      for (const [fieldKey, field] of Object.entries(def.fields)) {
+        if (!field.facet) continue;
+        if (field.kind === 'term' && field.list && def.lists?.[field.list]) {
+          const termList = def.lists[field.list] as NonNullable<typeof def.lists>[string];
+          const entries = [...(categoriesOf.get(termListCollection(def.name, field.list)) ?? [])].sort(
+            (a, b) => a.sort - b.sort || a.id - b.id,
+          );
+          for (const entry of entries) {
+            const list = items.filter((i) => termOf(i.snap.fields, fieldKey)?.id === entry.id);
+            if (list.length === 0) continue;
+            directory.push({
+              group: field.label[ui],
+              key: `${fieldKey}:${entry.id}`,
+              label: nameIn(entry, lang),
+              heading: `${termList.label.one[ui]}: ${nameIn(entry, lang)}`,
+              path: encodePath(`${base(lang)}/${termList.path}/${entry.slug}`),
+              list,
+              // A top-level list's page is its floor overview: the items in booth order.
+              overview: !termList.parent,
+            });
+          }
+        } else if (field.kind === 'text') {
+          const values = new Map<string, { label: string; list: Live[] }>();
+          for (const item of items) {
+            const value = item.snap.fields[fieldKey];
+            if (typeof value !== 'string' || value.trim() === '') continue;
+            const slug = slugify(value) || 'other';
+            const entry = values.get(slug) ?? { label: value.trim(), list: [] };
+            entry.list.push(item);
+            values.set(slug, entry);
+          }
+          for (const [slug, entry] of [...values].sort((a, b) => a[1].label.localeCompare(b[1].label))) {
+            directory.push({
+              group: field.label[ui],
+              key: `${fieldKey}:${slug}`,
+              label: entry.label,
+              heading: `${field.label[ui]}: ${entry.label}`,
+              path: encodePath(`${base(lang)}/${fieldKey}/${slug}`),
+              list: entry.list,
+              overview: false,
+            });
+          }
+        }
+      }
+      if (def.site.letters) {
+        const letters = new Map<string, Live[]>();
+        for (const item of items) {
+          const letter = firstLetter(item.snap.title);
+          if (letter) letters.set(letter, [...(letters.get(letter) ?? []), item]);
+        }
+        for (const [letter, list] of [...letters].sort((a, b) => a[0].localeCompare(b[0]))) {
+          directory.push({
+            group: WORDS.letter[ui],
+            key: `letter:${letter}`,
+            label: letter.toUpperCase(),
+            heading: `${listLabel}: ${letter.toUpperCase()}`,
+            path: encodePath(`${base(lang)}/letter/${letter}`),
+            list,
+            overview: false,
+          });
+        }
+      }
+      // A floor overview lists its items by the first searchable short field (the booth number).
+      const overviewOrderKey = Object.entries(def.fields).find(
+        ([, f]) => f.kind === 'text' && f.searchable,
+      )?.[0];
       const facets = (currentKey: string | undefined): ItemListView['facets'] => {
+        const byGroup = new Map<string, LabelledLink[]>();
+        for (const d of directory) {
+          byGroup.set(d.group, [
+            ...(byGroup.get(d.group) ?? []),
+            { label: d.label, href: `${d.path}/`, current: currentKey === d.key },
+          ]);
+        }
+        return [...productFacets(currentKey), ...[...byGroup].map(([name, options]) => ({ name, options }))];
+      };
+      const productFacets = (currentKey: string | undefined): ItemListView['facets'] => {
         const byAttribute = new Map<number, { name: string; options: LabelledLink[] }>();
         for (const f of facetOptions) {
           const entry = byAttribute.get(f.attribute.id) ?? { name: nameIn(f.attribute, lang), options: [] };
@@ -343,6 +533,10 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         trail: BreadcrumbItem[],
         extra: { categories: LabelledLink[]; facets: ItemListView['facets']; noindex?: boolean },
       ) => {
+        const faqLd = (shown: Live[]) =>
+          def.site.jsonLd === 'FAQPage' && shown.length > 0
+            ? { jsonLd: faqPageLd(shown.map((i) => i.snap)) }
+            : {};
         const pageCount = Math.max(1, Math.ceil(list.length / SITE_LIST_PAGE_SIZE));
         const pageHref = (n: number) => (n === 1 ? `${path}/` : `${path}/page/${n}/`);
         for (let n = 1; n <= pageCount; n++) {
@@ -357,6 +551,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             description: '',
             ...(feeds ? { feeds } : {}),
             ...(extra.noindex ? { noindex: true } : {}),
+            ...faqLd(list.slice((n - 1) * SITE_LIST_PAGE_SIZE, n * SITE_LIST_PAGE_SIZE)),
             itemList: {
               collection: def.name,
               heading,
@@ -375,6 +570,8 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
               ...(n < pageCount ? { next: pageHref(n + 1) } : {}),
               empty: WORDS.empty[ui],
               ...(feedPath ? { feed: feedPath } : {}),
+              ...(def.site.accordion ? { accordion: true } : {}),
+              ...(def.site.search ? { search: true } : {}),
             },
           });
           // As the page's canonical address names it.
@@ -395,6 +592,26 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             [{ label: listLabel, href: listHref }, { label: nameIn(c, lang) }],
             { categories: categoryLinks(c.id), facets: [] },
           );
+        }
+        for (const d of directory) {
+          const list =
+            d.overview && overviewOrderKey
+              ? [...d.list].sort((a, b) =>
+                  String(a.snap.fields[overviewOrderKey] ?? '').localeCompare(
+                    String(b.snap.fields[overviewOrderKey] ?? ''),
+                    'en',
+                    {
+                      numeric: true,
+                    },
+                  ),
+                )
+              : d.list;
+          // A zone's floor overview is worth finding; the other filters only regroup the directory.
+          addList(d.path, d.heading, list, [{ label: listLabel, href: listHref }, { label: d.label }], {
+            categories: [],
+            facets: facets(d.key),
+            ...(d.overview ? {} : { noindex: true }),
+          });
         }
         for (const f of facetOptions) {
           const key = `${f.attribute.id}-${f.optionId}`;
@@ -441,6 +658,8 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           const value = fields[key];
           if (field.kind === 'text' && typeof value === 'string' && value !== '')
             facts.push({ name: field.label[ui], value });
+          const term = field.kind === 'term' ? termOf(fields, key) : undefined;
+          if (term) facts.push({ name: field.label[ui], value: nameIn(term, lang) });
         }
         const price = priceOf(def, fields);
         if (price)
@@ -514,6 +733,14 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             ...(previous ? { previous: card(previous) } : {}),
             ...(next ? { next: card(next) } : {}),
             related,
+            relations: Object.entries(def.fields)
+              .filter(([, field]) => field.kind === 'relation')
+              .map(([key, field]) => ({
+                key,
+                name: field.label[ui],
+                items: relationCards(fields[key], lang),
+              })),
+            sections: pointingHere(def, item, lang),
             labels: {
               related: WORDS.related[ui],
               specs: WORDS.specs[ui],
@@ -563,6 +790,20 @@ function jsonLdOf(
 ): Record<string, unknown> {
   const text = (key: string) => (typeof snap.fields[key] === 'string' ? (snap.fields[key] as string) : '');
   const description = snap.seoDescription || snap.summary;
+  if (def.site.jsonLd === 'FAQPage') return faqPageLd([snap]);
+  if (def.site.jsonLd === 'Organization') {
+    const website = text('website');
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: snap.title,
+      ...(images[0] ? { logo: images[0] } : {}),
+      ...(description ? { description } : {}),
+      ...(/^https?:\/\//i.test(website) ? { sameAs: [website] } : {}),
+      ...(text('country') ? { address: { '@type': 'PostalAddress', addressCountry: text('country') } } : {}),
+      url,
+    };
+  }
   if (def.site.jsonLd === 'Article') {
     const author = text('author');
     return {
@@ -597,6 +838,41 @@ function jsonLdOf(
         }
       : {}),
   };
+}
+
+/**
+ * schema.org FAQPage data of questions (an FAQ list page or one question's page): each question
+ * with its answer as the text visitors read (the filtered rich text, or the summary).
+ */
+export function faqPageLd(
+  questions: readonly Pick<PublishedItemValue, 'title' | 'body' | 'summary'>[],
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((q) => ({
+      '@type': 'Question',
+      name: q.title,
+      acceptedAnswer: { '@type': 'Answer', text: sanitizeRichText(q.body) || q.summary || q.title },
+    })),
+  };
+}
+
+/**
+ * What a title files under in the directory's letter index: its first letter lowercased, accents
+ * dropped (Émile under e), digits together under `0-9`, other scripts under their first character.
+ */
+export function firstLetter(title: string): string {
+  const first =
+    [
+      ...title
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .trim(),
+    ][0] ?? '';
+  if (/[0-9]/.test(first)) return '0-9';
+  if (!/[\p{L}]/u.test(first)) return '';
+  return first.toLowerCase();
 }
 
 /** An Atom feed of the newest items of one language. */
