@@ -17,6 +17,7 @@ import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measurePageEditor } from './page-editor.mjs';
 import { measurePublishCollections } from './publish-collections.mjs';
 import { measureRenderPages } from './render-pages.mjs';
+import { measureFormSubmit, printFormSubmit } from './form-submit.mjs';
 import { measureSiteSearch, printSiteSearch } from './site-search.mjs';
 import { measureSiteServing, printSiteServing } from './site-serving.mjs';
 import { measureUploads } from './uploads.mjs';
@@ -83,6 +84,10 @@ if (site.skipped) {
 const search = await measureSiteSearch();
 writeFileSync(join(results, 'site-search.json'), `${JSON.stringify(search, null, 2)}\n`);
 printSiteSearch(search);
+
+const formSubmit = await measureFormSubmit();
+writeFileSync(join(results, 'form-submit.json'), `${JSON.stringify(formSubmit, null, 2)}\n`);
+printFormSubmit(formSubmit);
 
 const uploads = await measureUploads();
 writeFileSync(join(results, 'uploads.json'), `${JSON.stringify(uploads, null, 2)}\n`);

@@ -22,7 +22,7 @@ import {
   type RefreshSite,
   termListRoutes,
 } from './modules/collection/index.ts';
-import { formJobsPlugin, formRoutes } from './modules/form/index.ts';
+import { formFileRoutes, formJobsPlugin, formRoutes } from './modules/form/index.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { type JobsPluginOptions, jobsPlugin } from './modules/jobs/index.ts';
@@ -57,7 +57,14 @@ import {
   itemPreviewRoutes,
   publishRoutes,
 } from './modules/publish/index.ts';
-import { createSiteEvents, type SiteServer, sitePlugin } from './modules/site/index.ts';
+import {
+  createMemoryFormLimiters,
+  createRedisFormLimiters,
+  createSiteEvents,
+  type FormLimiters,
+  type SiteServer,
+  sitePlugin,
+} from './modules/site/index.ts';
 import { createTemplateService, loadTemplateAssets, templateRoutes } from './modules/template/index.ts';
 import { createFontFiles, fontRoutes } from './modules/font/index.ts';
 import {
@@ -111,6 +118,8 @@ export interface AppDeps {
   /** Destination of log lines (default: stdout). */
   logStream?: NodeJS.WritableStream;
   codeLimiters?: CodeLimiters;
+  /** Limits of visitors' form submissions (tests and the benchmark bring their own). */
+  formLimiters?: FormLimiters;
   /**
    * What this process does (DESIGN §8): everything (default), only the API and admin app
    * (`api`), or only background jobs (`worker`, which answers nothing but /healthz). A sites-only
@@ -141,6 +150,7 @@ interface AbuseLimiters {
   login: LoginLimiters;
   upload: UploadLimiters;
   code: CodeLimiters;
+  form: FormLimiters;
 }
 
 /**
@@ -154,6 +164,7 @@ async function abuseLimitersFor(app: FastifyInstance, config: Config): Promise<A
       login: createMemoryLoginLimiters(),
       upload: createMemoryUploadLimiters(),
       code: createMemoryCodeLimiters(),
+      form: createMemoryFormLimiters(),
     };
   }
   const { Redis } = await import('ioredis');
@@ -173,6 +184,7 @@ async function abuseLimitersFor(app: FastifyInstance, config: Config): Promise<A
     login: createRedisLoginLimiters(redis),
     upload: createRedisUploadLimiters(redis),
     code: createRedisCodeLimiters(redis),
+    form: createRedisFormLimiters(redis),
   };
 }
 
@@ -268,21 +280,32 @@ export const appPlugin = fp<AppOptions>(
       await app.register(healthRoutes);
       return;
     }
+    // Only what the caller did not bring is made here (and connects to Redis when configured).
+    const limiters =
+      deps.loginLimiters && deps.uploadLimiters && deps.codeLimiters
+        ? {
+            login: deps.loginLimiters,
+            upload: deps.uploadLimiters,
+            code: deps.codeLimiters,
+            form: createMemoryFormLimiters(),
+          }
+        : await abuseLimitersFor(app, config);
+    // One server secret signs preview links, hashes one-time codes, encrypts certificate keys and
+    // signs the stamps and proof-of-work challenges of the sites' forms.
+    const vault = createKeyVault(config, (message) => app.log.warn(message));
     // Visitors of published sites are answered here, before sessions, CSRF and the API.
-    await app.register(sitePlugin, { store: siteStore, serveVisitors: role !== 'api' });
+    await app.register(sitePlugin, {
+      store: siteStore,
+      serveVisitors: role !== 'api',
+      formLimiters: deps.formLimiters ?? limiters.form,
+      secret: (purpose) => vault.sign('site-form-secret', purpose),
+    });
     await app.register(csrfPlugin);
     await app.register(sessionPlugin);
     // Before every route: one hook records each call that changes something, whatever its module.
     await app.register(auditPlugin, deps.audit ?? {});
 
     await app.register(healthRoutes);
-    // Only what the caller did not bring is made here (and connects to Redis when configured).
-    const limiters =
-      deps.loginLimiters && deps.uploadLimiters && deps.codeLimiters
-        ? { login: deps.loginLimiters, upload: deps.uploadLimiters, code: deps.codeLimiters }
-        : await abuseLimitersFor(app, config);
-    // One server secret signs preview links, hashes one-time codes and encrypts certificate keys.
-    const vault = createKeyVault(config, (message) => app.log.warn(message));
     await app.register(verificationPlugin, {
       limiters: deps.codeLimiters ?? limiters.code,
       hash: (material) => vault.sign(material, 'verification-code'),
@@ -309,6 +332,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(teamRoutes, { signInLinks });
     await app.register(auditRoutes);
     await app.register(formRoutes);
+    await app.register(formFileRoutes);
     await app.register(blockIpRoutes);
     await app.register(geoRedirectRoutes);
     await app.register(templateRoutes);

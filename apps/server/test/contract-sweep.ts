@@ -67,6 +67,12 @@ const NON_ENVELOPE_ENDPOINTS: Endpoint[] = [
     query: contract.RecordExportQuery,
     roles: [contract.ROLES.formList],
   },
+  {
+    name: 'formFileDownload',
+    method: 'GET',
+    path: contract.formFilePath(':name'),
+    roles: [contract.ROLES.formList],
+  },
   { name: 'ueditorRead', method: 'GET', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
   { name: 'ueditor', method: 'POST', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
 ];

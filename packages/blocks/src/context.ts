@@ -1,3 +1,5 @@
+import type { FormPublic } from '@sitewright/contract';
+
 /** What a page render knows beyond the page's own document: site, menu, trail and module content. */
 export interface MenuItem {
   label: string;
@@ -70,6 +72,8 @@ export interface ItemCard {
 export interface ItemDetailView {
   /** The collection's name (news, product), for class names. */
   collection: string;
+  /** The item's id: a product page's inquiry form names the product by it. */
+  id?: number;
   title: string;
   /** ISO date, for dated collections. */
   date?: string;
@@ -156,6 +160,16 @@ export interface RenderContext {
   canonical?: string;
   /** The address of the site's search page in this language, where search boxes send their query. */
   searchPath?: string;
+  /** The website's default language: texts missing in the page's language fall back to it. */
+  defaultLang?: string;
+  /** The page's own address on the site (`/about`), which its forms send visitors back to. */
+  path?: string;
+  /** The website's active forms by id; a form block whose form is not here shows nothing on the site. */
+  forms?: Record<number, FormPublic>;
+  /** The form product pages show under the product ("Inquire about this product"). */
+  productFormId?: number;
+  /** Rendering on the editor canvas: blocks with nothing to show on the site explain why instead. */
+  canvas?: boolean;
 }
 
 /** Chrome strings in the two languages the product ships; other languages fall back to English. */

@@ -90,6 +90,8 @@ export {
   searchResultsHtml,
 } from './blocks/search-results.tsx';
 export { isSafeLink, isSafeResource } from './urls.ts';
+export { FormView, type FormViewProps, type FormViewState, formHtml, localized } from './blocks/form.tsx';
+export { COUNTRY_CODES } from './countries.ts';
 export {
   defaultGlobalSection,
   FRAME_BLOCK_TYPES,

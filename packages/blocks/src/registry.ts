@@ -5,6 +5,7 @@ import { chart } from './blocks/chart.tsx';
 import { columns } from './blocks/columns.tsx';
 import { divider } from './blocks/divider.tsx';
 import { footer } from './blocks/footer.tsx';
+import { form } from './blocks/form.tsx';
 import { gallery } from './blocks/gallery.tsx';
 import { heading } from './blocks/heading.tsx';
 import { image } from './blocks/image.tsx';
@@ -48,6 +49,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   itemDetail,
   searchBox,
   searchResults,
+  form,
 ] as unknown as readonly BlockDefinition[];
 
 /** Block definitions by type name, as stored in page documents. */

@@ -1,4 +1,9 @@
-import type { BlockNode, PageDocument } from '@sitewright/contract';
+import {
+  ALTCHA_SCRIPT_PATH,
+  type BlockNode,
+  FORM_SCRIPT_PATH,
+  type PageDocument,
+} from '@sitewright/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RenderContext } from './context.ts';
 import { BlockTree } from './block-tree.tsx';
@@ -104,6 +109,17 @@ export function jsonLdScript(data: Record<string, unknown>): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
+/** The scripts a page's forms need, judged from its markup (block views cannot add to the head). */
+function formScripts(body: string): string[] {
+  if (!body.includes(' data-sw-form="')) return [];
+  return [
+    `<script src="${FORM_SCRIPT_PATH}" defer></script>`,
+    body.includes(' data-sw-altcha=""')
+      ? `<script src="${ALTCHA_SCRIPT_PATH}" type="module" async></script>`
+      : '',
+  ];
+}
+
 /** hreflang alternates of the page: its versions in the other languages, as absolute addresses. */
 function alternateLinks(context: RenderContext): string {
   const base = context.canonical;
@@ -121,8 +137,10 @@ function alternateLinks(context: RenderContext): string {
 /**
  * One page as a complete standalone HTML5 document. Download, preview and publishing all call
  * this, so they produce the same bytes. The document is validated (and rich text sanitised)
- * again here, because publishing is the last point before visitors see it. No script runs: the
- * only script element is JSON-LD data.
+ * again here, because publishing is the last point before visitors see it. No script runs on a
+ * page without a form: the only script element is JSON-LD data. A page with a form gets the site
+ * server's small form script (UTM and referrer fields, answers in place), and the ALTCHA widget
+ * only when one of its forms asks for a proof of work; both are served by the site server itself.
  */
 export function renderPageHtml({
   document,
@@ -163,6 +181,7 @@ export function renderPageHtml({
     stylesheetHref && isSafeResource(stylesheetHref)
       ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`
       : `<style>${pageCss(theme)}</style>`,
+    ...formScripts(body),
   ].join('');
   return `<!doctype html><html lang="${langTag(context.lang)}"><head>${head}</head><body>${body}</body></html>`;
 }

@@ -161,6 +161,7 @@ export function everyBlockDocument(): PageDocument {
       node('item-detail', { collection: 'product' }),
       node('search-box', { placeholder: 'Find a product', align: 'center' }),
       node('search-results', {}),
+      node('form', { formId: 1, heading: 'Write to us' }),
       node('footer', { links: [{ label: 'Privacy', href: '/privacy' }] }),
     ],
   };

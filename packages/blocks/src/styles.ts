@@ -216,6 +216,25 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-search-box.sw-text-center .sw-search-box__form{justify-content:center}
 .sw-search-box__input{flex:1 1 16em;max-width:36em;font:inherit;padding:.55em .9em;border:1px solid var(--sw-color-border);border-radius:999px;background:var(--sw-color-surface);color:var(--sw-color-text)}
 .sw-search-box .sw-button{cursor:pointer;font:inherit;font-weight:600;padding:.55em 1.4em}
+.sw-form__form{display:grid;gap:1em;max-width:40em}
+.sw-form__field{display:flex;flex-direction:column;gap:.3em;margin:0;padding:0;border:0;min-width:0}
+.sw-form__label{font-weight:600;padding:0}
+.sw-form__required{color:var(--sw-color-primary)}
+.sw-form__input{font:inherit;padding:.55em .8em;border:1px solid var(--sw-color-border);border-radius:6px;background:var(--sw-color-surface);color:var(--sw-color-text);width:100%}
+.sw-form__textarea{resize:vertical;min-height:7em}
+.sw-form__input:focus-visible,.sw-form__file:focus-visible{outline:2px solid var(--sw-color-primary);outline-offset:1px}
+.sw-form__choice{display:flex;gap:.5em;align-items:baseline;font-weight:400}
+.sw-form__help{margin:0;font-size:.9em;color:var(--sw-color-text-muted)}
+.sw-form__error{margin:0;font-size:.9em;color:#b42318;font-weight:600}
+.sw-form__field--invalid .sw-form__input{border-color:#b42318}
+.sw-form__alert{padding:.75em 1em;border-radius:6px;background:#fef3f2;color:#b42318;font-weight:600}
+.sw-form__hp{position:absolute!important;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
+.sw-form__actions .sw-button{cursor:pointer;font:inherit;font-weight:600;padding:.6em 1.6em}
+.sw-form__sent{display:none;padding:1em 1.25em;border-radius:6px;background:color-mix(in srgb,var(--sw-color-primary) 10%,var(--sw-color-surface));border:1px solid var(--sw-color-primary)}
+.sw-form__sent p{margin:0}
+.sw-form__sent:target,.sw-form--sent .sw-form__sent{display:block}
+.sw-form:has(.sw-form__sent:target) .sw-form__form,.sw-form--sent .sw-form__form{display:none}
+.sw-item .sw-form{margin-top:2em}
 .sw-search-results__count,.sw-search-results__none{color:var(--sw-color-text-muted)}
 .sw-search-results__list{list-style:none;margin:0;padding:0;display:grid;gap:1.25em}
 .sw-search-results__item{display:flex;flex-direction:column;gap:.15em}

@@ -26,6 +26,7 @@ export const TRANSLATABLE_FIELDS: Readonly<Record<string, readonly Field[]>> = {
   video: [{ path: 'title' }, { path: 'caption' }],
   'latest-items': [{ path: 'title' }],
   'search-box': [{ path: 'placeholder' }, { path: 'buttonText' }],
+  form: [{ path: 'heading' }],
 };
 
 /** Visits every string at `path` inside `value`, letting `visit` replace it. */

@@ -52,7 +52,26 @@ export const FORM_INPUT = {
   lang: '_sw_lang',
   /** The ALTCHA proof-of-work answer, when the form asks for one. */
   altcha: 'altcha',
+  /** The address of the page the form is on (the site fills it in; errors re-render that page). */
+  page: '_sw_page',
+  /** The product a product page's inquiry form is about. */
+  product: '_sw_product',
 } as const;
+
+/** The id of a form's region in the page, and the fragment a visitor lands on after sending it. */
+export const formAnchor = (formId: number) => `sw-form-${formId}`;
+export const formSentAnchor = (formId: number) => `sw-form-${formId}-sent`;
+/** The site server's self-hosted scripts: the form's progressive enhancement and the ALTCHA widget. */
+export const FORM_SCRIPT_PATH = '/__sw/form.js';
+export const ALTCHA_SCRIPT_PATH = '/__sw/altcha.js';
+export const ALTCHA_CHALLENGE_PATH = '/__sw/altcha/challenge';
+/**
+ * Stands in the published HTML where the form's stamp goes: the site server puts a freshly signed
+ * time in its place each time it serves a page holding a form.
+ */
+export const FORM_STAMP_PLACEHOLDER = '__SW_FORM_STAMP__';
+/** Where operators download a visitor's file: private storage, signed-in operators of the owning company only. */
+export const formFilePath = (name: string) => `/api/form/file/${name}`;
 
 export const FORM_FIELD_KINDS = [
   'text',

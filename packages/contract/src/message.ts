@@ -44,6 +44,13 @@ export const messageTexts = {
       zh: '域名 {domain}（网站“{site}”）的 HTTPS 证书有效期至 {valid_to}，请在此之前在网站设置中上传新的证书',
     },
   },
+  form_inquiry: {
+    title: { en: 'New inquiry from form "{form}"', zh: '表单“{form}”收到新询盘' },
+    body: {
+      en: '{visitor} sent form "{form}" on website "{site}".',
+      zh: '{visitor} 在网站“{site}”提交了表单“{form}”',
+    },
+  },
 } as const satisfies Record<string, { title: Text; body: Text }>;
 
 export type MessageKind = keyof typeof messageTexts;
@@ -150,4 +157,10 @@ export const messageCalls = {
 export const MESSAGE_LINKS = {
   pages: '/page/index',
   websiteSettings: '/page/web_set',
+  /** A form's records; `:form_id` and `:website_id` are filled by `formInquiryLink`. */
+  formInquiries: '/form/form_inquiry_list/:form_id/:website_id',
 } as const;
+
+/** The inquiry centre's list of one form's records, where a new inquiry's message leads. */
+export const formInquiryLink = (formId: number, websiteId: number) =>
+  MESSAGE_LINKS.formInquiries.replace(':form_id', String(formId)).replace(':website_id', String(websiteId));

@@ -5,6 +5,7 @@ import { defineBlock } from '../define-block.ts';
 import { expandRichTextEmbeds } from '../rich-text-embeds.tsx';
 import { sanitizeRichText } from '../sanitize-html.ts';
 import { linkOrHash } from '../urls.ts';
+import { ProductInquiry } from './form.tsx';
 import { ItemCardView } from './item-list.tsx';
 
 const EMPTY = { en: 'The item shows here on its page', zh: '内容详情将显示在此处' } as const;
@@ -172,6 +173,9 @@ export const itemDetail = defineBlock({
             </section>
           ) : null}
         </div>
+        {item.collection === 'product' && item.id !== undefined ? (
+          <ProductInquiry context={context} product={{ id: item.id, title: item.title }} />
+        ) : null}
       </article>
     );
   },

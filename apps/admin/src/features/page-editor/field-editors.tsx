@@ -8,6 +8,7 @@ import Space from 'antd/es/space';
 import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from '../../shared/i18n/index.ts';
 import { MediaPickerDialog } from '../../shared/media-picker/index.ts';
+import { useEditorForms } from './api/get-editor-forms.ts';
 import type { CustomFieldRenderers } from './puck-adapter.ts';
 import { rowsToText, textToRows } from './table-grid.ts';
 
@@ -127,6 +128,42 @@ function ColourField({
   );
 }
 
+/** One of the website's forms; a stopped one stays listed (marked) so a block holding it says so. */
+function FormField({
+  field,
+  name,
+  value,
+  onChange,
+  readOnly,
+  websiteId,
+  t,
+}: RenderProps & { websiteId: number; t: TFunction }) {
+  const { data, isLoading } = useEditorForms(websiteId);
+  const list = data?.list ?? [];
+  return (
+    <FieldLabel label={field.label ?? name} el="div">
+      <Select
+        value={typeof value === 'number' && value > 0 ? value : undefined}
+        placeholder={t('pageEditor.formPick')}
+        loading={isLoading}
+        disabled={readOnly}
+        allowClear
+        onChange={(next) => onChange(typeof next === 'number' ? next : 0)}
+        options={list.map((form) => ({
+          value: form.id,
+          label: form.status === 'active' ? form.name : `${form.name} (${t('pageEditor.formStopped')})`,
+        }))}
+        notFoundContent={t('pageEditor.formNone')}
+        style={{ width: '100%' }}
+        data-testid={`field-${name}`}
+      />
+      {!isLoading && list.length === 0 ? (
+        <div className="page-editor-field-hint">{t('pageEditor.formNone')}</div>
+      ) : null}
+    </FieldLabel>
+  );
+}
+
 /** Field editors Puck does not have: the media library for files, our rich-text editor, table rows. */
 export function createFieldRenderers(t: TFunction, websiteId: number): CustomFieldRenderers {
   return {
@@ -148,5 +185,6 @@ export function createFieldRenderers(t: TFunction, websiteId: number): CustomFie
     ),
     grid: (props) => <GridField {...props} hint={t('pageEditor.gridHint')} />,
     colour: (tokens) => (props) => <ColourField {...props} tokens={tokens} t={t} />,
+    form: (props) => <FormField {...props} websiteId={websiteId} t={t} />,
   };
 }

@@ -10,6 +10,7 @@ const renderers: CustomFieldRenderers = {
   richText: render,
   grid: render,
   colour: () => render,
+  form: render,
 };
 
 describe('text edited in place on the canvas', () => {

@@ -45,6 +45,7 @@ import { usePublish } from '../../shared/publish/use-publish.tsx';
 import { useWebsiteLanguages } from '../../shared/api/languages/get-website-languages.ts';
 import { siteLanguageName } from '../../shared/lib/site-languages.ts';
 import { useEditorMenu } from './api/get-editor-pages.ts';
+import { useCanvasForms } from './api/get-editor-forms.ts';
 import { DesignMenu, DesignSync } from './design-menu.tsx';
 import { DeviceFrame } from './device-frame.tsx';
 import { latestGlobalSection, saveGlobalSection } from './api/save-global-section.ts';
@@ -679,10 +680,14 @@ export function PageEditor({
     CHANGE_SETTLE_MS,
   );
 
+  const forms = useCanvasForms(website.website_id);
   const context = useMemo<RenderContext>(
     () => ({
       lang: page.lang,
+      defaultLang: website.default_language,
       siteName: website.name,
+      canvas: true,
+      ...(forms ? { forms } : {}),
       // The canvas shows the brand's logo and business details as the published site does.
       brand: brandContext(website.brand, theme),
       title: page.seo_title || page.page_name,
@@ -695,7 +700,18 @@ export function PageEditor({
         current: l.lang === page.lang,
       })),
     }),
-    [page.lang, page.seo_title, page.page_name, website.name, website.brand, theme, menu, languages],
+    [
+      page.lang,
+      page.seo_title,
+      page.page_name,
+      website.name,
+      website.default_language,
+      website.brand,
+      theme,
+      menu,
+      languages,
+      forms,
+    ],
   );
   const frame = useMemo<CanvasFrame | undefined>(
     () =>

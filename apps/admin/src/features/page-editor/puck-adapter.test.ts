@@ -122,6 +122,7 @@ describe('fields from the block schemas', () => {
     richText: render,
     grid: render,
     colour: () => render,
+    form: render,
   };
 
   it('chooses an editor per field', () => {
@@ -154,6 +155,13 @@ describe('fields from the block schemas', () => {
       { label: string }
     >;
     expect(richText.html?.label).toBe('Text');
+  });
+
+  it('offers the website’s forms for a form block, and a plain heading field beside', () => {
+    const fields = puckFields('form', renderers) as Record<string, { type: string; render?: unknown }>;
+    expect(fields.formId?.type).toBe('custom');
+    expect(fields.formId?.render).toBe(renderers.form);
+    expect(fields.heading?.type).toBe('text');
   });
 
   it('offers the theme’s colour tokens, or a colour of one’s own, for a section background', () => {

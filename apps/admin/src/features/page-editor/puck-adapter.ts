@@ -127,7 +127,9 @@ export type FieldKind =
   | { kind: 'media' }
   | { kind: 'richText' }
   /** One of the theme's colour tokens, or a custom colour. */
-  | { kind: 'colour'; tokens: string[] };
+  | { kind: 'colour'; tokens: string[] }
+  /** One of the website's forms. */
+  | { kind: 'form' };
 
 /** Prop names that hold the address of an uploaded file. */
 const MEDIA_PROPS = new Set(['src', 'backgroundImage', 'poster', 'logo', 'image', 'captions']);
@@ -135,6 +137,7 @@ const MEDIA_PROPS = new Set(['src', 'backgroundImage', 'poster', 'logo', 'image'
 /** Reads a field's editor from the block's JSON schema. */
 export function fieldKind(name: string, schema: JsonSchema, blockType: string): FieldKind {
   if (blockType === 'rich-text' && name === 'html') return { kind: 'richText' };
+  if (blockType === 'form' && name === 'formId') return { kind: 'form' };
   // A heading's level is one of six, named as the tags are.
   if (blockType === 'heading' && name === 'level') {
     return { kind: 'select', options: [1, 2, 3, 4, 5, 6], optionPrefix: 'H' };
@@ -172,6 +175,7 @@ export interface CustomFieldRenderers {
   richText: NonNullable<Extract<Field, { type: 'custom' }>['render']>;
   grid: NonNullable<Extract<Field, { type: 'custom' }>['render']>;
   colour(tokens: string[]): NonNullable<Extract<Field, { type: 'custom' }>['render']>;
+  form: NonNullable<Extract<Field, { type: 'custom' }>['render']>;
 }
 
 function toPuckField(
@@ -209,6 +213,8 @@ function toPuckField(
       return { type: 'custom', label, render: renderers.richText };
     case 'colour':
       return { type: 'custom', label, render: renderers.colour(kind.tokens) };
+    case 'form':
+      return { type: 'custom', label, render: renderers.form };
     case 'list': {
       const arrayFields: Record<string, Field> = {};
       for (const [key, sub] of Object.entries(kind.item)) arrayFields[key] = toPuckField(key, sub, renderers);

@@ -213,6 +213,7 @@ function CanvasRoot({ children }: { children: ReactNode }) {
 /** Fields whose prop name is no label for an operator. */
 const FIELD_LABELS = (t: (key: MessageKey) => string): Record<string, string> => ({
   html: t('pageEditor.fieldText'),
+  formId: t('pageEditor.formField'),
 });
 
 /** The Puck configuration for every block type, labelled in the editor's language. */

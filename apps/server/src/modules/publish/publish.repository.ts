@@ -30,6 +30,8 @@ import {
 import type { CompressedSiteFile } from './compress.ts';
 import type { PublishedItemValue } from '../collection/index.ts';
 import type { CollectionSource } from './site-collections.ts';
+import { activeFormsOf, formPublic } from '../form/index.ts';
+import type { FormPublic } from '@sitewright/contract';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -44,6 +46,8 @@ export async function loadSiteSource(
   domains: string[];
   sections: GlobalSectionRow[];
   collections: CollectionSource;
+  /** The forms that take submissions: pages show them; stopped or deleted ones are left off. */
+  forms: FormPublic[];
 }> {
   return db.transaction(
     async (tx) => {
@@ -87,6 +91,7 @@ export async function loadSiteSource(
         .select()
         .from(productAttributes)
         .where(eq(productAttributes.websiteId, websiteId));
+      const forms = (await activeFormsOf(tx, websiteId)).map(formPublic);
       return {
         languages,
         pages: pageRows,
@@ -94,6 +99,7 @@ export async function loadSiteSource(
         domains: domains.map((d) => d.domain),
         sections,
         collections: { items, categories, tags, attributes },
+        forms,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -166,6 +166,7 @@ export function createPublishService(deps: PublishDeps) {
       templateAsset: deps.templateAsset,
       fontFile,
       collections: source.collections,
+      forms: source.forms,
     };
   }
 

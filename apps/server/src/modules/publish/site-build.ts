@@ -19,6 +19,7 @@ import {
   tintArtwork,
 } from '@sitewright/blocks';
 import {
+  type FormPublic,
   type GlobalSectionKind,
   type PageDocument,
   SITE_LANGUAGES,
@@ -70,6 +71,8 @@ export interface SiteBuildInput {
   collections?: CollectionSource;
   /** Plan only this item's page, from its current draft (the preview). */
   previewItem?: number;
+  /** The website's forms that take submissions (form blocks of others show nothing). */
+  forms?: readonly FormPublic[];
 }
 
 export interface SiteBuild {
@@ -241,6 +244,10 @@ export interface SharedRender {
   latest?: Record<string, Partial<Record<LatestKind, LatestItem[]>>>;
   /** Language → its search page's address, where search boxes send queries. */
   searchPaths?: Record<string, string>;
+  defaultLang?: string;
+  /** The active forms by id, and the one product pages show. */
+  forms?: Record<number, FormPublic>;
+  productFormId?: number;
 }
 
 /** An image address as the absolute one social networks need: site paths get the site's origin. */
@@ -279,6 +286,10 @@ export function renderPageFile(job: PageJob, shared: SharedRender): SiteFileDraf
       noindex: job.noindex,
       canonical: `${shared.origin}${job.path}`,
       ...(shared.searchPaths?.[job.lang] ? { searchPath: shared.searchPaths[job.lang] } : {}),
+      ...(shared.defaultLang ? { defaultLang: shared.defaultLang } : {}),
+      path: job.path,
+      ...(shared.forms ? { forms: shared.forms } : {}),
+      ...(shared.productFormId !== undefined ? { productFormId: shared.productFormId } : {}),
     },
   });
   return { path: job.path, contentType: 'text/html; charset=utf-8', body: Buffer.from(html) };
@@ -470,6 +481,8 @@ function planSite(input: SiteBuildInput) {
       ? { brand: brandContext(input.brand, input.theme), socialImage: input.brand.social_image }
       : {}),
     latest: collections.latest,
+    defaultLang,
+    ...formsOf(input.forms ?? []),
   };
   return {
     defaultLang,
@@ -487,6 +500,15 @@ function planSite(input: SiteBuildInput) {
     sitemapExtra,
     itemSnapshots: collections.snapshots,
   };
+}
+
+/** The active forms for the render, and the website's product inquiry form among them. */
+function formsOf(forms: readonly FormPublic[]): Pick<SharedRender, 'forms' | 'productFormId'> {
+  if (forms.length === 0) return {};
+  const byId: Record<number, FormPublic> = {};
+  for (const form of forms) byId[form.id] = form;
+  const product = forms.find((f) => f.on_product_pages);
+  return { forms: byId, ...(product ? { productFormId: product.id } : {}) };
 }
 
 /**

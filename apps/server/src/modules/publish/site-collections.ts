@@ -717,6 +717,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           ...(feeds ? { feeds } : {}),
           item: {
             collection: def.name,
+            id: item.row.id,
             title: snap.title,
             ...(def.site.dated ? { date: snap.publishAt } : {}),
             images,

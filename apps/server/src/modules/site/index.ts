@@ -3,3 +3,8 @@ export { createSiteEvents, SITE_CHANNEL, type SiteEvents } from './site-events.t
 export { noticeHtml, noticeStatus } from './site-pages.ts';
 export type { SiteServer } from './site-server.ts';
 export { sitePlugin } from './site.plugin.ts';
+export {
+  createMemoryFormLimiters,
+  createRedisFormLimiters,
+  type FormLimiters,
+} from './form-limits.ts';

@@ -17,6 +17,7 @@ import {
 } from '../site-search/index.ts';
 import { type MediaFileServer, writeMediaFile } from '../upload/index.ts';
 import { ByteBoundedLru } from './site-cache.ts';
+import { type FormEndpoint, formPageCsp, holdsForm } from './site-forms.ts';
 import type { SiteEvents } from './site-events.ts';
 import { clientAddress, hostName, proxyTrust, requestedHost } from './site-http.ts';
 import { type SiteNotice, noticeHtml, noticeStatus } from './site-pages.ts';
@@ -73,10 +74,17 @@ export interface SiteServerOptions {
   searchLimiter?: RateLimiter;
   /** Budget of the loaded search indexes (one per website version and language). */
   searchCacheBytes?: number;
+  /** Visitors' form submissions and the forms' scripts under /__sw/; without it pages' forms are not answered. */
+  forms?: (
+    pageFile: (websiteId: number, versionId: number, path: string) => Promise<StoredSiteFile | undefined>,
+  ) => FormEndpoint;
 }
 
-/** Published pages may run no script at all (no block needs one), and load nothing from elsewhere but embeds. */
-const SITE_CSP = [
+/**
+ * Published pages may run no script at all, and load nothing from elsewhere but embeds. Pages
+ * holding a form may run the site server's own scripts (see formPageCsp).
+ */
+export const SITE_CSP = [
   "default-src 'self'",
   "script-src 'none'",
   "style-src 'self' 'unsafe-inline'",
@@ -89,7 +97,7 @@ const SITE_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-const BASE_HEADERS = {
+export const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': SITE_CSP,
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -204,6 +212,7 @@ export function createSiteServer(options: SiteServerOptions) {
   );
   const loadingIndexes = new Map<string, Promise<SiteSearchIndex | null>>();
   let domains = new Set<string>();
+  const forms = options.forms?.((websiteId, versionId, path) => fileOf(websiteId, versionId, path));
   let domainsLoaded: Promise<void> = reloadDomains();
 
   async function reloadDomains(): Promise<void> {
@@ -421,20 +430,22 @@ export function createSiteServer(options: SiteServerOptions) {
   }
 
   /** A 'suggest, don't force' geo rule: the page as published with a banner offering the other version. */
-  function sendWithBanner(
+  async function sendWithBanner(
     req: IncomingMessage,
     res: ServerResponse,
     file: StoredSiteFile,
     suggestion: { location: string; label: string },
     secure: boolean,
-  ): void {
+  ): Promise<void> {
     const banner = `<div class="sw-geo-banner" role="note" style="position:sticky;top:0;z-index:100;padding:.6rem 1rem;background:#111827;color:#fff;text-align:center;font:15px/1.4 system-ui,sans-serif"><a href="${escapeAttr(suggestion.location)}" style="color:#fff;text-decoration:underline">${escapeAttr(suggestion.label)}</a></div>`;
-    const html = file.body.toString('utf8');
+    const withForm = forms !== undefined && holdsForm(file);
+    const html = withForm ? await forms.withStamps(file.body.toString('utf8')) : file.body.toString('utf8');
     const at = html.indexOf('<body>');
     const body = Buffer.from(at === -1 ? html : `${html.slice(0, at + 6)}${banner}${html.slice(at + 6)}`);
     res.writeHead(200, {
       ...BASE_HEADERS,
       ...(secure ? { 'strict-transport-security': HSTS } : {}),
+      ...(withForm ? { 'content-security-policy': formPageCsp(SITE_CSP) } : {}),
       'content-type': file.contentType,
       'content-length': body.length,
       // The banner depends on where the visitor is, so no shared cache may keep this answer.
@@ -486,6 +497,7 @@ export function createSiteServer(options: SiteServerOptions) {
     const { path, query } = splitTarget(req.url ?? '/');
     const file = files.get(`${record.publishedVersionId}|${path}`);
     if (!file || file === MISSING || path === MANIFEST_PATH) return false;
+    if (holdsForm(file)) return false;
     if (query.length > 1 && searchLangOf(manifest, path) !== undefined) return false;
     if (siteRules.usesVisitor) {
       const ip = clientAddress(req, trust);
@@ -532,13 +544,29 @@ export function createSiteServer(options: SiteServerOptions) {
     if (!site) return sendNotice(res, 'unknown-site', secure);
     const ip = clientAddress(req, trust);
     if (site.rules.isBlocked(ip)) return sendNotice(res, 'blocked', secure);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotice(res, 'method-not-allowed', secure);
+    const { path, query } = splitTarget(req.url ?? '/');
+    const dynamic = forms !== undefined && path.startsWith('/__sw/');
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !dynamic) {
+      return sendNotice(res, 'method-not-allowed', secure);
+    }
     const { record, manifest } = site;
     const expired = record.expiresAt !== null && record.expiresAt.getTime() <= Date.now();
     if (record.publishedVersionId === null || !manifest || !record.enabled || expired) {
       return sendNotice(res, 'not-published', secure);
     }
-    const { path, query } = splitTarget(req.url ?? '/');
+    if (dynamic) {
+      const formSite = {
+        websiteId: record.id,
+        companyId: record.companyId,
+        versionId: record.publishedVersionId,
+        manifest,
+        ip,
+        // The Host header as sent (with its port): it named this very site, or we would not be here.
+        origin: `${secure ? 'https' : 'http'}://${req.headers.host ?? host}`,
+      };
+      if (await forms.handle(req, res, path, formSite)) return;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotice(res, 'method-not-allowed', secure);
+    }
     if (record.httpsRequired && !secure && config.httpsPort) {
       const port = config.httpsPort === 443 ? '' : `:${config.httpsPort}`;
       return sendRedirect(res, 301, `https://${host}${port}${path}${query}`, secure);
@@ -573,6 +601,14 @@ export function createSiteServer(options: SiteServerOptions) {
     if (file) {
       if (geo?.kind === 'suggest' && file.contentType.startsWith('text/html')) {
         return sendWithBanner(req, res, file, geo, secure);
+      }
+      if (forms && holdsForm(file)) {
+        return forms.formPage(
+          res,
+          file,
+          req.method === 'HEAD',
+          secure ? { 'strict-transport-security': HSTS } : {},
+        );
       }
       return sendFile(req, res, path, file, 200, secure);
     }

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { createSiteEvents, SITE_CHANNEL, type SiteEvents } from './site-events.ts';
 import type { SiteStore } from '../publish/index.ts';
 import { createSiteRulesSource } from './site-rules.ts';
 import { createSiteServer, type SiteServer } from './site-server.ts';
-import { createMediaFileServer } from '../upload/index.ts';
+import { createMediaFileServer, uploadTempRoot } from '../upload/index.ts';
+import { createMemoryFormLimiters, type FormLimiters } from './form-limits.ts';
+import { BASE_HEADERS } from './site-server.ts';
+import { createFormEndpoint } from './site-forms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +21,10 @@ export interface SitePluginOptions {
   store: SiteStore;
   /** False in an API-only process: publishing still announces changes, but no visitor is served here. */
   serveVisitors?: boolean;
+  /** Limits of visitors' form submissions (in memory unless the app brings shared ones). */
+  formLimiters?: FormLimiters;
+  /** A secret for one purpose, derived from the server's key (form stamps, proof-of-work challenges). */
+  secret?: (purpose: string) => Promise<string>;
 }
 
 /**
@@ -34,6 +42,7 @@ export const sitePlugin = fp<SitePluginOptions>(
       siteDomainSuffix: app.config.siteDomainSuffix,
       onError: (error) => app.log.warn({ err: error }, 'could not write redirect hit counts'),
     });
+    const processKey = randomBytes(32).toString('base64url');
     const site = createSiteServer({
       db: app.db,
       config: app.config,
@@ -41,6 +50,18 @@ export const sitePlugin = fp<SitePluginOptions>(
       rules,
       store: options.store,
       mediaFiles: createMediaFileServer({ db: app.db, storage: app.storage }),
+      forms: (pageFile) =>
+        createFormEndpoint({
+          db: app.db,
+          mail: app.mail,
+          storage: app.storage,
+          // Without the server's key (a bare test mount) a key of this process's own.
+          secret: options.secret ?? (async (purpose) => `${processKey}:${purpose}`),
+          limiters: options.formLimiters ?? createMemoryFormLimiters(),
+          pageFile,
+          uploadDir: uploadTempRoot(app.config.dataDir),
+          baseHeaders: BASE_HEADERS,
+        }),
     });
     await site.ready();
     app.decorate('site', site);
@@ -58,5 +79,5 @@ export const sitePlugin = fp<SitePluginOptions>(
       site.handle(request.raw, reply.raw, host);
     });
   },
-  { name: 'site', dependencies: ['db', 'config', 'storage'] },
+  { name: 'site', dependencies: ['db', 'config', 'storage', 'mail'] },
 );
