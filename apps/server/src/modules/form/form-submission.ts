@@ -1,16 +1,16 @@
 import {
   type FormField,
-  type FormPublic,
   formInquiryLink,
   type RecordFile,
   type RecordValue,
   ROLES,
 } from '@sitewright/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { formRecords, forms, websites } from '../../db/schema.ts';
+import { formRecords, websites } from '../../db/schema.ts';
 import { escapeHtml, type MailContent, type MailService } from '../mail/index.ts';
 import { notify } from '../message/index.ts';
+import type { FormRow } from './form.repository.ts';
 
 /**
  * A visitor's submission arriving from the site server: stored as a record (spam too, flagged),
