@@ -339,11 +339,7 @@ export function fieldsSchema<F extends Record<string, FieldDef>>(definition: Col
 function fieldSchema(field: FieldDef): z.ZodType {
   if (field.kind === 'choice' && field.options && field.options.length > 0) {
     const values = field.options.map((o) => o.value);
-    return z
-      .string()
-      .trim()
-      .refine((v) => v === '' || values.includes(v), 'Choose one of the options')
-      .default('');
+    return z.enum([...values, ''] as [string, ...string[]], 'Choose one of the options').default('');
   }
   return FIELD_SCHEMAS[field.kind];
 }

@@ -8,6 +8,7 @@ import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ReactNode } from 'react';
@@ -25,4 +26,5 @@ export const routeIcons = {
   audit: <AuditOutlined />,
   articles: <ProfileOutlined />,
   products: <AppstoreOutlined />,
+  meetings: <CalendarOutlined />,
 } satisfies Record<string, ReactNode>;

@@ -11,6 +11,8 @@ const en = {
   newsTags: 'Article tags',
   productTypes: 'Product categories',
   productTags: 'Product tags',
+  meetingTypes: 'Meeting categories',
+  meetingTags: 'Meeting tags',
 } as const;
 
 const zh: Catalog<typeof en> = {
@@ -20,6 +22,8 @@ const zh: Catalog<typeof en> = {
   newsTags: '文章标签',
   productTypes: '产品分类',
   productTags: '产品标签',
+  meetingTypes: '会议分类',
+  meetingTags: '会议标签',
 };
 
 declare module '../../shared/i18n/types.ts' {
