@@ -107,15 +107,10 @@ export const WebAddress = z
   .string()
   .trim()
   .max(URL_MAX)
-  .refine((v) => {
-    if (v === '') return true;
-    if (!/^https?:\/\//i.test(v) || /\s/.test(v)) return false;
-    try {
-      return new URL(v).hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'Use a full address starting with https://');
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s/?#@:]+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(v),
+    'Use a full address starting with https://',
+  );
 
 /** A link shown with an item (a speaker's profile, an organiser's website). */
 export const ItemLink = z.object({
@@ -339,7 +334,7 @@ export function fieldsSchema<F extends Record<string, FieldDef>>(definition: Col
 function fieldSchema(field: FieldDef): z.ZodType {
   if (field.kind === 'choice' && field.options && field.options.length > 0) {
     const values = field.options.map((o) => o.value);
-    return z.enum([...values, ''] as [string, ...string[]], 'Choose one of the options').default('');
+    return z.enum(['', ...values], 'Choose one of the options').default('');
   }
   return FIELD_SCHEMAS[field.kind];
 }

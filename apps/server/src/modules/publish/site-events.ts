@@ -33,46 +33,65 @@ function intlLang(lang: string): string {
   }
 }
 
+type Lang = string;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(lang: Lang, zone: string, options: Intl.DateTimeFormatOptions, key: string) {
+  const id = `${lang}|${zone}|${key}`;
+  let f = formats.get(id);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLang(lang), { timeZone: zone, ...options });
+    formats.set(id, f);
+  }
+  return f;
+}
+const DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** The zone's short name at an instant (CET, CEST, EST, GMT+8). */
+function zoneName(instant: number, zone: string, lang: Lang): string {
+  const parts = format(lang, zone, { timeZoneName: 'short' }, 'zone').formatToParts(instant);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone;
+}
+
+/**
+ * Two times of one zone, each named by the zone's name at that moment: across a daylight-saving
+ * change they differ ("1:30 AM EDT – 2:15 AM EST"); otherwise the name is said once, at the end.
+ * (Intl's own range formatting names one zone for both ends, which is wrong on such days.)
+ */
+function timesText(start: number, end: number, zone: string, lang: Lang): string {
+  const time = format(lang, zone, TIME, 'time');
+  const startName = zoneName(start, zone, lang);
+  const endName = zoneName(end, zone, lang);
+  const first = startName === endName ? time.format(start) : `${time.format(start)} ${startName}`;
+  return `${first} – ${time.format(end)} ${endName}`;
+}
+
 /**
  * A range as visitors read it, in the zone it happens in with the zone named:
  * "Tuesday, March 3, 2026, 9:00 AM – 5:00 PM CET (Europe/Berlin)".
  */
 export function rangeText(range: DateTimeRange, lang: string): string {
-  const format = new Intl.DateTimeFormat(intlLang(lang), {
-    timeZone: range.zone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
   const start = zonedToInstant(range.start, range.zone);
   const end = zonedToInstant(range.end, range.zone);
-  return `${format.formatRange(start, end)} (${range.zone})`;
+  const date = format(lang, range.zone, DATE, 'date');
+  if (range.start.slice(0, 10) === range.end.slice(0, 10)) {
+    return `${date.format(start)}, ${timesText(start, end, range.zone, lang)} (${range.zone})`;
+  }
+  const time = format(lang, range.zone, TIME, 'time');
+  const at = (instant: number) =>
+    `${date.format(instant)}, ${time.format(instant)} ${zoneName(instant, range.zone, lang)}`;
+  return `${at(start)} – ${at(end)} (${range.zone})`;
 }
 
-/** A session's times within its day, with the zone's name at that moment: "1:30 – 2:15 AM EST". */
+/** A session's times within its day, each with the zone's name at that moment. */
 export function sessionTimeText(session: Pick<AgendaSession, 'start' | 'end'>, zone: string, lang: string) {
-  const format = new Intl.DateTimeFormat(intlLang(lang), {
-    timeZone: zone,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return format.formatRange(zonedToInstant(session.start, zone), zonedToInstant(session.end, zone));
+  return timesText(zonedToInstant(session.start, zone), zonedToInstant(session.end, zone), zone, lang);
 }
 
 /** A day of the agenda as its heading reads: "Sunday, November 1, 2026". */
 export function dayText(localDate: string, zone: string, lang: string): string {
-  return new Intl.DateTimeFormat(intlLang(lang), {
-    timeZone: zone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(zonedToInstant(`${localDate}T12:00`, zone));
+  return format(lang, zone, DATE, 'date').format(zonedToInstant(`${localDate}T12:00`, zone));
 }
 
 /** The agenda's sessions grouped by local day, in time order. */
