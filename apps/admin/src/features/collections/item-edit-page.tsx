@@ -405,9 +405,12 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
           <span className="screen-muted" aria-live="polite" data-testid="item-save-state">
             {stateText}
           </span>
-          <Button onClick={() => void preview()} data-testid="item-preview">
-            {t('collections.preview')}
-          </Button>
+          {/* Sponsors and organizers have no page of their own to preview. */}
+          {def.site.pages === false ? null : (
+            <Button onClick={() => void preview()} data-testid="item-preview">
+              {t('collections.preview')}
+            </Button>
+          )}
           <Button
             onClick={() => void publish()}
             loading={publishing}
@@ -477,9 +480,11 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
                 extra={
                   <>
                     <div>{t('collections.slugHelp')}</div>
-                    <div className="collection-url" data-testid="item-url">
-                      {t('collections.slugUrl', { url: `${host}${url}` })}
-                    </div>
+                    {def.site.pages === false ? null : (
+                      <div className="collection-url" data-testid="item-url">
+                        {t('collections.slugUrl', { url: `${host}${url}` })}
+                      </div>
+                    )}
                   </>
                 }
               >
