@@ -125,15 +125,19 @@ export const LocalDateTime = z.string().refine(isLocalDateTime, 'Use a date and 
 export const TimeZone = z.string().trim().max(64).refine(isKnownTimeZone, 'Choose a known time zone');
 
 /** A start and an end in one time zone (a meeting's dates); the end comes after the start. */
-export const DateTimeRange = z
-  .object({ start: LocalDateTime, end: LocalDateTime, zone: TimeZone })
-  .refine(
-    (r) => !isKnownTimeZone(r.zone) || zonedToInstant(r.end, r.zone) > zonedToInstant(r.start, r.zone),
-    {
-      message: 'The end must come after the start',
-      path: ['end'],
-    },
-  );
+export const DateTimeRange = z.object({ start: LocalDateTime, end: LocalDateTime, zone: TimeZone }).refine(
+  // The check runs even when a part failed its own: it judges only parts that are well formed.
+  (r) =>
+    typeof r.zone !== 'string' ||
+    !isKnownTimeZone(r.zone) ||
+    !isLocalDateTime(r.start) ||
+    !isLocalDateTime(r.end) ||
+    zonedToInstant(r.end, r.zone) > zonedToInstant(r.start, r.zone),
+  {
+    message: 'The end must come after the start',
+    path: ['end'],
+  },
+);
 export type DateTimeRange = z.infer<typeof DateTimeRange>;
 
 export const VENUE_MODES = ['in_person', 'online', 'hybrid'] as const;

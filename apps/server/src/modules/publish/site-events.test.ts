@@ -104,6 +104,10 @@ describe('times in a time zone', () => {
     expect(parse({ start: '2026-03-03T09:00', end: '2026-03-03T17:00', zone: 'Mars/Olympus' })).toBe(false);
     expect(parse({ start: '2026-03-03T09:00', end: '2026-03-03T17:00', zone: '+02:00' })).toBe(false);
     expect(parse({ start: '2026-02-30T09:00', end: '2026-03-03T17:00', zone: 'UTC' })).toBe(false);
+    // Malformed parts are refused as such, never an error of the server.
+    for (const start of ['x', 'a'.repeat(300), 42, null])
+      expect(parse({ start, end: '2026-03-03T17:00', zone: 'Europe/Berlin' })).toBe(false);
+    expect(parse({ start: '2026-03-03T09:00', end: '2026-03-03T17:00', zone: 7 })).toBe(false);
     expect(parse({ start: '2026-03-03T09:00', end: '2026-03-03T09:00', zone: 'UTC' })).toBe(false);
     const registration = (url: string) =>
       fieldsSchema(meetingCollection).safeParse({ registration: { url } }).success;
