@@ -20,8 +20,9 @@ import {
   collectionRoutes,
   collectionTaxonomyRoutes,
   type RefreshSite,
+  termListRoutes,
 } from './modules/collection/index.ts';
-import { formRoutes } from './modules/form/index.ts';
+import { formJobsPlugin, formRoutes } from './modules/form/index.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { type JobsPluginOptions, jobsPlugin } from './modules/jobs/index.ts';
@@ -261,6 +262,8 @@ export const appPlugin = fp<AppOptions>(
       deps.refreshSite ?? ((companyId, websiteId) => publisher.refresh(companyId, websiteId));
     // Scheduled items come due in whichever process runs jobs, workers included.
     await app.register(collectionJobsPlugin, { refreshSite });
+    // Replies' delivery states follow their mail jobs, wherever jobs run.
+    await app.register(formJobsPlugin);
     if (role === 'worker') {
       await app.register(healthRoutes);
       return;
@@ -295,6 +298,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(globalSectionRoutes);
     await app.register(menuRoutes);
     await app.register(collectionTaxonomyRoutes);
+    await app.register(termListRoutes);
     await app.register(collectionImportRoutes);
     await app.register(attributeRoutes);
     await app.register(pageHtmlRoutes, {

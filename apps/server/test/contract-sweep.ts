@@ -3,6 +3,7 @@ import { blockDefinitions } from '@sitewright/blocks';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
+import { formRecords } from '../src/db/schema.ts';
 import { body, send } from './helper.ts';
 import { multipart, noisyJpeg, upload } from './upload-helpers.ts';
 
@@ -59,6 +60,13 @@ const NON_ENVELOPE_ENDPOINTS: Endpoint[] = [
       roles: [definition.roles.items],
     },
   ]),
+  {
+    name: 'recordExport',
+    method: 'GET',
+    path: contract.recordExportPath,
+    query: contract.RecordExportQuery,
+    roles: [contract.ROLES.formList],
+  },
   { name: 'ueditorRead', method: 'GET', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
   { name: 'ueditor', method: 'POST', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
 ];
@@ -137,6 +145,7 @@ const STRINGS = [
   'sample@example.com',
   '+8613812345678',
   `/files/${'a'.repeat(64)}.png`,
+  '2024-01-01',
 ];
 const NUMBERS = [1, 2, 0, 100];
 const NONE = Symbol('none');
@@ -550,7 +559,8 @@ export async function companyIds(app: FastifyInstance): Promise<Map<string, numb
 
 /**
  * A website made from the corporate template by `token`, with one record of every kind (page
- * name, media folder and file, redirect, blocked IP, geo rule, bound domain), each text carrying
+ * name, media folder and file, redirect, blocked IP, geo rule, bound domain, form, inquiry and
+ * reply), each text carrying
  * `mark`, so that a sweep can tell whether an answer shows anything of it. Answers the website and
  * its first menu page.
  */
@@ -603,6 +613,35 @@ export async function seedMarkedWebsite(
     action: 'bind',
     domain: `${mark}.example.org`,
   });
+  const form = (await on('/api/form/form/save', {
+    website_id: websiteId,
+    name: `${mark} form`,
+    fields: [
+      { key: 'email', kind: 'email', label: { en: `${mark} E-mail` } },
+      { key: 'message', kind: 'textarea', label: { en: 'Message' } },
+    ],
+  })) as { id: number };
+  const [record] = await app.db
+    .insert(formRecords)
+    .values({
+      companyId: Number(
+        (
+          await rows<{ company_id: number }>(
+            app,
+            sql`select company_id from websites where id = ${websiteId}`,
+          )
+        )[0]?.company_id,
+      ),
+      websiteId,
+      formId: form.id,
+      data: { email: `${mark}@example.com`, message: `${mark} inquiry` },
+      fields: [{ key: 'email', kind: 'email', label: 'E-mail' }],
+      visitorEmail: `${mark}@example.com`,
+    })
+    .returning({ id: formRecords.id });
+  await on('/api/form/correspond/reply', { record_id: record?.id, subject: `${mark} reply`, body: 'Thanks' });
+  // Reply templates and the signature are the company's, shared by all its operators (sub-accounts
+  // included), not a website's: they are not seeded here (form-reply.test.ts covers other companies).
   return { websiteId, pageId };
 }
 

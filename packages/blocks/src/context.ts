@@ -36,6 +36,8 @@ export interface LatestItem {
   date?: string;
   summary?: string;
   image?: string;
+  /** Rich text shown under the title when it is opened (an FAQ's answer); the view filters it again. */
+  body?: string;
 }
 
 /** A link with its label, as collection pages list categories, tags, pages and neighbours. */
@@ -57,6 +59,10 @@ export interface ItemCard {
   when?: string;
   summary?: string;
   image?: string;
+  /** Rich text shown when the card is opened (an FAQ's answer, in an accordion); filtered again by the view. */
+  body?: string;
+  /** Short facts under the title (a booth number, a zone), in the page's language. */
+  meta?: string;
 }
 
 /**
@@ -136,6 +142,10 @@ export interface ItemListView {
   empty: string;
   /** The Atom feed of the list, when the collection offers one. */
   feed?: string;
+  /** Items open in place to show their body (FAQs): `<details>`/`<summary>`, no script needed. */
+  accordion?: boolean;
+  /** The list carries a search form sending to the site search (a directory). */
+  search?: boolean;
 }
 
 /** The website's brand as blocks use it when their own fields are left empty (see brandContext). */

@@ -184,6 +184,14 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-items__link{font-weight:600;text-decoration:none}
 .sw-items time,.sw-item__meta{color:var(--sw-color-text-muted);font-size:.9em}
 .sw-items__summary{margin:0;color:var(--sw-color-text-muted)}
+.sw-items__meta{margin:0;font-size:.9em}
+.sw-items__search{display:flex;gap:.5em;margin:.5em 0}
+.sw-items--grid .sw-faq,.sw-latest .sw-faq{display:block}
+.sw-faq{list-style:none;padding:0;margin:.5em 0}
+.sw-faq__item{border-bottom:1px solid var(--sw-color-border,#ddd);padding:.5em 0}
+.sw-faq__question{cursor:pointer;font-weight:600}
+.sw-faq__answer{margin:.5em 0}
+.sw-faq__link{font-size:.85em}
 .sw-items__categories ul,.sw-items__facet ul,.sw-items__pages ul,.sw-item__terms{list-style:none;margin:.5em 0;padding:0;display:flex;flex-wrap:wrap;gap:.5em 1em}
 .sw-items__facet::before{content:attr(aria-label);font-weight:600;margin-right:.5em}
 .sw-items__facet{display:flex;align-items:baseline;flex-wrap:wrap}

@@ -89,6 +89,7 @@ export const FIELD_KINDS = [
   'venue',
   'agenda',
   'registration',
+  'term',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -247,6 +248,8 @@ export const FIELD_SCHEMAS = {
   /** Sessions in time order of the day; speakers are checked like a relation to the field's target. */
   agenda: z.array(AgendaSession).max(AGENDA_SESSIONS_MAX).default([]),
   registration: Registration.default(() => Registration.parse({})),
+  /** One entry of a term list of the collection (an exhibitor's hall zone, its area); null: none. */
+  term: Id.nullable().default(null),
 } satisfies Record<FieldKind, z.ZodType>;
 
 export interface FieldDef {
@@ -264,11 +267,41 @@ export interface FieldDef {
   options?: readonly { value: string; label: Record<Lang, string> }[];
   /** relation: the target's choice field that groups the linked items on the site (a sponsor wall by level). */
   groupBy?: string;
+  /** A `term` field: the key of the definition's term list its value is an entry of. */
+  list?: string;
+  /** The site's directory has a filter page per value of the field (a country, a zone). */
+  facet?: boolean;
+}
+
+/**
+ * A flat list of named entries items point at through a `term` field (an exhibitor's hall zone,
+ * the area within it). Stored beside the categories (collection `<name>.<key>`). A list with a
+ * `parent` is nested in that list: each entry belongs to exactly one parent entry, and an item's
+ * entry must belong to the entry it holds of the parent list.
+ */
+export interface TermListDef {
+  label: { one: Record<Lang, string>; many: Record<Lang, string> };
+  /** The role of spec §2 that manages the list (the item role may read it). */
+  role: Role;
+  /** The key of the list whose entries this list's entries belong to. */
+  parent?: string;
+  /** Where the site lists the entries' filter pages (`/<segment>/<path>/<slug>/`). */
+  path: string;
 }
 
 // --- Definitions -----------------------------------------------------------------------------
 
-export const COLLECTION_NAMES = ['news', 'product', 'meeting', 'organizer', 'sponsor', 'expert'] as const;
+export const COLLECTION_NAMES = [
+  'news',
+  'product',
+  'meeting',
+  'organizer',
+  'sponsor',
+  'expert',
+  'faq',
+  'exhibitor',
+  'exhibit',
+] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** A collection, declared once: the server, the admin screens and the publisher read it. */
@@ -291,8 +324,10 @@ export interface CollectionDefinition<F extends Record<string, FieldDef> = Recor
   roles: { items: Role; types: Role; tags: Role };
   /** The collection's own fields, stored beside the common ones. */
   fields: F;
-  /** Which field gives the item's picture in lists, cards and share tags. */
-  imageField: keyof F & string;
+  /** Flat term lists of the collection (zones, areas), by key; `term` fields point into them. */
+  lists?: Record<string, TermListDef>;
+  /** Which field gives the item's picture in lists, cards and share tags (none: items have no picture). */
+  imageField?: keyof F & string;
   /** List columns beside the title, in order: common keys or the collection's field keys. */
   columns: readonly string[];
   site: {
@@ -309,7 +344,7 @@ export interface CollectionDefinition<F extends Record<string, FieldDef> = Recor
      */
     timeline?: string;
     /** The schema.org type of the JSON-LD on detail pages. */
-    jsonLd: 'Article' | 'Product' | 'Event' | 'Person';
+    jsonLd: 'Article' | 'Product' | 'FAQPage' | 'Organization' | 'Event' | 'Person';
     /** Whether the site offers an Atom feed of the items at `/<segment>/feed.xml`. */
     feed: boolean;
     /** Whether the list can be filtered by attribute values (products). */
@@ -318,6 +353,12 @@ export interface CollectionDefinition<F extends Record<string, FieldDef> = Recor
     dated: boolean;
     /** The function page whose document frames the detail pages, when the website publishes one. */
     detailPage?: FunctionPageKind;
+    /** List pages show each item's body under its title as an accordion that opens without script (FAQs). */
+    accordion?: boolean;
+    /** The directory has a filter page per first letter of the titles (`/<segment>/letter/<a>/`). */
+    letters?: boolean;
+    /** List pages carry a search form that sends to the site search. */
+    search?: boolean;
   };
 }
 
@@ -711,3 +752,66 @@ export function collectionCalls<F extends Record<string, FieldDef>>(definition: 
 
 /** The public draft preview of a collection's item (spec §2: /news/preview, /product/preview). */
 export const collectionPreviewPath = (name: CollectionName) => `/${name}/preview`;
+
+// --- Term lists (zones, areas) -----------------------------------------------------------------
+
+export const TERMS_MAX = 500;
+
+export const TermEntry = z.object({
+  id: z.number().int(),
+  /** The entry of the parent list it belongs to; 0 in a list without a parent. */
+  parent_id: z.number().int(),
+  name: z.string(),
+  names: z.record(z.string(), z.string()),
+  slug: z.string(),
+  /** Items (rows of every language) that hold the entry. */
+  item_count: z.number().int(),
+});
+export type TermEntry = z.infer<typeof TermEntry>;
+export const TermList = z.object({ list: z.array(TermEntry) });
+export const TermListQuery = z.object({
+  website_id: Id,
+  /** Only the entries of this parent entry (the areas of one zone). */
+  parent_id: Id.optional(),
+});
+export const TermSaveBody = z.object({
+  website_id: Id,
+  id: Id.optional(),
+  /** The parent list's entry; required in a list with a parent, ignored otherwise. */
+  parent_id: Id.optional(),
+  name: TrimmedText(TAXONOMY_NAME_MAX).min(1, 'Fill in the name'),
+  names: TaxonomyNames,
+  slug: Slug.default(''),
+});
+export const TermDeleteBody = z.object({ website_id: Id, id: Id });
+
+/** The calls of one term list of a collection (`/api/website/<name>/<key>`): read, save, delete. */
+export function termListCalls<F extends Record<string, FieldDef>>(
+  definition: CollectionDefinition<F>,
+  key: string,
+) {
+  const list = definition.lists?.[key];
+  if (!list) throw new Error(`${definition.name} has no term list ${key}`);
+  const path = `/api/website/${definition.name}/${key}`;
+  return {
+    list: defineCall({
+      method: 'GET',
+      path,
+      query: TermListQuery,
+      data: TermList,
+      roles: [definition.roles.items, list.role],
+    }),
+    ...gatedCalls([list.role], {
+      save: defineCall({ method: 'POST', path, body: TermSaveBody, data: TermEntry }),
+      del: defineCall({
+        method: 'DELETE',
+        path,
+        body: TermDeleteBody,
+        data: z.object({ id: z.number().int() }),
+      }),
+    }),
+  };
+}
+
+/** The collection a term list's entries are stored under, beside the definition's categories. */
+export const termListCollection = (name: CollectionName, key: string) => `${name}.${key}`;

@@ -46,10 +46,18 @@ export const NEWS_INDEX_PATH = '/news/index';
 export const NEWS_EDIT_PATH = '/news/edit';
 export const PRODUCT_INDEX_PATH = '/product/index';
 export const PRODUCT_EDIT_PATH = '/product/edit';
+export const FAQ_INDEX_PATH = '/faq/index';
+export const FAQ_EDIT_PATH = '/faq/edit';
+export const EXHIBITOR_INDEX_PATH = '/exhibitor/index';
+export const EXHIBITOR_EDIT_PATH = '/exhibitor/edit';
+export const EXHIBITOR_ADD_PATH = '/exhibitor/add';
+export const EXHIBIT_ITEM_INDEX_PATH = '/exhibitor/item/index';
+export const EXHIBIT_ITEM_EDIT_PATH = '/exhibitor/item/edit';
+export const EXHIBIT_ITEM_ADD_PATH = '/exhibitor/item/add';
 export function collectionListPath(name: CollectionName): string {
   return `${collectionBase(name)}/index`;
 }
-/** Where a collection's screens are: `/<name>`, or its definition's own place (`/meeting/experts`). */
+/** Where a collection's screens are: `/<name>`, or its definition's own place (`/meeting/experts`, `/exhibitor/item`). */
 function collectionBase(name: CollectionName): string {
   const definition: { adminBase?: string } = COLLECTIONS[name];
   return definition.adminBase ?? `/${name}`;
@@ -78,5 +86,10 @@ export const MEETING_EXPERTS_PATH = '/meeting/experts/index';
 export const MEETING_EXPERT_EDIT_PATH = '/meeting/experts/edit';
 export const PRODUCT_TYPE_PATH = '/product/type/index';
 export const PRODUCT_TAG_PATH = '/product/tag/index';
+export const FAQ_TYPE_PATH = '/faq/type/index';
+export const EXHIBITOR_TYPE_PATH = '/exhibitor/type/index';
+/** An exhibitor's hall zones and the areas within them (spec §2). */
+export const EXHIBITOR_ZONE_PATH = '/exhibitor/zone/index';
+export const EXHIBITOR_AREA_PATH = '/exhibitor/area/index';
 /** The website's product attributes (spec §2 /attribute/index). */
 export const ATTRIBUTE_INDEX_PATH = '/attribute/index';

@@ -65,4 +65,10 @@ export const formErrors = {
     en: 'The attached file is not allowed: use one of the listed types within the size limit.',
     zh: '附件不符合要求，请上传允许的类型且不超过大小限制',
   },
+  REPLY_TEMPLATES_TOO_MANY: {
+    code: 1618,
+    status: 400,
+    en: 'The company has as many reply templates as it may keep. Delete one to add another.',
+    zh: '回复模板数量已达上限，请删除后再添加',
+  },
 } satisfies ErrorTable;

@@ -11,6 +11,8 @@ import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import type { ReactNode } from 'react';
 
 export const routeIcons = {
@@ -27,4 +29,6 @@ export const routeIcons = {
   articles: <ProfileOutlined />,
   products: <AppstoreOutlined />,
   meetings: <CalendarOutlined />,
+  faq: <QuestionCircleOutlined />,
+  exhibitors: <ShopOutlined />,
 } satisfies Record<string, ReactNode>;

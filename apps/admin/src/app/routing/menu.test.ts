@@ -146,6 +146,8 @@ describe('buildMenuItems', () => {
       '/news',
       '/product',
       '/meeting',
+      '/faq',
+      '/exhibitor',
       '/media/list',
       '/page/web_set',
       '/page/web_redirect_set',
@@ -214,6 +216,47 @@ describe('buildMenuItems', () => {
     );
     expect(sponsorsOnly?.children?.map((c) => c.key)).toEqual(['/meeting/sponsor/index']);
     expect(keys(buildMenuItems(routeTable, [ROLES.newsIndex], true))).not.toContain('/meeting');
+  });
+
+  it('gives the real table the FAQ and Exhibitors groups with their built screens, each to its role (spec §2)', () => {
+    const all = buildMenuItems(
+      routeTable,
+      [
+        ROLES.faqIndex,
+        ROLES.faqType,
+        ROLES.exhibitorIndex,
+        ROLES.exhibitorType,
+        ROLES.exhibitorZone,
+        ROLES.exhibitorArea,
+      ],
+      true,
+    );
+    expect(all.find((n) => n.key === '/faq')).toEqual({
+      key: '/faq',
+      title: 'route.faq',
+      icon: 'faq',
+      children: [
+        { key: '/faq/index', title: 'route.faqList' },
+        { key: '/faq/type/index', title: 'taxonomyRoute.categories' },
+      ],
+    });
+    expect(all.find((n) => n.key === '/exhibitor')).toEqual({
+      key: '/exhibitor',
+      title: 'route.exhibitors',
+      icon: 'exhibitors',
+      children: [
+        { key: '/exhibitor/index', title: 'route.exhibitorList' },
+        { key: '/exhibitor/type/index', title: 'taxonomyRoute.exhibitorTypesMenu' },
+        { key: '/exhibitor/zone/index', title: 'termListRoute.zones' },
+        { key: '/exhibitor/area/index', title: 'termListRoute.areas' },
+        { key: '/exhibitor/item/index', title: 'route.exhibitItemList' },
+      ],
+    });
+    // The zone screen is its role's: exhibitors alone do not open it.
+    const exhibitorsOnly = buildMenuItems(routeTable, [ROLES.exhibitorIndex], true).find(
+      (n) => n.key === '/exhibitor',
+    );
+    expect(keys(exhibitorsOnly ? [exhibitorsOnly] : [])).not.toContain('/exhibitor/zone/index');
   });
 
   it('shows the Users group with the audit log to administrators only', () => {

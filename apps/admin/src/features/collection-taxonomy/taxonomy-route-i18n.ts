@@ -13,6 +13,9 @@ const en = {
   productTags: 'Product tags',
   meetingTypes: 'Meeting categories',
   meetingTags: 'Meeting tags',
+  faqTypes: 'FAQ categories',
+  exhibitorTypes: 'Exhibitor types',
+  exhibitorTypesMenu: 'Types',
 } as const;
 
 const zh: Catalog<typeof en> = {
@@ -24,6 +27,9 @@ const zh: Catalog<typeof en> = {
   productTags: '产品标签',
   meetingTypes: '会议分类',
   meetingTags: '会议标签',
+  faqTypes: '常见问题分类',
+  exhibitorTypes: '展商类型',
+  exhibitorTypesMenu: '展商类型',
 };
 
 declare module '../../shared/i18n/types.ts' {

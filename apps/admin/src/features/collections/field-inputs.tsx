@@ -5,7 +5,10 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   type Attribute,
   type AttributeValue,
+  COLLECTIONS,
   type CollectionName,
+  type FieldDef,
+  type TermListDef,
   CURRENCIES,
   GALLERY_MAX,
   ITEM_FILES_MAX,
@@ -17,6 +20,7 @@ import {
 } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
@@ -26,6 +30,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { MediaPickerDialog } from '../../shared/media-picker/index.ts';
 import { useAttributes } from './api/get-attributes.ts';
+import { useTermList } from './api/term-lists.ts';
 import { useItems } from './api/get-items.ts';
 import './collections-i18n.ts';
 
@@ -411,6 +416,59 @@ export function RelationInput({
       maxCount={RELATION_MAX}
       style={{ width: '100%' }}
       onChange={(next) => onChange?.(next)}
+      data-testid={testId}
+    />
+  );
+}
+
+/**
+ * One entry of a term list of the collection (an exhibitor's hall zone, its area). In a nested
+ * list the choices are the entries of the parent entry the form holds (the areas of the chosen
+ * zone); the server refuses an area outside the item's zone all the same.
+ */
+export function TermInput({
+  value,
+  onChange,
+  websiteId,
+  collection,
+  listKey,
+  testId,
+}: ValueProps<number | null> & {
+  websiteId: number;
+  collection: CollectionName;
+  listKey: string;
+  testId?: string;
+}) {
+  const t = useT();
+  const lang = useLanguage();
+  const form = Form.useFormInstance();
+  const definition = COLLECTIONS[collection] as {
+    lists?: Record<string, TermListDef>;
+    fields: Record<string, FieldDef>;
+  };
+  const parentKey = definition.lists?.[listKey]?.parent;
+  const parentField = parentKey
+    ? Object.entries(definition.fields).find(([, f]) => f.kind === 'term' && f.list === parentKey)?.[0]
+    : undefined;
+  const parentValue = Form.useWatch(parentField ? ['fields', parentField] : ['fields', '__none'], form) as
+    | number
+    | null
+    | undefined;
+  const entries = useTermList(collection, listKey, websiteId > 0 ? websiteId : undefined);
+  const options = (entries.data?.list ?? [])
+    .filter((e) => !parentField || !parentValue || e.parent_id === parentValue || e.id === value)
+    .map((e) => ({ value: e.id, label: e.names[lang] || e.name }));
+  return (
+    <Select<number | null>
+      value={value ?? null}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+      loading={entries.isPending}
+      notFoundContent={t('collections.termNone')}
+      placeholder={t('collections.termPlaceholder')}
+      style={{ width: '100%' }}
+      onChange={(next) => onChange?.(next ?? null)}
       data-testid={testId}
     />
   );

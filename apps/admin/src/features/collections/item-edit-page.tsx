@@ -1,6 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import {
   type CollectionDefinition,
+  type CollectionName,
   type FieldDef,
   ITEM_CATEGORIES_MAX,
   ITEM_DESCRIPTION_MAX,
@@ -55,6 +56,7 @@ import {
   MoneyInput,
   PublishDateInput,
   RelationInput,
+  TermInput,
 } from './field-inputs.tsx';
 import {
   emptyItemForm,
@@ -498,19 +500,22 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
               </Form.Item>
             </section>
 
-            <section className="collection-edit-card">
-              <h2>{t('collections.sectionMedia')}</h2>
-              {Object.entries(def.fields).map(([key, field]) => (
-                <Form.Item
-                  key={key}
-                  name={['fields', key]}
-                  label={field.label[uiLang]}
-                  extra={field.help?.[uiLang]}
-                >
-                  {fieldInput(key, field, websiteId, itemLang)}
-                </Form.Item>
-              ))}
-            </section>
+            {/* A collection without fields of its own (FAQs) has no such card. */}
+            {Object.keys(def.fields).length > 0 ? (
+              <section className="collection-edit-card">
+                <h2>{t('collections.sectionMedia')}</h2>
+                {Object.entries(def.fields).map(([key, field]) => (
+                  <Form.Item
+                    key={key}
+                    name={['fields', key]}
+                    label={field.label[uiLang]}
+                    extra={field.help?.[uiLang]}
+                  >
+                    {fieldInput(key, field, websiteId, itemLang, name)}
+                  </Form.Item>
+                ))}
+              </section>
+            ) : null}
 
             <section className="collection-edit-card">
               <h2>{t('collections.sectionSeo')}</h2>
@@ -664,7 +669,13 @@ function BodyInput({
 }
 
 /** The input of one of the definition's fields, by its kind. */
-function fieldInput(key: string, field: FieldDef, websiteId: number, lang: string | undefined) {
+function fieldInput(
+  key: string,
+  field: FieldDef,
+  websiteId: number,
+  lang: string | undefined,
+  collection: CollectionName,
+) {
   const testId = `item-field-${key}`;
   switch (field.kind) {
     case 'text':
@@ -702,6 +713,10 @@ function fieldInput(key: string, field: FieldDef, websiteId: number, lang: strin
     case 'agenda':
       return field.target ? (
         <AgendaInput websiteId={websiteId} target={field.target} lang={lang} testId={testId} />
+      ) : null;
+    case 'term':
+      return field.list ? (
+        <TermInput websiteId={websiteId} collection={collection} listKey={field.list} testId={testId} />
       ) : null;
   }
 }

@@ -40,6 +40,7 @@ import { RowActions } from '../../shared/ui/data-table/row-actions.tsx';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
 import { type BatchAction, useBatchItems } from './api/batch-items.ts';
 import { useDeleteItems } from './api/delete-items.ts';
+import { useTermNames } from './api/term-lists.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useItems } from './api/get-items.ts';
 import { getPreviewLink } from './api/get-preview-link.ts';
@@ -118,6 +119,7 @@ export function ItemListPage({ toolbar }: { toolbar?: (props: ItemListToolbarPro
   const items = useItems(name, query);
   const categories = useCategories(name, websiteId);
   const tags = useTags(name, websiteId);
+  const termNames = useTermNames(name, websiteId);
   const { data: languages } = useWebsiteLanguages(websiteId);
   const batch = useBatchItems(name);
   const del = useDeleteItems(name);
@@ -284,6 +286,8 @@ export function ItemListPage({ toolbar }: { toolbar?: (props: ItemListToolbarPro
         return formatRange(value) || '—';
       case 'choice':
         return column.options?.find((o) => o.value === value)?.label[lang] ?? '';
+      case 'term':
+        return typeof value === 'number' ? (termNames.get(value) ?? '') : '';
       default:
         return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     }

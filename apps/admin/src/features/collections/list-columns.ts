@@ -14,7 +14,8 @@ export type ColumnKind =
   | 'date'
   | 'text'
   | 'when'
-  | 'choice';
+  | 'choice'
+  | 'term';
 
 export interface ListColumn {
   key: string;
@@ -55,7 +56,9 @@ export function listColumns(def: Fields): ListColumn[] {
               ? 'when'
               : field.kind === 'choice'
                 ? 'choice'
-                : 'text';
+                : field.kind === 'term'
+                  ? 'term'
+                  : 'text';
       columns.push({
         key,
         kind,

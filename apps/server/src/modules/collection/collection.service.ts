@@ -45,6 +45,7 @@ import {
   updateItemAt,
 } from './collection.repository.ts';
 import { type ItemRow, itemSnapshot, itemStatus } from './item-snapshot.ts';
+import { checkTermFields } from './term-list.service.ts';
 
 /** Rebuilds a website's live site; answers its live version (0 when the website is not published). */
 export type RefreshSite = (companyId: number, websiteId: number) => Promise<number>;
@@ -242,6 +243,7 @@ export function createCollectionService(deps: {
   }
 
   function imageOf(fields: Record<string, unknown>): string {
+    if (!definition.imageField) return '';
     const value = fields[definition.imageField];
     if (typeof value === 'string') return value;
     if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
@@ -307,7 +309,8 @@ export function createCollectionService(deps: {
     }
   }
 
-  async function checkedFields(tx: Tx, scope: WebsiteScope, fields: Record<string, unknown>) {
+  async function checkedFields(tx: Tx, scope: WebsiteScope, given: Record<string, unknown>) {
+    const fields = await checkTermFields(tx, definition, scope, given);
     const out = { ...fields };
     if (attributeFields.length > 0) {
       const attributes = await attributesOf(tx, scope);

@@ -1,2 +1,4 @@
 // The form module's public entry: what other modules and app.ts may use of it.
-export { formRoutes } from './form.routes.ts';
+export { activeFormsOf, type FormRow } from './form.repository.ts';
+export { formJobsPlugin, formRoutes } from './form.routes.ts';
+export { formPublic } from './form.service.ts';

@@ -12,6 +12,8 @@ export interface JobContext {
   jobId: number;
   /** 1 on the first try. */
   attempt: number;
+  /** The tries the job has in all: a handler whose `attempt` reaches it is on its last. */
+  maxAttempts: number;
   /** Aborted when the process stops or the lease runs out: the job will be run again elsewhere. */
   signal: AbortSignal;
 }
@@ -148,7 +150,12 @@ export class JobWorker {
     const handler = this.#handlers.get(job.kind) as JobHandler;
     const done = (async () => {
       try {
-        await handler(job.payload, { jobId: job.id, attempt: job.attempts, signal: abort.signal });
+        await handler(job.payload, {
+          jobId: job.id,
+          attempt: job.attempts,
+          maxAttempts: job.maxAttempts,
+          signal: abort.signal,
+        });
         if (abort.signal.aborted) throw abort.signal.reason;
         await this.#db
           .update(jobs)

@@ -1,5 +1,11 @@
 // The mail module's public entry: sending mail (through jobs) and the mails' templates.
-export { MAIL_JOB, type MailService, mailPlugin } from './mail.plugin.ts';
+export {
+  MAIL_JOB,
+  type MailOutcome,
+  type MailSendOptions,
+  type MailService,
+  mailPlugin,
+} from './mail.plugin.ts';
 export { createMailer, type MailMessage, type Mailer } from './mailer.ts';
 export {
   escapeHtml,

@@ -11,6 +11,8 @@ export const mailMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Where the recipient's answer goes, when not to the sender (an operator replying to a visitor). */
+  replyTo: z.string().min(3).optional(),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 

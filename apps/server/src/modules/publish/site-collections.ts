@@ -20,7 +20,10 @@ import {
   SITE_LIST_PAGE_SIZE,
   type Venue,
   zonedToInstant,
+  slugify,
+  termListCollection,
 } from '@sitewright/contract';
+import { sanitizeRichText } from '@sitewright/blocks/sanitize';
 import {
   type AttributeRow,
   type CategoryRow,
@@ -129,6 +132,7 @@ const WORDS = {
   register: { en: 'Register', zh: '立即报名' },
   joinOnline: { en: 'Join online', zh: '在线参加' },
   links: { en: 'Links', zh: '相关链接' },
+  letter: { en: 'First letter', zh: '首字母' },
 } as const;
 
 const xmlEscape = (text: string) =>
@@ -148,6 +152,7 @@ const nameIn = (row: { name: string; names: Record<string, string> }, lang: stri
   row.names[lang] || row.name;
 
 function imagesOf(def: CollectionDefinition, fields: Record<string, unknown>): string[] {
+  if (!def.imageField) return [];
   const value = fields[def.imageField];
   if (typeof value === 'string') return value ? [value] : [];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
@@ -425,6 +430,12 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
     const categoryById = new Map(categories.map((c) => [c.id, c]));
     const tagById = new Map((tagsOf.get(def.name) ?? []).map((t) => [t.id, t]));
     const attributesKey = fieldOfKind(def, 'attributes');
+    // The entries of the definition's term lists (zones, areas) by id, and the fields holding them.
+    const termsById = new Map<number, CategoryRow>();
+    for (const key of Object.keys(def.lists ?? {}))
+      for (const row of categoriesOf.get(termListCollection(def.name, key)) ?? []) termsById.set(row.id, row);
+    const termOf = (fields: Record<string, unknown>, key: string) =>
+      typeof fields[key] === 'number' ? termsById.get(fields[key] as number) : undefined;
 
     const live = liveOf.get(def.name) ?? [];
     const translations = new Map<number, Map<string, string>>();
@@ -440,7 +451,31 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       const items = live.filter((i) => i.row.lang === lang);
       const listLabel = def.label.many[ui];
       const listHref = `${base(lang)}/`;
-      const card = (item: Live): ItemCard => cardOf(def, item);
+      /** The short fields a directory's cards show (booth, zone, area, country), as the detail page names them. */
+      const cardFacts = (fields: Record<string, unknown>) => {
+        const facts: { name: string; value: string }[] = [];
+        if (!def.lists) return facts;
+        for (const [key, field] of Object.entries(def.fields)) {
+          if (field.kind === 'term') {
+            const term = termOf(fields, key);
+            if (term) facts.push({ name: field.label[ui], value: nameIn(term, lang) });
+          } else if (field.kind === 'text' && (field.facet || field.searchable)) {
+            const value = fields[key];
+            if (typeof value === 'string' && value !== '') facts.push({ name: field.label[ui], value });
+          }
+        }
+        return facts;
+      };
+      const card = (item: Live): ItemCard => {
+        const meta = cardFacts(item.snap.fields)
+          .map((f) => `${f.name}: ${f.value}`)
+          .join(' · ');
+        return {
+          ...cardOf(def, item),
+          ...(def.site.accordion && item.snap.body ? { body: item.snap.body } : {}),
+          ...(meta ? { meta } : {}),
+        };
+      };
 
       // Newest first for the latest-items blocks and the feed.
       const newest = [...items].sort((a, b) => b.snap.publishAt.localeCompare(a.snap.publishAt));
@@ -452,7 +487,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       if (def.latestKind && def.site.pages !== false) {
         const shown = def.site.timeline ? upcoming : newest;
         latest[def.latestKind] = shown.slice(0, LATEST_MAX).map((item) => {
-          const c = card(item);
+          const { meta: _meta, ...c } = card(item);
           return { ...c, ...(c.date ? { date: c.date.slice(0, 10) } : {}) };
         });
       }
@@ -515,7 +550,93 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           }
         }
       }
+      // Directory filters (exhibitors): a page per term list entry, per value of a facet field, per first letter.
+      const directory: {
+        group: string;
+        key: string;
+        label: string;
+        heading: string;
+        path: string;
+        list: Live[];
+        overview: boolean;
+      }[] = [];
+      for (const [fieldKey, field] of Object.entries(def.fields)) {
+        if (!field.facet) continue;
+        if (field.kind === 'term' && field.list && def.lists?.[field.list]) {
+          const termList = def.lists[field.list] as NonNullable<typeof def.lists>[string];
+          const entries = [...(categoriesOf.get(termListCollection(def.name, field.list)) ?? [])].sort(
+            (a, b) => a.sort - b.sort || a.id - b.id,
+          );
+          for (const entry of entries) {
+            const list = items.filter((i) => termOf(i.snap.fields, fieldKey)?.id === entry.id);
+            if (list.length === 0) continue;
+            directory.push({
+              group: field.label[ui],
+              key: `${fieldKey}:${entry.id}`,
+              label: nameIn(entry, lang),
+              heading: `${termList.label.one[ui]}: ${nameIn(entry, lang)}`,
+              path: encodePath(`${base(lang)}/${termList.path}/${entry.slug}`),
+              list,
+              // A top-level list's page is its floor overview: the items in booth order.
+              overview: !termList.parent,
+            });
+          }
+        } else if (field.kind === 'text') {
+          const values = new Map<string, { label: string; list: Live[] }>();
+          for (const item of items) {
+            const value = item.snap.fields[fieldKey];
+            if (typeof value !== 'string' || value.trim() === '') continue;
+            const slug = slugify(value) || 'other';
+            const entry = values.get(slug) ?? { label: value.trim(), list: [] };
+            entry.list.push(item);
+            values.set(slug, entry);
+          }
+          for (const [slug, entry] of [...values].sort((a, b) => a[1].label.localeCompare(b[1].label))) {
+            directory.push({
+              group: field.label[ui],
+              key: `${fieldKey}:${slug}`,
+              label: entry.label,
+              heading: `${field.label[ui]}: ${entry.label}`,
+              path: encodePath(`${base(lang)}/${fieldKey}/${slug}`),
+              list: entry.list,
+              overview: false,
+            });
+          }
+        }
+      }
+      if (def.site.letters) {
+        const letters = new Map<string, Live[]>();
+        for (const item of items) {
+          const letter = firstLetter(item.snap.title);
+          if (letter) letters.set(letter, [...(letters.get(letter) ?? []), item]);
+        }
+        for (const [letter, list] of [...letters].sort((a, b) => a[0].localeCompare(b[0]))) {
+          directory.push({
+            group: WORDS.letter[ui],
+            key: `letter:${letter}`,
+            label: letter.toUpperCase(),
+            heading: `${listLabel}: ${letter.toUpperCase()}`,
+            path: encodePath(`${base(lang)}/letter/${letter}`),
+            list,
+            overview: false,
+          });
+        }
+      }
+      // A floor overview lists its items by the first searchable short field (the booth number).
+      const overviewOrderKey = Object.entries(def.fields).find(
+        ([, f]) => f.kind === 'text' && f.searchable,
+      )?.[0];
       const facets = (currentKey: string | undefined): ItemListView['facets'] => {
+        const byGroup = new Map<string, LabelledLink[]>();
+        for (const d of directory) {
+          byGroup.set(d.group, [
+            ...(byGroup.get(d.group) ?? []),
+            { label: d.label, href: `${d.path}/`, current: currentKey === d.key },
+          ]);
+        }
+        return [...productFacets(currentKey), ...[...byGroup].map(([name, options]) => ({ name, options }))];
+      };
+      const productFacets = (currentKey: string | undefined): ItemListView['facets'] => {
         const byAttribute = new Map<number, { name: string; options: LabelledLink[] }>();
         for (const f of facetOptions) {
           const entry = byAttribute.get(f.attribute.id) ?? { name: nameIn(f.attribute, lang), options: [] };
@@ -550,6 +671,10 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           views?: LabelledLink[];
         },
       ) => {
+        const faqLd = (shown: Live[]) =>
+          def.site.jsonLd === 'FAQPage' && shown.length > 0
+            ? { jsonLd: faqPageLd(shown.map((i) => i.snap)) }
+            : {};
         const pageCount = Math.max(1, Math.ceil(list.length / SITE_LIST_PAGE_SIZE));
         const pageHref = (n: number) => (n === 1 ? `${path}/` : `${path}/page/${n}/`);
         for (let n = 1; n <= pageCount; n++) {
@@ -564,6 +689,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             description: '',
             ...(feeds ? { feeds } : {}),
             ...(extra.noindex ? { noindex: true } : {}),
+            ...faqLd(list.slice((n - 1) * SITE_LIST_PAGE_SIZE, n * SITE_LIST_PAGE_SIZE)),
             itemList: {
               collection: def.name,
               heading,
@@ -583,6 +709,8 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
               ...(n < pageCount ? { next: pageHref(n + 1) } : {}),
               empty: WORDS.empty[ui],
               ...(feedPath ? { feed: feedPath } : {}),
+              ...(def.site.accordion ? { accordion: true } : {}),
+              ...(def.site.search ? { search: true } : {}),
             },
           });
           // As the page's canonical address names it.
@@ -624,6 +752,26 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             [{ label: listLabel, href: listHref }, { label: nameIn(c, lang) }],
             { categories: categoryLinks(c.id), facets: [] },
           );
+        }
+        for (const d of directory) {
+          const list =
+            d.overview && overviewOrderKey
+              ? [...d.list].sort((a, b) =>
+                  String(a.snap.fields[overviewOrderKey] ?? '').localeCompare(
+                    String(b.snap.fields[overviewOrderKey] ?? ''),
+                    'en',
+                    {
+                      numeric: true,
+                    },
+                  ),
+                )
+              : d.list;
+          // A zone's floor overview is worth finding; the other filters only regroup the directory.
+          addList(d.path, d.heading, list, [{ label: listLabel, href: listHref }, { label: d.label }], {
+            categories: [],
+            facets: facets(d.key),
+            ...(d.overview ? {} : { noindex: true }),
+          });
         }
         for (const f of facetOptions) {
           const key = `${f.attribute.id}-${f.optionId}`;
@@ -682,6 +830,11 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             case 'text':
               if (typeof value === 'string' && value !== '') facts.push({ name: field.label[ui], value });
               break;
+            case 'term': {
+              const term = termOf(fields, key);
+              if (term) facts.push({ name: field.label[ui], value: nameIn(term, lang) });
+              break;
+            }
             case 'choice': {
               const label = choiceLabel(field, value, ui);
               if (label) facts.push({ name: field.label[ui], value: label });
@@ -920,6 +1073,20 @@ function jsonLdOf(
 ): Record<string, unknown> {
   const text = (key: string) => (typeof snap.fields[key] === 'string' ? (snap.fields[key] as string) : '');
   const description = snap.seoDescription || snap.summary;
+  if (def.site.jsonLd === 'FAQPage') return faqPageLd([snap]);
+  if (def.site.jsonLd === 'Organization') {
+    const website = text('website');
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: snap.title,
+      ...(images[0] ? { logo: images[0] } : {}),
+      ...(description ? { description } : {}),
+      ...(/^https?:\/\//i.test(website) ? { sameAs: [website] } : {}),
+      ...(text('country') ? { address: { '@type': 'PostalAddress', addressCountry: text('country') } } : {}),
+      url,
+    };
+  }
   if (def.site.jsonLd === 'Article') {
     const author = text('author');
     return {
@@ -996,6 +1163,41 @@ const hostOf = (origin: string) => {
     return 'site';
   }
 };
+
+/**
+ * schema.org FAQPage data of questions (an FAQ list page or one question's page): each question
+ * with its answer as the text visitors read (the filtered rich text, or the summary).
+ */
+export function faqPageLd(
+  questions: readonly Pick<PublishedItemValue, 'title' | 'body' | 'summary'>[],
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((q) => ({
+      '@type': 'Question',
+      name: q.title,
+      acceptedAnswer: { '@type': 'Answer', text: sanitizeRichText(q.body) || q.summary || q.title },
+    })),
+  };
+}
+
+/**
+ * What a title files under in the directory's letter index: its first letter lowercased, accents
+ * dropped (Émile under e), digits together under `0-9`, other scripts under their first character.
+ */
+export function firstLetter(title: string): string {
+  const first =
+    [
+      ...title
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .trim(),
+    ][0] ?? '';
+  if (/[0-9]/.test(first)) return '0-9';
+  if (!/[\p{L}]/u.test(first)) return '';
+  return first.toLowerCase();
+}
 
 /** An Atom feed of the newest items of one language. */
 function atomFeed(

@@ -5,7 +5,7 @@ import { asset } from './template-kit.ts';
 import type { Tx } from './template.service.ts';
 
 /**
- * Sample articles and products a website made from a template starts with, already published (as
+ * Sample articles, products and FAQs a website made from a template starts with, already published (as
  * the template's pages are once the site is), so the latest-items blocks and the collection pages
  * show real content at the first publish. The operator edits or deletes them like their own.
  */
@@ -149,6 +149,40 @@ const FINISH = [
   { id: 'gloss', name: 'Gloss' },
 ];
 
+interface DemoFaq {
+  question: string;
+  answer: string;
+  category: string;
+}
+
+/** Questions the templates' FAQ blocks ("More questions") show, answered as a small firm would. */
+const FAQS: readonly DemoFaq[] = [
+  {
+    question: 'How long does delivery take?',
+    answer:
+      '<p>Orders in stock leave within two working days and arrive three to five days later. We send the tracking link as soon as the parcel is on its way.</p>',
+    category: 'Orders and delivery',
+  },
+  {
+    question: 'Can I change or cancel an order?',
+    answer:
+      '<p>Yes, until it is packed. Write to us with the order number and we will change or cancel it the same day.</p>',
+    category: 'Orders and delivery',
+  },
+  {
+    question: 'Do you offer a warranty?',
+    answer:
+      '<p>Everything we make carries a two-year warranty covering faults in materials and workmanship. Spare parts stay available for ten years.</p>',
+    category: 'After the sale',
+  },
+  {
+    question: 'How do I get a quote?',
+    answer:
+      '<p>Send us what you need through the contact form, with quantities and the date you need it by. A quote follows within one working day.</p>',
+    category: 'After the sale',
+  },
+];
+
 const DAY = 24 * 3600 * 1000;
 
 /** Speakers and sponsors of the events template's sample meetings. */
@@ -181,11 +215,12 @@ export async function addDemoContentInTx(
   const categoryNames = {
     news: [...new Set(ARTICLES.map((a) => a.category))],
     product: [...new Set(PRODUCTS.map((p) => p.category))],
+    faq: [...new Set(FAQS.map((f) => f.category))],
   };
   const categoryRows = await tx
     .insert(collectionTypes)
     .values(
-      (['news', 'product'] as const).flatMap((collection) =>
+      (['news', 'product', 'faq'] as const).flatMap((collection) =>
         categoryNames[collection].map((name, sort) => ({
           companyId,
           websiteId,
@@ -276,6 +311,28 @@ export async function addDemoContentInTx(
         attributes: { [attributeId('Material')]: p.material, [attributeId('Finish')]: p.finish },
         files: [],
       },
+      version: 1,
+      userName,
+    })),
+    ...FAQS.map((f, i) => ({
+      companyId,
+      websiteId,
+      collection: 'faq',
+      lang,
+      sourceItemId: null,
+      title: f.question,
+      slug: slugify(f.question),
+      summary: '',
+      body: f.answer,
+      typeIds: [categoryId('faq', f.category)],
+      tagIds: [],
+      isPinned: false,
+      sort: FAQS.length - i,
+      publishAt: new Date(now.getTime() - (i + 1) * DAY),
+      seoTitle: '',
+      seoKeywords: '',
+      seoDescription: '',
+      fields: {},
       version: 1,
       userName,
     })),
