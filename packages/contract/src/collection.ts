@@ -5,6 +5,7 @@ import { boundedTree } from './nesting.ts';
 import { type FunctionPageKind, SiteLang } from './page.ts';
 import { type Role, gatedCalls } from './roles.ts';
 import { MediaAddress } from './website.ts';
+import { isKnownTimeZone, isLocalDateTime, zonedToInstant } from './zoned-time.ts';
 
 /**
  * The collection engine (DESIGN §6b). Articles, products, FAQs, meetings and exhibitors share one
@@ -81,6 +82,13 @@ export const FIELD_KINDS = [
   'currency',
   'attributes',
   'relation',
+  'url',
+  'links',
+  'choice',
+  'datetime-range',
+  'venue',
+  'agenda',
+  'registration',
   'term',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -91,6 +99,79 @@ export const FILE_LABEL_MAX = 120;
 export const PRICE_MAX = 1_000_000_000;
 /** Most items one relation field links (speakers of a session, exhibits of an exhibitor). */
 export const RELATION_MAX = 100;
+export const URL_MAX = 500;
+export const ITEM_LINKS_MAX = 10;
+export const AGENDA_SESSIONS_MAX = 100;
+
+/** An address on the web: `https://…` or `http://…` with a host, '' for none. */
+export const WebAddress = z
+  .string()
+  .trim()
+  .max(URL_MAX)
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s/?#@:]+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(v),
+    'Use a full address starting with https://',
+  );
+
+/** A link shown with an item (a speaker's profile, an organiser's website). */
+export const ItemLink = z.object({
+  label: z.string().trim().max(FILE_LABEL_MAX).default(''),
+  url: WebAddress.refine((v) => v !== '', 'Fill in the address'),
+});
+export type ItemLink = z.infer<typeof ItemLink>;
+
+/** A local date and time, `YYYY-MM-DDTHH:mm`, read in the item's time zone. */
+export const LocalDateTime = z.string().refine(isLocalDateTime, 'Use a date and time as YYYY-MM-DDTHH:mm');
+/** An IANA time zone the runtime knows (`Europe/Berlin`, `America/New_York`, `UTC`). */
+export const TimeZone = z.string().trim().max(64).refine(isKnownTimeZone, 'Choose a known time zone');
+
+/** A start and an end in one time zone (a meeting's dates); the end comes after the start. */
+export const DateTimeRange = z.object({ start: LocalDateTime, end: LocalDateTime, zone: TimeZone }).refine(
+  // The check runs even when a part failed its own: it judges only parts that are well formed.
+  (r) =>
+    typeof r.zone !== 'string' ||
+    !isKnownTimeZone(r.zone) ||
+    !isLocalDateTime(r.start) ||
+    !isLocalDateTime(r.end) ||
+    zonedToInstant(r.end, r.zone) > zonedToInstant(r.start, r.zone),
+  {
+    message: 'The end must come after the start',
+    path: ['end'],
+  },
+);
+export type DateTimeRange = z.infer<typeof DateTimeRange>;
+
+export const VENUE_MODES = ['in_person', 'online', 'hybrid'] as const;
+/** Where an event takes place: an address (with the map block's coordinates) and/or an online link. */
+export const Venue = z.object({
+  mode: z.enum(VENUE_MODES).default('in_person'),
+  name: z.string().trim().max(200).default(''),
+  address: z.string().trim().max(300).default(''),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  online_url: WebAddress.default(''),
+});
+export type Venue = z.infer<typeof Venue>;
+
+/** One session of an agenda; its times are read in the item's time zone (its date-time range). */
+export const AgendaSession = z
+  .object({
+    start: LocalDateTime,
+    end: LocalDateTime,
+    title: z.string().trim().min(1, 'Fill in the title').max(TITLE_MAX),
+    room: z.string().trim().max(120).default(''),
+    /** Items of the field's target collection (the speakers), in the order shown. */
+    speakers: z.array(Id).max(20).default([]),
+  })
+  .refine((s) => s.end > s.start, { message: 'The end must come after the start', path: ['end'] });
+export type AgendaSession = z.infer<typeof AgendaSession>;
+
+/** How visitors register: one of the website's forms, or an address elsewhere (neither: no registration). */
+export const Registration = z.object({
+  form_id: Id.nullable().default(null),
+  url: WebAddress.default(''),
+});
+export type Registration = z.infer<typeof Registration>;
 
 /** A file offered for download on an item's page (a data sheet, a manual). */
 export const ItemFile = z.object({
@@ -157,6 +238,16 @@ export const FIELD_SCHEMAS = {
    * the server checks they are items of the same website and collection.
    */
   relation: z.array(Id).max(RELATION_MAX).default([]),
+  url: WebAddress.default(''),
+  links: z.array(ItemLink).max(ITEM_LINKS_MAX).default([]),
+  /** One of the field's `options` (checked by `fieldsSchema`), '' for none. */
+  choice: z.string().trim().max(40).default(''),
+  /** Empty until the dates are known. */
+  'datetime-range': DateTimeRange.nullable().default(null),
+  venue: Venue.default(() => Venue.parse({})),
+  /** Sessions in time order of the day; speakers are checked like a relation to the field's target. */
+  agenda: z.array(AgendaSession).max(AGENDA_SESSIONS_MAX).default([]),
+  registration: Registration.default(() => Registration.parse({})),
   /** One entry of a term list of the collection (an exhibitor's hall zone, its area); null: none. */
   term: Id.nullable().default(null),
 } satisfies Record<FieldKind, z.ZodType>;
@@ -170,8 +261,12 @@ export interface FieldDef {
   searchable?: boolean;
   /** Whether the spreadsheet import and export carry the field (lists of files do not). */
   importable?: boolean;
-  /** relation: the collection whose items the field links (required for that kind). */
+  /** relation: the collection whose items the field links (required for that kind); agenda: the speakers'. */
   target?: CollectionName;
+  /** choice: the values offered, in order, with their labels. */
+  options?: readonly { value: string; label: Record<Lang, string> }[];
+  /** relation: the target's choice field that groups the linked items on the site (a sponsor wall by level). */
+  groupBy?: string;
   /** A `term` field: the key of the definition's term list its value is an entry of. */
   list?: string;
   /** The site's directory has a filter page per value of the field (a country, a zone). */
@@ -196,15 +291,32 @@ export interface TermListDef {
 
 // --- Definitions -----------------------------------------------------------------------------
 
-export const COLLECTION_NAMES = ['news', 'product', 'faq', 'exhibitor', 'exhibit'] as const;
+export const COLLECTION_NAMES = [
+  'news',
+  'product',
+  'meeting',
+  'organizer',
+  'sponsor',
+  'expert',
+  'faq',
+  'exhibitor',
+  'exhibit',
+] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** A collection, declared once: the server, the admin screens and the publisher read it. */
 export interface CollectionDefinition<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** The API segment (`/api/website/<name>/…`) and the admin route base (`/<name>/index`). */
   name: CollectionName;
-  /** Which latest-items lists the collection fills (the block's `kind`); none: it fills none. */
+  /** Which latest-items lists the collection fills (the block's `kind`); none when absent. */
   latestKind?: 'articles' | 'products' | 'faqs' | 'meetings';
+  /**
+   * Where the admin screens are when not at `/<name>/…`: `/meeting/experts` puts the list at
+   * `/meeting/experts/index` and the edit screen at `/meeting/experts/edit`.
+   */
+  adminBase?: string;
+  /** false: the items have no categories or tags (the edit form and the list leave them out). */
+  taxonomies?: boolean;
   label: { one: Record<Lang, string>; many: Record<Lang, string> };
   /** What the common fields are called in this collection (a product has a name, not a title). */
   labels: { title: Record<Lang, string>; body: Record<Lang, string> };
@@ -221,8 +333,18 @@ export interface CollectionDefinition<F extends Record<string, FieldDef> = Recor
   site: {
     /** `/<segment>/` lists the items, `/<segment>/<slug>` shows one, `/<segment>/category/<slug>/` a category. */
     segment: string;
+    /**
+     * false: the items have no pages of their own (sponsors, organisers): they show only where
+     * other items link them, their cards leading to their `url` field. Absent: they do.
+     */
+    pages?: boolean;
+    /**
+     * A `datetime-range` field that orders the lists by start: `/<segment>/` lists what is still
+     * to come (soonest first) and `/<segment>/past/` what is over (latest first).
+     */
+    timeline?: string;
     /** The schema.org type of the JSON-LD on detail pages. */
-    jsonLd: 'Article' | 'Product' | 'FAQPage' | 'Organization';
+    jsonLd: 'Article' | 'Product' | 'FAQPage' | 'Organization' | 'Event' | 'Person';
     /** Whether the site offers an Atom feed of the items at `/<segment>/feed.xml`. */
     feed: boolean;
     /** Whether the list can be filtered by attribute values (products). */
@@ -249,10 +371,17 @@ export function defineCollection<F extends Record<string, FieldDef>>(
 /** The zod object of a definition's own fields, with each kind's default. */
 export function fieldsSchema<F extends Record<string, FieldDef>>(definition: CollectionDefinition<F>) {
   return z.object(
-    Object.fromEntries(
-      Object.entries(definition.fields).map(([key, field]) => [key, FIELD_SCHEMAS[field.kind]]),
-    ),
+    Object.fromEntries(Object.entries(definition.fields).map(([key, field]) => [key, fieldSchema(field)])),
   );
+}
+
+/** A field's schema: its kind's, narrowed to its options for a choice. */
+function fieldSchema(field: FieldDef): z.ZodType {
+  if (field.kind === 'choice' && field.options && field.options.length > 0) {
+    const values = field.options.map((o) => o.value);
+    return z.enum(['', ...values], 'Choose one of the options').default('');
+  }
+  return FIELD_SCHEMAS[field.kind];
 }
 
 // --- Items -----------------------------------------------------------------------------------

@@ -56,6 +56,152 @@ export const productCollection = defineCollection({
   },
 });
 
+/** schema.org eventStatus values a meeting can carry, by the value stored. */
+export const MEETING_STATUSES = [
+  { value: 'scheduled', label: { en: 'Scheduled', zh: '按期举行' } },
+  { value: 'postponed', label: { en: 'Postponed', zh: '已延期' } },
+  { value: 'rescheduled', label: { en: 'Rescheduled', zh: '已改期' } },
+  { value: 'moved_online', label: { en: 'Moved online', zh: '改为线上' } },
+  { value: 'cancelled', label: { en: 'Cancelled', zh: '已取消' } },
+] as const;
+
+/** Sponsor levels, highest first: the sponsor wall shows them in this order. */
+export const SPONSOR_LEVELS = [
+  { value: 'platinum', label: { en: 'Platinum', zh: '铂金赞助' } },
+  { value: 'gold', label: { en: 'Gold', zh: '黄金赞助' } },
+  { value: 'silver', label: { en: 'Silver', zh: '白银赞助' } },
+  { value: 'bronze', label: { en: 'Bronze', zh: '青铜赞助' } },
+  { value: 'partner', label: { en: 'Partner', zh: '合作伙伴' } },
+] as const;
+
+/**
+ * Meetings (spec §2 /meeting): conferences, trade-fair events and webinars, with their dates in a
+ * time zone, a venue or an online link, an agenda whose sessions name their speakers, and how to
+ * register. The site lists what is to come and what is over, and offers each as a calendar file.
+ */
+export const meetingCollection = defineCollection({
+  name: 'meeting',
+  latestKind: 'meetings',
+  label: { one: { en: 'Meeting', zh: '会议' }, many: { en: 'Meetings', zh: '会议' } },
+  labels: { title: { en: 'Title', zh: '会议名称' }, body: { en: 'Description', zh: '会议介绍' } },
+  roles: { items: ROLES.meetingIndex, types: ROLES.meetingType, tags: ROLES.meetingTag },
+  fields: {
+    cover: { kind: 'image', label: { en: 'Cover image', zh: '封面图' }, importable: true },
+    when: {
+      kind: 'datetime-range',
+      label: { en: 'Date and time', zh: '会议时间' },
+      help: {
+        en: 'Local times at the meeting, in its time zone; visitors see them with the zone named.',
+        zh: '按会议所在时区填写当地时间，访客看到的时间会注明时区',
+      },
+    },
+    event_status: {
+      kind: 'choice',
+      label: { en: 'Status', zh: '会议状态' },
+      options: MEETING_STATUSES,
+    },
+    venue: { kind: 'venue', label: { en: 'Venue', zh: '会议地点' }, searchable: true },
+    registration: {
+      kind: 'registration',
+      label: { en: 'Registration', zh: '报名方式' },
+      help: {
+        en: 'One of the website’s forms, or an address where visitors register.',
+        zh: '选择网站的表单，或填写外部报名链接',
+      },
+    },
+    agenda: {
+      kind: 'agenda',
+      target: 'expert',
+      label: { en: 'Agenda', zh: '会议议程' },
+      help: { en: 'Times are in the meeting’s time zone.', zh: '时间按会议所在时区' },
+    },
+    organizers: { kind: 'relation', target: 'organizer', label: { en: 'Organizers', zh: '主办方' } },
+    speakers: { kind: 'relation', target: 'expert', label: { en: 'Speakers', zh: '演讲嘉宾' } },
+    sponsors: {
+      kind: 'relation',
+      target: 'sponsor',
+      groupBy: 'level',
+      label: { en: 'Sponsors', zh: '赞助商' },
+    },
+  },
+  imageField: 'cover',
+  columns: ['cover', 'when', 'type_ids', 'status'],
+  site: {
+    segment: 'meetings',
+    jsonLd: 'Event',
+    timeline: 'when',
+    feed: false,
+    facets: false,
+    dated: false,
+  },
+});
+
+/** The people and companies meetings link: no categories, lists of their own under /meeting. */
+const meetingPartyFields = {
+  links: { kind: 'links', label: { en: 'Links', zh: '相关链接' } },
+} as const;
+
+/** Organizers (spec §2 /meeting/organizers/index): who holds a meeting. */
+export const organizerCollection = defineCollection({
+  name: 'organizer',
+  adminBase: '/meeting/organizers',
+  taxonomies: false,
+  label: { one: { en: 'Organizer', zh: '主办方' }, many: { en: 'Organizers', zh: '主办方' } },
+  labels: { title: { en: 'Name', zh: '名称' }, body: { en: 'About', zh: '简介' } },
+  roles: { items: ROLES.meetingHost, types: ROLES.meetingHost, tags: ROLES.meetingHost },
+  fields: {
+    logo: { kind: 'image', label: { en: 'Logo', zh: '标志' } },
+    url: { kind: 'url', label: { en: 'Website', zh: '官网' } },
+    ...meetingPartyFields,
+  },
+  imageField: 'logo',
+  columns: ['logo', 'url', 'status'],
+  site: { segment: 'organizers', pages: false, jsonLd: 'Article', feed: false, facets: false, dated: false },
+});
+
+/** Sponsors (spec §2 /meeting/sponsor/index): shown on a meeting's sponsor wall by level. */
+export const sponsorCollection = defineCollection({
+  name: 'sponsor',
+  adminBase: '/meeting/sponsor',
+  taxonomies: false,
+  label: { one: { en: 'Sponsor', zh: '赞助商' }, many: { en: 'Sponsors', zh: '赞助商' } },
+  labels: { title: { en: 'Name', zh: '名称' }, body: { en: 'About', zh: '简介' } },
+  roles: { items: ROLES.meetingSponsor, types: ROLES.meetingSponsor, tags: ROLES.meetingSponsor },
+  fields: {
+    logo: { kind: 'image', label: { en: 'Logo', zh: '标志' } },
+    level: { kind: 'choice', label: { en: 'Sponsor level', zh: '赞助级别' }, options: SPONSOR_LEVELS },
+    url: { kind: 'url', label: { en: 'Website', zh: '官网' } },
+    ...meetingPartyFields,
+  },
+  imageField: 'logo',
+  columns: ['logo', 'level', 'url', 'status'],
+  site: { segment: 'sponsors', pages: false, jsonLd: 'Article', feed: false, facets: false, dated: false },
+});
+
+/** Experts (spec §2 /meeting/experts/index): the speakers of meetings and sessions, with pages of their own. */
+export const expertCollection = defineCollection({
+  name: 'expert',
+  adminBase: '/meeting/experts',
+  taxonomies: false,
+  label: { one: { en: 'Expert', zh: '专家' }, many: { en: 'Speakers', zh: '演讲嘉宾' } },
+  labels: { title: { en: 'Name', zh: '姓名' }, body: { en: 'Biography', zh: '个人简介' } },
+  roles: { items: ROLES.meetingExperts, types: ROLES.meetingExperts, tags: ROLES.meetingExperts },
+  fields: {
+    photo: { kind: 'image', label: { en: 'Photo', zh: '照片' } },
+    job_title: { kind: 'text', label: { en: 'Title', zh: '职务' }, searchable: true, importable: true },
+    organisation: {
+      kind: 'text',
+      label: { en: 'Organisation', zh: '所属机构' },
+      searchable: true,
+      importable: true,
+    },
+    ...meetingPartyFields,
+  },
+  imageField: 'photo',
+  columns: ['photo', 'job_title', 'organisation', 'status'],
+  site: { segment: 'speakers', jsonLd: 'Person', feed: false, facets: false, dated: false },
+});
+
 /** FAQs (spec §2 /faq): questions and their answers, shown on the site as an accordion. */
 export const faqCollection = defineCollection({
   name: 'faq',
@@ -145,6 +291,7 @@ export const exhibitorCollection = defineCollection({
 /** Exhibit items (spec §2 /exhibitor/item): the products an exhibitor shows at the fair. */
 export const exhibitCollection = defineCollection({
   name: 'exhibit',
+  adminBase: '/exhibitor/item',
   label: { one: { en: 'Exhibit item', zh: '展品' }, many: { en: 'Exhibit items', zh: '展品' } },
   labels: { title: { en: 'Name', zh: '展品名称' }, body: { en: 'Description', zh: '展品描述' } },
   roles: { items: ROLES.exhibitorIndex, types: ROLES.exhibitorIndex, tags: ROLES.exhibitorIndex },
@@ -182,6 +329,10 @@ export const exhibitCollection = defineCollection({
 export const COLLECTIONS = {
   news: newsCollection,
   product: productCollection,
+  meeting: meetingCollection,
+  organizer: organizerCollection,
+  sponsor: sponsorCollection,
+  expert: expertCollection,
   faq: faqCollection,
   exhibitor: exhibitorCollection,
   exhibit: exhibitCollection,
@@ -189,6 +340,10 @@ export const COLLECTIONS = {
 
 export const newsCalls = collectionCalls(newsCollection);
 export const productCalls = collectionCalls(productCollection);
+export const meetingCalls = collectionCalls(meetingCollection);
+export const organizerCalls = collectionCalls(organizerCollection);
+export const sponsorCalls = collectionCalls(sponsorCollection);
+export const expertCalls = collectionCalls(expertCollection);
 export const faqCalls = collectionCalls(faqCollection);
 export const exhibitorCalls = collectionCalls(exhibitorCollection);
 export const exhibitCalls = collectionCalls(exhibitCollection);

@@ -1,4 +1,5 @@
-import type { CollectionName } from '@sitewright/contract';
+import { COLLECTIONS, type CollectionName } from '@sitewright/contract';
+
 /** Paths of the screens that other code links to. */
 // The website center is always reachable and is where website-less navigation lands.
 export const WEBSITE_CENTER_PATH = '/system/web_manage';
@@ -53,11 +54,13 @@ export const EXHIBITOR_ADD_PATH = '/exhibitor/add';
 export const EXHIBIT_ITEM_INDEX_PATH = '/exhibitor/item/index';
 export const EXHIBIT_ITEM_EDIT_PATH = '/exhibitor/item/edit';
 export const EXHIBIT_ITEM_ADD_PATH = '/exhibitor/item/add';
-/** Where a collection's screens are when not at `/<name>/` (spec §2 puts exhibit items under /exhibitor/item). */
-const COLLECTION_ADMIN_BASE: Partial<Record<CollectionName, string>> = { exhibit: '/exhibitor/item' };
-const adminBase = (name: CollectionName) => COLLECTION_ADMIN_BASE[name] ?? `/${name}`;
 export function collectionListPath(name: CollectionName): string {
-  return `${adminBase(name)}/index`;
+  return `${collectionBase(name)}/index`;
+}
+/** Where a collection's screens are: `/<name>`, or its definition's own place (`/meeting/experts`, `/exhibitor/item`). */
+function collectionBase(name: CollectionName): string {
+  const definition: { adminBase?: string } = COLLECTIONS[name];
+  return definition.adminBase ?? `/${name}`;
 }
 /** The edit screen of an item; without an id, a new one (with `lang`, a new item in that language). */
 export function collectionEditPath(name: CollectionName, id?: number, lang?: string): string {
@@ -65,11 +68,22 @@ export function collectionEditPath(name: CollectionName, id?: number, lang?: str
   if (id !== undefined) query.set('id', String(id));
   if (lang !== undefined) query.set('lang', lang);
   const qs = query.toString();
-  return qs ? `${adminBase(name)}/edit?${qs}` : `${adminBase(name)}/edit`;
+  return qs ? `${collectionBase(name)}/edit?${qs}` : `${collectionBase(name)}/edit`;
 }
 /** The categories and tags of the collections (spec §2, including the spec's own `type/index`). */
 export const NEWS_TYPE_PATH = '/news/type/index';
 export const NEWS_TAG_PATH = '/news/tag/index';
+/** Meetings and the people and companies they link (spec §2 /meeting/…). */
+export const MEETING_INDEX_PATH = '/meeting/index';
+export const MEETING_EDIT_PATH = '/meeting/edit';
+export const MEETING_TYPE_PATH = '/meeting/type/index';
+export const MEETING_TAG_PATH = '/meeting/tag/index';
+export const MEETING_ORGANIZERS_PATH = '/meeting/organizers/index';
+export const MEETING_ORGANIZER_EDIT_PATH = '/meeting/organizers/edit';
+export const MEETING_SPONSORS_PATH = '/meeting/sponsor/index';
+export const MEETING_SPONSOR_EDIT_PATH = '/meeting/sponsor/edit';
+export const MEETING_EXPERTS_PATH = '/meeting/experts/index';
+export const MEETING_EXPERT_EDIT_PATH = '/meeting/experts/edit';
 export const PRODUCT_TYPE_PATH = '/product/type/index';
 export const PRODUCT_TAG_PATH = '/product/tag/index';
 export const FAQ_TYPE_PATH = '/faq/type/index';

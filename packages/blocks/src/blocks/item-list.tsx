@@ -15,10 +15,15 @@ export function ItemCardView({ item }: { item: ItemCard }) {
       {item.image ? (
         <img className="sw-items__image" src={linkOrHash(item.image)} alt="" loading="lazy" />
       ) : null}
-      <a className="sw-items__link" href={linkOrHash(item.href)}>
-        {item.title}
-      </a>
+      {item.href ? (
+        <a className="sw-items__link" href={linkOrHash(item.href)}>
+          {item.title}
+        </a>
+      ) : (
+        <span className="sw-items__link">{item.title}</span>
+      )}
       {item.date ? <time dateTime={item.date}>{item.date.slice(0, 10)}</time> : null}
+      {item.when ? <p className="sw-items__when">{item.when}</p> : null}
       {item.meta ? <p className="sw-items__meta">{item.meta}</p> : null}
       {item.summary ? <p className="sw-items__summary">{item.summary}</p> : null}
     </li>
@@ -129,6 +134,9 @@ export const itemList = defineBlock({
               label={zh ? '分类' : 'Categories'}
               className="sw-items__categories"
             />
+          ) : null}
+          {list?.views ? (
+            <LinkRow links={list.views} label={zh ? '会议' : 'Lists'} className="sw-items__views" />
           ) : null}
           {list?.facets.map((facet, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: facets come in display order

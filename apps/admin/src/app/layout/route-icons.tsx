@@ -8,6 +8,7 @@ import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
@@ -27,6 +28,7 @@ export const routeIcons = {
   audit: <AuditOutlined />,
   articles: <ProfileOutlined />,
   products: <AppstoreOutlined />,
+  meetings: <CalendarOutlined />,
   faq: <QuestionCircleOutlined />,
   exhibitors: <ShopOutlined />,
 } satisfies Record<string, ReactNode>;

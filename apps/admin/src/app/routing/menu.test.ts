@@ -145,6 +145,7 @@ describe('buildMenuItems', () => {
       '/page/index',
       '/news',
       '/product',
+      '/meeting',
       '/faq',
       '/exhibitor',
       '/media/list',
@@ -182,6 +183,39 @@ describe('buildMenuItems', () => {
     // Without the role the whole group stays out of the menu.
     expect(keys(buildMenuItems(routeTable, [ROLES.newsIndex], true))).not.toContain('/product');
     expect(keys(buildMenuItems(routeTable, [ROLES.productIndex], true))).not.toContain('/news');
+  });
+
+  it('gives the real table the Meetings group after Products (spec §2), each entry only with its own role', () => {
+    const meetings = buildMenuItems(
+      routeTable,
+      [
+        ROLES.meetingIndex,
+        ROLES.meetingType,
+        ROLES.meetingTag,
+        ROLES.meetingHost,
+        ROLES.meetingSponsor,
+        ROLES.meetingExperts,
+      ],
+      true,
+    ).find((n) => n.key === '/meeting');
+    expect(meetings).toEqual({
+      key: '/meeting',
+      title: 'route.meetings',
+      icon: 'meetings',
+      children: [
+        { key: '/meeting/index', title: 'route.meetingList' },
+        { key: '/meeting/type/index', title: 'taxonomyRoute.categories' },
+        { key: '/meeting/tag/index', title: 'taxonomyRoute.tags' },
+        { key: '/meeting/organizers/index', title: 'route.organizers' },
+        { key: '/meeting/sponsor/index', title: 'route.sponsors' },
+        { key: '/meeting/experts/index', title: 'route.experts' },
+      ],
+    });
+    const sponsorsOnly = buildMenuItems(routeTable, [ROLES.meetingSponsor], true).find(
+      (n) => n.key === '/meeting',
+    );
+    expect(sponsorsOnly?.children?.map((c) => c.key)).toEqual(['/meeting/sponsor/index']);
+    expect(keys(buildMenuItems(routeTable, [ROLES.newsIndex], true))).not.toContain('/meeting');
   });
 
   it('gives the real table the FAQ and Exhibitors groups with their built screens, each to its role (spec §2)', () => {

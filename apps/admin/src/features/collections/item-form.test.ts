@@ -1,4 +1,4 @@
-import { type ItemDetail, newsCollection, productCollection } from '@sitewright/contract';
+import { type ItemDetail, meetingCollection, newsCollection, productCollection } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import {
   emptyItemForm,
@@ -127,6 +127,57 @@ describe('the item form', () => {
     expect(fieldDefault('relation')).toEqual([]);
     expect(fieldToBody('relation', [9, 4, 9, 0, 'x', 2.5, 7])).toEqual([9, 4, 7]);
     expect(fieldToBody('relation', undefined)).toEqual([]);
+  });
+
+  it('sends a meeting’s dates, venue, agenda and registration as the server takes them', () => {
+    expect(fieldToBody('datetime-range', { start: '', end: '', zone: 'Europe/Berlin' })).toBeNull();
+    expect(
+      fieldToBody('datetime-range', {
+        start: '2030-05-14T09:00',
+        end: '2030-05-14T17:00',
+        zone: 'Europe/Berlin',
+      }),
+    ).toEqual({ start: '2030-05-14T09:00', end: '2030-05-14T17:00', zone: 'Europe/Berlin' });
+    expect(
+      fieldToBody('agenda', [
+        {
+          start: '2030-05-14T10:00',
+          end: '2030-05-14T11:00',
+          title: ' Keynote ',
+          room: '',
+          speakers: [3, 3, 5],
+        },
+        { start: '', end: '', title: '', room: '', speakers: [] },
+      ]),
+    ).toEqual([
+      { start: '2030-05-14T10:00', end: '2030-05-14T11:00', title: 'Keynote', room: '', speakers: [3, 5] },
+    ]);
+    expect(
+      fieldToBody('venue', { mode: 'online', online_url: ' https://x.example.com ', latitude: Number.NaN }),
+    ).toEqual({
+      mode: 'online',
+      name: '',
+      address: '',
+      latitude: null,
+      longitude: null,
+      online_url: 'https://x.example.com',
+    });
+    expect(fieldToBody('registration', { form_id: 0, url: 'https://t.example.com' })).toEqual({
+      form_id: null,
+      url: 'https://t.example.com',
+    });
+    expect(
+      fieldToBody('links', [
+        { label: 'Site', url: '' },
+        { label: '', url: 'https://a.example.com' },
+      ]),
+    ).toEqual([{ label: '', url: 'https://a.example.com' }]);
+    expect(emptyItemForm(meetingCollection).fields).toMatchObject({
+      when: null,
+      agenda: [],
+      sponsors: [],
+      event_status: '',
+    });
   });
 
   it('sends no price when the price is left empty (catalogues without prices)', () => {

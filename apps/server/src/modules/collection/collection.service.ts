@@ -1,13 +1,17 @@
 import { sanitizeRichTextWithinLimits } from '@sitewright/blocks/sanitize';
 import {
+  type AgendaSession,
   type CollectionDefinition,
+  type DateTimeRange,
   type FieldDef,
   type ItemDetail,
   type ItemList,
   type ItemStatus,
   type ItemSummary,
+  type Registration,
   SLUG_MAX,
   slugify,
+  zonedToInstant,
 } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -23,6 +27,7 @@ import {
   deleteItems,
   findCompanyItem,
   findItem,
+  formIdsAmong,
   insertItem,
   type ItemInsert,
   itemIdsAmong,
@@ -177,6 +182,17 @@ export function checkAttributeValues(
   return out;
 }
 
+/** When a date-time range ends, as an instant; undefined for none. */
+function endOf(value: unknown): Date | undefined {
+  const range = value as DateTimeRange | null | undefined;
+  if (!range || typeof range.end !== 'string' || typeof range.zone !== 'string') return undefined;
+  try {
+    return new Date(zonedToInstant(range.end, range.zone));
+  } catch {
+    return undefined;
+  }
+}
+
 /** A category and every category below it. */
 function withDescendants(categories: readonly { id: number; parentId: number }[], id: number): number[] {
   const found = [id];
@@ -214,6 +230,11 @@ export function createCollectionService(deps: {
     .filter(([, f]) => f.kind === 'attributes')
     .map(([key]) => key);
   const relationFields = Object.entries(definition.fields).filter(([, f]) => f.kind === 'relation');
+  const agendaFields = Object.entries(definition.fields).filter(([, f]) => f.kind === 'agenda');
+  const registrationFields = Object.entries(definition.fields)
+    .filter(([, f]) => f.kind === 'registration')
+    .map(([key]) => key);
+  const timelineField = definition.site.timeline;
 
   async function languagesOf(runner: Db | Tx, companyId: number, websiteId: number) {
     const languages = await websiteLanguagesOf(runner, companyId, websiteId);
@@ -299,6 +320,20 @@ export function createCollectionService(deps: {
     }
     for (const [key, field] of relationFields) {
       out[key] = await checkRelation(tx, scope, field, fields[key]);
+    }
+    for (const [key, field] of agendaFields) {
+      const sessions = Array.isArray(fields[key]) ? (fields[key] as AgendaSession[]) : [];
+      const checked: AgendaSession[] = [];
+      for (const session of sessions) {
+        checked.push({ ...session, speakers: await checkRelation(tx, scope, field, session.speakers) });
+      }
+      // The agenda reads in time order whatever order the sessions were typed in.
+      out[key] = checked.sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end));
+    }
+    for (const key of registrationFields) {
+      const registration = fields[key] as Registration | undefined;
+      const formId = registration?.form_id;
+      if (typeof formId === 'number' && (await formIdsAmong(tx, scope, [formId])).length === 0) notOwned();
     }
     return out;
   }
@@ -553,6 +588,17 @@ export function createCollectionService(deps: {
                   SCHEDULED_ITEM_JOB,
                   { companyId, websiteId: input.website_id } satisfies ScheduledItemJob,
                   { runAt: date },
+                );
+              }
+              const ends = timelineField ? endOf(row.fields[timelineField]) : undefined;
+              if (ends && ends > at) {
+                // A static site cannot tell the time: when the event is over, a refresh moves it
+                // from the upcoming list to the past one.
+                await enqueueJob(
+                  tx,
+                  SCHEDULED_ITEM_JOB,
+                  { companyId, websiteId: input.website_id } satisfies ScheduledItemJob,
+                  { runAt: ends },
                 );
               }
             }

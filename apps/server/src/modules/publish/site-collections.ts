@@ -3,15 +3,23 @@ import type {
   ItemCard,
   ItemDetailView,
   ItemListView,
+  ItemRelationView,
   LabelledLink,
   LatestItem,
   LatestKind,
 } from '@sitewright/blocks';
 import {
+  type AgendaSession,
   COLLECTIONS,
   type CollectionDefinition,
+  type DateTimeRange,
+  type FieldDef,
+  type ItemLink,
   type PageDocument,
+  type Registration,
   SITE_LIST_PAGE_SIZE,
+  type Venue,
+  zonedToInstant,
   slugify,
   termListCollection,
 } from '@sitewright/contract';
@@ -24,6 +32,17 @@ import {
   type PublishedItemValue,
   type TagRow,
 } from '../collection/index.ts';
+import {
+  agendaDays,
+  dayText,
+  type EventFacts,
+  type EventParty,
+  eventCalendar,
+  eventJsonLd,
+  rangeText,
+  sessionTimeText,
+  usableRange,
+} from './site-events.ts';
 
 /** The collections' content a publish reads: every item (with its snapshot), category, tag and attribute. */
 export interface CollectionSource {
@@ -106,6 +125,13 @@ const WORDS = {
   empty: { en: 'Nothing published here yet', zh: '暂无内容' },
   price: { en: 'Price', zh: '价格' },
   page: { en: 'Page', zh: '第' },
+  upcoming: { en: 'Upcoming', zh: '即将举行' },
+  past: { en: 'Past', zh: '往期回顾' },
+  agenda: { en: 'Agenda', zh: '会议议程' },
+  addToCalendar: { en: 'Add to calendar', zh: '添加到日历' },
+  register: { en: 'Register', zh: '立即报名' },
+  joinOnline: { en: 'Join online', zh: '在线参加' },
+  links: { en: 'Links', zh: '相关链接' },
   letter: { en: 'First letter', zh: '首字母' },
 } as const;
 
@@ -187,16 +213,42 @@ function optionIds(fields: Record<string, unknown>, attributesKey: string | unde
   return [];
 }
 
+/** When a timeline item starts, as an instant (items without dates: never, so they sort last). */
+function startOf(def: CollectionDefinition, item: Live): number {
+  const range = def.site.timeline ? usableRange(item.snap.fields[def.site.timeline]) : undefined;
+  return range ? zonedToInstant(range.start, range.zone) : Number.POSITIVE_INFINITY;
+}
+function endOf(def: CollectionDefinition, item: Live): number {
+  const range = def.site.timeline ? usableRange(item.snap.fields[def.site.timeline]) : undefined;
+  return range ? zonedToInstant(range.end, range.zone) : Number.POSITIVE_INFINITY;
+}
+
+/** Where an item's card leads: its page, or for a collection without pages its own website. */
+function hrefOf(def: CollectionDefinition, item: Live): string {
+  if (def.site.pages !== false) return item.href;
+  const key = fieldOfKind(def, 'url');
+  const url = key ? item.snap.fields[key] : undefined;
+  return typeof url === 'string' ? url : '';
+}
+
 /** An item as lists and cards show it. */
 function cardOf(def: CollectionDefinition, item: Live): ItemCard {
   const image = imagesOf(def, item.snap.fields)[0];
+  const range = def.site.timeline ? usableRange(item.snap.fields[def.site.timeline]) : undefined;
   return {
     title: item.snap.title,
-    href: item.href,
+    href: hrefOf(def, item),
     ...(def.site.dated ? { date: item.snap.publishAt } : {}),
+    ...(range ? { when: rangeText(range, item.row.lang) } : {}),
     ...(item.snap.summary ? { summary: item.snap.summary } : {}),
     ...(image ? { image } : {}),
   };
+}
+
+/** A choice field's value as it reads in a language. */
+function choiceLabel(field: FieldDef, value: unknown, ui: Ui): string {
+  if (typeof value !== 'string' || value === '') return '';
+  return field.options?.find((o) => o.value === value)?.label[ui] ?? '';
 }
 
 /**
@@ -239,6 +291,8 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       (a, b) =>
         Number(b.snap.isPinned) - Number(a.snap.isPinned) || b.row.sort - a.row.sort || b.row.id - a.row.id,
     );
+    // Events read in time order: the soonest first (the past list turns it round).
+    if (def.site.timeline) live.sort((a, b) => startOf(def, a) - startOf(def, b) || a.row.id - b.row.id);
     liveOf.set(def.name, live);
   }
   const liveById = new Map<number, { def: CollectionDefinition; item: Live }>();
@@ -253,49 +307,121 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
    * A relation's linked items as cards in a language: each id's version in that language when it
    * has one, else the linked item itself; unpublished items are left out.
    */
-  const relationCards = (ids: unknown, lang: string): ItemCard[] => {
+  const relationItems = (ids: unknown, lang: string): { def: CollectionDefinition; item: Live }[] => {
     if (!Array.isArray(ids)) return [];
-    const cards: ItemCard[] = [];
+    const linked: { def: CollectionDefinition; item: Live }[] = [];
     for (const id of ids) {
       const found = typeof id === 'number' ? liveById.get(id) : undefined;
       if (!found) continue;
       const root = found.item.row.sourceItemId ?? found.item.row.id;
-      const shown = liveByRootLang.get(`${root}:${lang}`) ?? found.item;
-      cards.push(cardOf(found.def, shown));
+      linked.push({ def: found.def, item: liveByRootLang.get(`${root}:${lang}`) ?? found.item });
     }
-    return cards;
+    return linked;
   };
+  const relationCards = (ids: unknown, lang: string): ItemCard[] =>
+    relationItems(ids, lang).map(({ def, item }) => cardOf(def, item));
+  /** A relation field as the detail page shows it: cards, grouped by the target's choice field when it says so. */
+  const relationView = (key: string, field: FieldDef, ids: unknown, lang: string): ItemRelationView => {
+    const ui = uiOf(lang);
+    const linked = relationItems(ids, lang);
+    const view: ItemRelationView = {
+      key,
+      name: field.label[ui],
+      items: linked.map(({ def, item }) => cardOf(def, item)),
+    };
+    const target = field.target ? (COLLECTIONS[field.target] as unknown as CollectionDefinition) : undefined;
+    const groupField = field.groupBy ? target?.fields[field.groupBy] : undefined;
+    if (field.groupBy && groupField) {
+      const order = (groupField.options ?? []).map((o) => o.value);
+      const groups = new Map<string, ItemCard[]>();
+      for (const { def, item } of linked) {
+        const value = String(item.snap.fields[field.groupBy] ?? '');
+        groups.set(value, [...(groups.get(value) ?? []), cardOf(def, item)]);
+      }
+      // Levels in the definition's order, items without a level last.
+      const rank = (v: string) => (order.includes(v) ? order.indexOf(v) : order.length);
+      view.groups = [...groups]
+        .sort(([a], [b]) => rank(a) - rank(b))
+        .map(([value, items]) => ({ label: choiceLabel(groupField, value, ui), items }));
+    }
+    return view;
+  };
+  /** Items of every collection that link an item through a relation field or an agenda's speakers. */
+  const linkedFrom = new Map<number, { def: CollectionDefinition; item: Live }[]>();
+  for (const def of definitions) {
+    const keys = Object.entries(def.fields).filter(([, f]) => f.kind === 'relation' || f.kind === 'agenda');
+    if (keys.length === 0 || def.site.pages === false) continue;
+    for (const item of liveOf.get(def.name) ?? []) {
+      const ids = new Set<number>();
+      for (const [key, field] of keys) {
+        const value = item.snap.fields[key];
+        if (!Array.isArray(value)) continue;
+        if (field.kind === 'relation') for (const id of value) if (typeof id === 'number') ids.add(id);
+        if (field.kind === 'agenda')
+          for (const session of value as AgendaSession[])
+            for (const id of session.speakers ?? []) if (typeof id === 'number') ids.add(id);
+      }
+      for (const id of ids) linkedFrom.set(id, [...(linkedFrom.get(id) ?? []), { def, item }]);
+    }
+  }
 
-  /**
-   * Items of other collections whose relation fields link this item or one of its language
-   * versions (an exhibitor's exhibit items), in their list order, one section per field.
-   */
-  const pointingHere = (def: CollectionDefinition, item: Live, lang: string) => {
+  /** The people or companies a relation or agenda links, for schema.org (organizers, performers). */
+  const partiesOf = (
+    def: CollectionDefinition,
+    fields: Record<string, unknown>,
+    target: string,
+    lang: string,
+  ): EventParty[] => {
+    const ids: unknown[] = [];
+    for (const [key, field] of Object.entries(def.fields)) {
+      if (field.target !== target) continue;
+      const value = fields[key];
+      if (!Array.isArray(value)) continue;
+      if (field.kind === 'relation') ids.push(...value);
+      if (field.kind === 'agenda') for (const s of value as AgendaSession[]) ids.push(...(s.speakers ?? []));
+    }
+    const seen = new Set<number>();
+    const parties: EventParty[] = [];
+    for (const { def: targetDef, item } of relationItems([...new Set(ids)], lang)) {
+      if (seen.has(item.row.id)) continue;
+      seen.add(item.row.id);
+      const href = hrefOf(targetDef, item);
+      const image = imagesOf(targetDef, item.snap.fields)[0];
+      const url = href ? absolute(origin, href) : undefined;
+      const imageUrl = image ? absolute(origin, image) : undefined;
+      parties.push({
+        name: item.snap.title,
+        ...(url ? { url } : {}),
+        ...(imageUrl ? { image: imageUrl } : {}),
+      });
+    }
+    return parties;
+  };
+  const linkedFromViews = (item: Live, lang: string): ItemRelationView[] => {
+    const ui = uiOf(lang);
     const root = item.row.sourceItemId ?? item.row.id;
-    const versions = new Set(
-      [...liveById.values()]
-        .filter((v) => v.def.name === def.name && (v.item.row.sourceItemId ?? v.item.row.id) === root)
-        .map((v) => v.item.row.id),
-    );
-    versions.add(item.row.id);
-    const sections: { heading: string; items: ItemCard[] }[] = [];
-    for (const other of definitions) {
-      for (const [key, field] of Object.entries(other.fields)) {
-        if (field.kind !== 'relation' || field.target !== def.name) continue;
-        const linking = (liveOf.get(other.name) ?? []).filter(
-          (i) =>
-            i.row.lang === lang &&
-            Array.isArray(i.snap.fields[key]) &&
-            (i.snap.fields[key] as unknown[]).some((id) => typeof id === 'number' && versions.has(id)),
-        );
-        if (linking.length > 0)
-          sections.push({
-            heading: other.label.many[uiOf(lang)],
-            items: linking.map((i) => cardOf(other, i)),
-          });
+    // Links may name any language version of the item.
+    const versions = [...liveById.values()]
+      .filter(({ item: other }) => (other.row.sourceItemId ?? other.row.id) === root)
+      .map(({ item: other }) => other.row.id);
+    const byDef = new Map<string, { def: CollectionDefinition; ids: number[] }>();
+    for (const id of versions) {
+      for (const { def, item: from } of linkedFrom.get(id) ?? []) {
+        const entry = byDef.get(def.name) ?? { def, ids: [] };
+        if (!entry.ids.includes(from.row.id)) entry.ids.push(from.row.id);
+        byDef.set(def.name, entry);
       }
     }
-    return sections;
+    return [...byDef.values()].map(({ def, ids }) => {
+      const cards: ItemCard[] = [];
+      const seen = new Set<string>();
+      for (const card of relationCards(ids, lang)) {
+        if (seen.has(card.href)) continue;
+        seen.add(card.href);
+        cards.push(card);
+      }
+      return { key: `linked-${def.name}`, name: def.label.many[ui], items: cards };
+    });
   };
 
   for (const def of definitions) {
@@ -355,11 +481,18 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       const newest = [...items].sort((a, b) => b.snap.publishAt.localeCompare(a.snap.publishAt));
       const latest = out.latest[lang] ?? {};
       out.latest[lang] = latest;
-      if (def.latestKind)
-        latest[def.latestKind] = newest.slice(0, LATEST_MAX).map((item) => {
+      // Events: what is still to come, soonest first.
+      const upcoming = def.site.timeline ? items.filter((i) => endOf(def, i) > now) : items;
+      const past = def.site.timeline ? items.filter((i) => endOf(def, i) <= now).reverse() : [];
+      if (def.latestKind && def.site.pages !== false) {
+        const shown = def.site.timeline ? upcoming : newest;
+        latest[def.latestKind] = shown.slice(0, LATEST_MAX).map((item) => {
           const { meta: _meta, ...c } = card(item);
           return { ...c, ...(c.date ? { date: c.date.slice(0, 10) } : {}) };
         });
+      }
+      // Collections without pages show only where other items link them.
+      if (def.site.pages === false) continue;
 
       // Categories that hold items of this language, directly or below them.
       const itemsInCategory = new Map<number, Live[]>();
@@ -531,7 +664,12 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         heading: string,
         list: Live[],
         trail: BreadcrumbItem[],
-        extra: { categories: LabelledLink[]; facets: ItemListView['facets']; noindex?: boolean },
+        extra: {
+          categories: LabelledLink[];
+          facets: ItemListView['facets'];
+          noindex?: boolean;
+          views?: LabelledLink[];
+        },
       ) => {
         const faqLd = (shown: Live[]) =>
           def.site.jsonLd === 'FAQPage' && shown.length > 0
@@ -557,6 +695,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
               heading,
               items: list.slice((n - 1) * SITE_LIST_PAGE_SIZE, n * SITE_LIST_PAGE_SIZE).map(card),
               categories: extra.categories,
+              ...(extra.views ? { views: extra.views } : {}),
               facets: extra.facets,
               pages:
                 pageCount === 1
@@ -579,11 +718,32 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         }
       };
 
-      if (input.preview === undefined) {
+      if (input.preview === undefined && def.site.timeline) {
+        // Events: what is to come at the list's address, what is over under /past/.
+        const pastPath = `${base(lang)}/past`;
+        const views = (current: 'upcoming' | 'past'): LabelledLink[] => [
+          { label: WORDS.upcoming[ui], href: listHref, current: current === 'upcoming' },
+          { label: WORDS.past[ui], href: `${pastPath}/`, current: current === 'past' },
+        ];
+        addList(base(lang), listLabel, upcoming, [{ label: listLabel }], {
+          categories: categoryLinks(undefined),
+          facets: [],
+          views: views('upcoming'),
+        });
+        addList(
+          pastPath,
+          `${listLabel}: ${WORDS.past[ui]}`,
+          past,
+          [{ label: listLabel, href: listHref }, { label: WORDS.past[ui] }],
+          { categories: [], facets: [], views: views('past') },
+        );
+      } else if (input.preview === undefined) {
         addList(base(lang), listLabel, items, [{ label: listLabel }], {
           categories: categoryLinks(undefined),
           facets: facets(undefined),
         });
+      }
+      if (input.preview === undefined) {
         for (const c of shownCategories) {
           addList(
             encodePath(`${base(lang)}/category/${c.slug}`),
@@ -654,12 +814,130 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           .map((id) => categoryById.get(id))
           .filter((c): c is CategoryRow => c !== undefined);
         const facts: { name: string; value: string }[] = [];
+        const actions: LabelledLink[] = [];
+        const links: LabelledLink[] = [];
+        let place: ItemDetailView['map'];
+        let agenda: ItemDetailView['agenda'];
+        let range: DateTimeRange | undefined;
+        let venue: Venue | undefined;
+        let registrationUrl = '';
+        let status = '';
+        const canonical = `${origin}${item.href}`;
+        const calendarPath = `${item.href}.ics`;
         for (const [key, field] of Object.entries(def.fields)) {
           const value = fields[key];
-          if (field.kind === 'text' && typeof value === 'string' && value !== '')
-            facts.push({ name: field.label[ui], value });
-          const term = field.kind === 'term' ? termOf(fields, key) : undefined;
-          if (term) facts.push({ name: field.label[ui], value: nameIn(term, lang) });
+          switch (field.kind) {
+            case 'text':
+              if (typeof value === 'string' && value !== '') facts.push({ name: field.label[ui], value });
+              break;
+            case 'term': {
+              const term = termOf(fields, key);
+              if (term) facts.push({ name: field.label[ui], value: nameIn(term, lang) });
+              break;
+            }
+            case 'choice': {
+              const label = choiceLabel(field, value, ui);
+              if (label) facts.push({ name: field.label[ui], value: label });
+              if (typeof value === 'string') status = status || value;
+              break;
+            }
+            case 'datetime-range': {
+              const usable = usableRange(value);
+              if (!usable) break;
+              range = range ?? usable;
+              facts.push({ name: field.label[ui], value: rangeText(usable, lang) });
+              break;
+            }
+            case 'venue': {
+              const v = value as Venue | undefined;
+              if (!v) break;
+              venue = v;
+              const where = [v.name, v.address].filter((p) => p).join(', ');
+              if (v.mode !== 'online' && where) {
+                facts.push({ name: field.label[ui], value: where });
+                if (v.address)
+                  place = {
+                    address: v.address,
+                    ...(v.latitude !== null && v.longitude !== null
+                      ? { latitude: v.latitude, longitude: v.longitude }
+                      : {}),
+                  };
+              }
+              if (v.mode !== 'in_person' && v.online_url)
+                actions.push({ label: WORDS.joinOnline[ui], href: v.online_url });
+              break;
+            }
+            case 'registration': {
+              const r = value as Registration | undefined;
+              if (r?.url) {
+                registrationUrl = r.url;
+                actions.push({ label: WORDS.register[ui], href: r.url });
+              }
+              break;
+            }
+            case 'url':
+              if (typeof value === 'string' && value) actions.push({ label: field.label[ui], href: value });
+              break;
+            case 'links':
+              for (const link of Array.isArray(value) ? (value as ItemLink[]) : [])
+                links.push({ label: link.label || link.url, href: link.url });
+              break;
+            case 'agenda': {
+              const zone =
+                range?.zone ?? (def.site.timeline ? usableRange(fields[def.site.timeline])?.zone : undefined);
+              if (!zone || !Array.isArray(value)) break;
+              const days = agendaDays(value as AgendaSession[]);
+              if (days.length === 0) break;
+              agenda = {
+                heading: field.label[ui] || WORDS.agenda[ui],
+                days: days.map((day) => ({
+                  label: dayText(day.date, zone, lang),
+                  sessions: day.sessions.map((session) => ({
+                    time: sessionTimeText(session, zone, lang),
+                    title: session.title,
+                    ...(session.room ? { room: session.room } : {}),
+                    speakers: relationCards(session.speakers, lang).map((c) => ({
+                      label: c.title,
+                      ...(c.href ? { href: c.href } : {}),
+                    })),
+                  })),
+                })),
+              };
+              break;
+            }
+          }
+        }
+        // An event with dates can be added to a calendar: its .ics file sits beside its page.
+        const eventFacts: EventFacts | undefined =
+          def.site.jsonLd === 'Event' && range
+            ? {
+                name: snap.title,
+                url: canonical,
+                description: snap.seoDescription || snap.summary,
+                images: imagesOf(def, fields)
+                  .map((i) => absolute(origin, i))
+                  .filter((u): u is string => !!u),
+                range,
+                status,
+                venue,
+                registrationUrl,
+                organizers: partiesOf(def, fields, 'organizer', lang),
+                performers: partiesOf(def, fields, 'expert', lang),
+              }
+            : undefined;
+        if (eventFacts) actions.unshift({ label: WORDS.addToCalendar[ui], href: calendarPath });
+        if (eventFacts && input.preview === undefined) {
+          out.files.push({
+            path: calendarPath,
+            contentType: 'text/calendar; charset=utf-8',
+            body: Buffer.from(
+              eventCalendar({
+                uid: `${def.name}-${item.row.sourceItemId ?? item.row.id}-${item.row.lang}@${hostOf(origin)}`,
+                stamp: new Date(snap.publishedAt),
+                facts: eventFacts,
+              }),
+            ),
+          });
         }
         const price = priceOf(def, fields);
         if (price)
@@ -695,7 +973,6 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         const previous = items[index - 1];
         const next = items[index + 1];
         const firstCategory = categoriesHere[0];
-        const canonical = `${origin}${item.href}`;
         const imageUrls = images.map((i) => absolute(origin, i)).filter((u): u is string => !!u);
         const versions = translations.get(item.row.sourceItemId ?? item.row.id);
         out.pages.push({
@@ -734,14 +1011,17 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             ...(previous ? { previous: card(previous) } : {}),
             ...(next ? { next: card(next) } : {}),
             related,
-            relations: Object.entries(def.fields)
-              .filter(([, field]) => field.kind === 'relation')
-              .map(([key, field]) => ({
-                key,
-                name: field.label[ui],
-                items: relationCards(fields[key], lang),
-              })),
-            sections: pointingHere(def, item, lang),
+            relations: [
+              ...Object.entries(def.fields)
+                .filter(([, field]) => field.kind === 'relation')
+                .map(([key, field]) => relationView(key, field, fields[key], lang)),
+              // Where the item is linked from (a speaker's meetings), in the page's language.
+              ...linkedFromViews(item, lang),
+            ],
+            ...(actions.length > 0 ? { actions } : {}),
+            ...(links.length > 0 ? { links } : {}),
+            ...(place ? { map: place } : {}),
+            ...(agenda ? { agenda } : {}),
             labels: {
               related: WORDS.related[ui],
               specs: WORDS.specs[ui],
@@ -750,7 +1030,9 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
               next: WORDS.next[ui],
             },
           },
-          jsonLd: jsonLdOf(def, snap, canonical, imageUrls, price),
+          jsonLd: eventFacts
+            ? eventJsonLd(eventFacts)
+            : jsonLdOf(def, snap, canonical, imageUrls, price, linksOf(fields)),
         });
         out.sitemap.push({
           path: item.href,
@@ -788,6 +1070,7 @@ function jsonLdOf(
   url: string,
   images: string[],
   price: { price: number; currency: string } | undefined,
+  sameAs: string[] = [],
 ): Record<string, unknown> {
   const text = (key: string) => (typeof snap.fields[key] === 'string' ? (snap.fields[key] as string) : '');
   const description = snap.seoDescription || snap.summary;
@@ -819,6 +1102,21 @@ function jsonLdOf(
       mainEntityOfPage: url,
     };
   }
+  if (def.site.jsonLd === 'Person') {
+    const jobTitle = text('job_title');
+    const organisation = text('organisation');
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: snap.title,
+      ...(jobTitle ? { jobTitle } : {}),
+      ...(organisation ? { worksFor: { '@type': 'Organization', name: organisation } } : {}),
+      ...(images.length > 0 ? { image: images[0] } : {}),
+      ...(description ? { description } : {}),
+      ...(sameAs.length > 0 ? { sameAs } : {}),
+      url,
+    };
+  }
   const sku = text('model');
   return {
     '@context': 'https://schema.org',
@@ -840,6 +1138,32 @@ function jsonLdOf(
       : {}),
   };
 }
+
+/** The addresses of an item's links fields (a speaker's profiles), for schema.org `sameAs`. */
+function linksOf(fields: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const value of Object.values(fields)) {
+    if (!Array.isArray(value)) continue;
+    for (const link of value) {
+      const url = (link as { url?: unknown } | null)?.url;
+      if (
+        typeof url === 'string' &&
+        /^https?:\/\//.test(url) &&
+        (link as { label?: unknown }).label !== undefined
+      )
+        out.push(url);
+    }
+  }
+  return out;
+}
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host || 'site';
+  } catch {
+    return 'site';
+  }
+};
 
 /**
  * schema.org FAQPage data of questions (an FAQ list page or one question's page): each question
