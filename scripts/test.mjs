@@ -101,8 +101,7 @@ function countPlaywright(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   const names = [];
   const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      if (!spec.ok) names.push(`${spec.file}:${spec.line} ${spec.title}`);
+    for (const spec of suite.specs ?? []) if (!spec.ok) names.push(`${spec.file}:${spec.line} ${spec.title}`);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of r.suites ?? []) walk(suite);

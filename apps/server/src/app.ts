@@ -20,6 +20,7 @@ import {
   collectionRoutes,
   collectionTaxonomyRoutes,
   type RefreshSite,
+  termListRoutes,
 } from './modules/collection/index.ts';
 import { formFileRoutes, formJobsPlugin, formRoutes } from './modules/form/index.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
@@ -320,6 +321,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(globalSectionRoutes);
     await app.register(menuRoutes);
     await app.register(collectionTaxonomyRoutes);
+    await app.register(termListRoutes);
     await app.register(collectionImportRoutes);
     await app.register(attributeRoutes);
     await app.register(pageHtmlRoutes, {

@@ -185,6 +185,12 @@ function sampleDocument(): contract.PageDocument {
 const SAMPLES = new Map<unknown, () => unknown>([
   [contract.PageDocument, sampleDocument],
   [contract.DomainInput, () => 'www.example.com'],
+  // Times whose end must come after their start, in a zone the runtime knows.
+  [
+    contract.DateTimeRange,
+    () => ({ start: '2026-03-03T09:00', end: '2026-03-03T17:00', zone: 'Europe/Berlin' }),
+  ],
+  [contract.AgendaSession, () => ({ start: '2026-03-03T09:00', end: '2026-03-03T10:00', title: 'Sample' })],
 ]);
 
 /**

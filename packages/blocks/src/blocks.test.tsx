@@ -16,6 +16,7 @@ const REQUIRED_TYPES = [
   'map', 'table', 'chart', 'attachments', 'nav-menu', 'breadcrumb', 'footer', 'latest-items',
   'language-switcher', 'item-list', 'item-detail',
   'search-box', 'search-results', 'form',
+  'sponsor-wall',
 ];
 
 describe('block catalogue', () => {

@@ -38,6 +38,8 @@ export interface LatestItem {
   date?: string;
   summary?: string;
   image?: string;
+  /** Rich text shown under the title when it is opened (an FAQ's answer); the view filters it again. */
+  body?: string;
 }
 
 /** A link with its label, as collection pages list categories, tags, pages and neighbours. */
@@ -55,8 +57,14 @@ export interface ItemCard {
   href: string;
   /** ISO date (dated collections only). */
   date?: string;
+  /** When an event takes place, as visitors read it (with its time zone named). */
+  when?: string;
   summary?: string;
   image?: string;
+  /** Rich text shown when the card is opened (an FAQ's answer, in an accordion); filtered again by the view. */
+  body?: string;
+  /** Short facts under the title (a booth number, a zone), in the page's language. */
+  meta?: string;
 }
 
 /**
@@ -86,8 +94,37 @@ export interface ItemDetailView {
   previous?: ItemCard;
   next?: ItemCard;
   related: ItemCard[];
+  /**
+   * The items its relation fields link (a meeting's speakers, an exhibitor's exhibits), each
+   * field with its label in the page's language; items not published are left out.
+   */
+  relations?: ItemRelationView[];
+  /** Buttons under the facts: add to calendar, register, join online, the website. */
+  actions?: LabelledLink[];
+  /** Links the item carries (a speaker's profiles), with their labels. */
+  links?: LabelledLink[];
+  /** Where the item takes place, shown as the map block shows a place. */
+  map?: { address: string; latitude?: number; longitude?: number };
+  /** An event's sessions by day, times already in the event's zone with the zone named. */
+  agenda?: AgendaView;
   /** The collection's own words in the page's language (Related articles, Downloads, …). */
   labels: { related: string; specs: string; downloads: string; previous: string; next: string };
+}
+
+/** The items one relation field links, or, when the field groups them, the groups (a sponsor wall by level). */
+export interface ItemRelationView {
+  key: string;
+  name: string;
+  items: ItemCard[];
+  groups?: { label: string; items: ItemCard[] }[];
+}
+
+export interface AgendaView {
+  heading: string;
+  days: {
+    label: string;
+    sessions: { time: string; title: string; room?: string; speakers: LabelledLink[] }[];
+  }[];
 }
 
 /** A page of a collection's list: all items, a category, or an attribute filter. */
@@ -97,6 +134,8 @@ export interface ItemListView {
   items: ItemCard[];
   /** The categories, the one shown marked (with "All" first). */
   categories: LabelledLink[];
+  /** Other lists of the collection (upcoming and past meetings), the one shown marked. */
+  views?: LabelledLink[];
   /** Attribute filters of the list (products), each option a pre-rendered page. */
   facets: { name: string; options: LabelledLink[] }[];
   /** Page numbers; one page: none. */
@@ -107,6 +146,10 @@ export interface ItemListView {
   empty: string;
   /** The Atom feed of the list, when the collection offers one. */
   feed?: string;
+  /** Items open in place to show their body (FAQs): `<details>`/`<summary>`, no script needed. */
+  accordion?: boolean;
+  /** The list carries a search form sending to the site search (a directory). */
+  search?: boolean;
 }
 
 /** The website's brand as blocks use it when their own fields are left empty (see brandContext). */

@@ -57,6 +57,8 @@ export {
   type BreadcrumbItem,
   type ItemCard,
   type ItemDetailView,
+  type ItemRelationView,
+  type AgendaView,
   type ItemListView,
   type LabelledLink,
   LATEST_KINDS,

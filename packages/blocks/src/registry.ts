@@ -20,6 +20,7 @@ import { searchBox } from './blocks/search-box.tsx';
 import { searchResults } from './blocks/search-results.tsx';
 import { section } from './blocks/section.tsx';
 import { spacer } from './blocks/spacer.tsx';
+import { sponsorWall } from './blocks/sponsor-wall.tsx';
 import { table } from './blocks/table.tsx';
 import { video } from './blocks/video.tsx';
 import type { BlockDefinition } from './define-block.ts';
@@ -47,6 +48,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   latestItems,
   itemList,
   itemDetail,
+  sponsorWall,
   searchBox,
   searchResults,
   form,

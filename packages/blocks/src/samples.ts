@@ -159,6 +159,7 @@ export function everyBlockDocument(): PageDocument {
       node('latest-items', { kind: 'meetings' }),
       node('item-list', { collection: 'news' }),
       node('item-detail', { collection: 'product' }),
+      node('sponsor-wall', {}),
       node('search-box', { placeholder: 'Find a product', align: 'center' }),
       node('search-results', {}),
       node('form', { formId: 1, heading: 'Write to us' }),

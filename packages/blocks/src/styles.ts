@@ -184,6 +184,14 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-items__link{font-weight:600;text-decoration:none}
 .sw-items time,.sw-item__meta{color:var(--sw-color-text-muted);font-size:.9em}
 .sw-items__summary{margin:0;color:var(--sw-color-text-muted)}
+.sw-items__meta{margin:0;font-size:.9em}
+.sw-items__search{display:flex;gap:.5em;margin:.5em 0}
+.sw-items--grid .sw-faq,.sw-latest .sw-faq{display:block}
+.sw-faq{list-style:none;padding:0;margin:.5em 0}
+.sw-faq__item{border-bottom:1px solid var(--sw-color-border,#ddd);padding:.5em 0}
+.sw-faq__question{cursor:pointer;font-weight:600}
+.sw-faq__answer{margin:.5em 0}
+.sw-faq__link{font-size:.85em}
 .sw-items__categories ul,.sw-items__facet ul,.sw-items__pages ul,.sw-item__terms{list-style:none;margin:.5em 0;padding:0;display:flex;flex-wrap:wrap;gap:.5em 1em}
 .sw-items__facet::before{content:attr(aria-label);font-weight:600;margin-right:.5em}
 .sw-items__facet{display:flex;align-items:baseline;flex-wrap:wrap}
@@ -203,6 +211,19 @@ figcaption{color:var(--sw-color-text-muted);font-size:.9em;margin-top:.4em}
 .sw-item__specs th,.sw-item__specs td{border:1px solid var(--sw-color-border);padding:.4em .75em;text-align:left}
 .sw-item__tag{color:var(--sw-color-text-muted)}
 .sw-item__neighbours{display:flex;justify-content:space-between;gap:1em;margin:1.5em 0;flex-wrap:wrap}
+.sw-item__actions,.sw-item__links{list-style:none;margin:1em 0;padding:0;display:flex;flex-wrap:wrap;gap:.5em 1em}
+.sw-item__actions .sw-button{padding:.45em 1.2em;background:var(--sw-color-primary);color:var(--sw-color-on-primary)}
+.sw-items__when{margin:0;color:var(--sw-color-text-muted);font-size:.9em}
+.sw-agenda__sessions{list-style:none;margin:0;padding:0;display:grid;gap:.75em}
+.sw-agenda__session{display:grid;grid-template-columns:minmax(9em,auto) 1fr;column-gap:1em;padding-bottom:.75em;border-bottom:1px solid var(--sw-color-border)}
+.sw-agenda__session>:not(.sw-agenda__time){grid-column:2}
+.sw-agenda__time{color:var(--sw-color-text-muted);font-variant-numeric:tabular-nums;grid-row:1/span 3}
+.sw-agenda__title{font-weight:600}
+.sw-agenda__room{color:var(--sw-color-text-muted);font-size:.9em}
+.sw-agenda__speakers{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25em 1em}
+.sw-sponsors__list{list-style:none;margin:.5em 0 1.5em;padding:0;display:flex;flex-wrap:wrap;gap:1em 2em;align-items:center}
+.sw-sponsors__logo{max-height:72px;max-width:200px;object-fit:contain}
+.sw-sponsors__name{font-weight:600}
 .sw-search-box{display:block}
 .sw-search-box__form{display:flex;flex-wrap:wrap;gap:.5em;align-items:center}
 .sw-search-box.sw-text-center .sw-search-box__form{justify-content:center}

@@ -50,6 +50,18 @@ export const importProblemMessages = {
     zh: '有多个名为“{value}”的分类，请改用其地址',
   },
   unknown_option: { en: 'The attribute has no option "{value}".', zh: '该属性没有选项“{value}”' },
+  unknown_entry: {
+    en: 'Nothing in this list is called "{value}". Create it first.',
+    zh: '列表中没有“{value}”，请先创建',
+  },
+  entry_not_in_parent: {
+    en: '"{value}" is not in the zone of this row.',
+    zh: '“{value}”不属于此行所填的展区',
+  },
+  unknown_item: {
+    en: 'No item is called "{value}" (by name or address). Import or create it first.',
+    zh: '没有名称或地址为“{value}”的内容，请先导入或创建',
+  },
   duplicate_slug: { en: 'Another row uses the address "{value}".', zh: '其他行也使用了地址“{value}”' },
   too_many_rows: {
     en: 'The file has more than {max} rows; split it.',

@@ -5,6 +5,7 @@ import { boundedTree } from './nesting.ts';
 import { type FunctionPageKind, SiteLang } from './page.ts';
 import { type Role, gatedCalls } from './roles.ts';
 import { MediaAddress } from './website.ts';
+import { isKnownTimeZone, isLocalDateTime, zonedToInstant } from './zoned-time.ts';
 
 /**
  * The collection engine (DESIGN §6b). Articles, products, FAQs, meetings and exhibitors share one
@@ -80,6 +81,15 @@ export const FIELD_KINDS = [
   'money',
   'currency',
   'attributes',
+  'relation',
+  'url',
+  'links',
+  'choice',
+  'datetime-range',
+  'venue',
+  'agenda',
+  'registration',
+  'term',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -87,6 +97,81 @@ export const GALLERY_MAX = 20;
 export const ITEM_FILES_MAX = 10;
 export const FILE_LABEL_MAX = 120;
 export const PRICE_MAX = 1_000_000_000;
+/** Most items one relation field links (speakers of a session, exhibits of an exhibitor). */
+export const RELATION_MAX = 100;
+export const URL_MAX = 500;
+export const ITEM_LINKS_MAX = 10;
+export const AGENDA_SESSIONS_MAX = 100;
+
+/** An address on the web: `https://…` or `http://…` with a host, '' for none. */
+export const WebAddress = z
+  .string()
+  .trim()
+  .max(URL_MAX)
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s/?#@:]+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(v),
+    'Use a full address starting with https://',
+  );
+
+/** A link shown with an item (a speaker's profile, an organiser's website). */
+export const ItemLink = z.object({
+  label: z.string().trim().max(FILE_LABEL_MAX).default(''),
+  url: WebAddress.refine((v) => v !== '', 'Fill in the address'),
+});
+export type ItemLink = z.infer<typeof ItemLink>;
+
+/** A local date and time, `YYYY-MM-DDTHH:mm`, read in the item's time zone. */
+export const LocalDateTime = z.string().refine(isLocalDateTime, 'Use a date and time as YYYY-MM-DDTHH:mm');
+/** An IANA time zone the runtime knows (`Europe/Berlin`, `America/New_York`, `UTC`). */
+export const TimeZone = z.string().trim().max(64).refine(isKnownTimeZone, 'Choose a known time zone');
+
+/** A start and an end in one time zone (a meeting's dates); the end comes after the start. */
+export const DateTimeRange = z.object({ start: LocalDateTime, end: LocalDateTime, zone: TimeZone }).refine(
+  // The check runs even when a part failed its own: it judges only parts that are well formed.
+  (r) =>
+    typeof r.zone !== 'string' ||
+    !isKnownTimeZone(r.zone) ||
+    !isLocalDateTime(r.start) ||
+    !isLocalDateTime(r.end) ||
+    zonedToInstant(r.end, r.zone) > zonedToInstant(r.start, r.zone),
+  {
+    message: 'The end must come after the start',
+    path: ['end'],
+  },
+);
+export type DateTimeRange = z.infer<typeof DateTimeRange>;
+
+export const VENUE_MODES = ['in_person', 'online', 'hybrid'] as const;
+/** Where an event takes place: an address (with the map block's coordinates) and/or an online link. */
+export const Venue = z.object({
+  mode: z.enum(VENUE_MODES).default('in_person'),
+  name: z.string().trim().max(200).default(''),
+  address: z.string().trim().max(300).default(''),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  online_url: WebAddress.default(''),
+});
+export type Venue = z.infer<typeof Venue>;
+
+/** One session of an agenda; its times are read in the item's time zone (its date-time range). */
+export const AgendaSession = z
+  .object({
+    start: LocalDateTime,
+    end: LocalDateTime,
+    title: z.string().trim().min(1, 'Fill in the title').max(TITLE_MAX),
+    room: z.string().trim().max(120).default(''),
+    /** Items of the field's target collection (the speakers), in the order shown. */
+    speakers: z.array(Id).max(20).default([]),
+  })
+  .refine((s) => s.end > s.start, { message: 'The end must come after the start', path: ['end'] });
+export type AgendaSession = z.infer<typeof AgendaSession>;
+
+/** How visitors register: one of the website's forms, or an address elsewhere (neither: no registration). */
+export const Registration = z.object({
+  form_id: Id.nullable().default(null),
+  url: WebAddress.default(''),
+});
+export type Registration = z.infer<typeof Registration>;
 
 /** A file offered for download on an item's page (a data sheet, a manual). */
 export const ItemFile = z.object({
@@ -148,6 +233,23 @@ export const FIELD_SCHEMAS = {
     .record(z.string().regex(/^[1-9][0-9]{0,9}$/), AttributeValue)
     .refine((r) => Object.keys(r).length <= 100, 'At most 100 attributes')
     .default({}),
+  /**
+   * Ids of items of another collection (the field's `target`), in the order the site shows them;
+   * the server checks they are items of the same website and collection.
+   */
+  relation: z.array(Id).max(RELATION_MAX).default([]),
+  url: WebAddress.default(''),
+  links: z.array(ItemLink).max(ITEM_LINKS_MAX).default([]),
+  /** One of the field's `options` (checked by `fieldsSchema`), '' for none. */
+  choice: z.string().trim().max(40).default(''),
+  /** Empty until the dates are known. */
+  'datetime-range': DateTimeRange.nullable().default(null),
+  venue: Venue.default(() => Venue.parse({})),
+  /** Sessions in time order of the day; speakers are checked like a relation to the field's target. */
+  agenda: z.array(AgendaSession).max(AGENDA_SESSIONS_MAX).default([]),
+  registration: Registration.default(() => Registration.parse({})),
+  /** One entry of a term list of the collection (an exhibitor's hall zone, its area); null: none. */
+  term: Id.nullable().default(null),
 } satisfies Record<FieldKind, z.ZodType>;
 
 export interface FieldDef {
@@ -159,19 +261,62 @@ export interface FieldDef {
   searchable?: boolean;
   /** Whether the spreadsheet import and export carry the field (lists of files do not). */
   importable?: boolean;
+  /** relation: the collection whose items the field links (required for that kind); agenda: the speakers'. */
+  target?: CollectionName;
+  /** choice: the values offered, in order, with their labels. */
+  options?: readonly { value: string; label: Record<Lang, string> }[];
+  /** relation: the target's choice field that groups the linked items on the site (a sponsor wall by level). */
+  groupBy?: string;
+  /** A `term` field: the key of the definition's term list its value is an entry of. */
+  list?: string;
+  /** The site's directory has a filter page per value of the field (a country, a zone). */
+  facet?: boolean;
+}
+
+/**
+ * A flat list of named entries items point at through a `term` field (an exhibitor's hall zone,
+ * the area within it). Stored beside the categories (collection `<name>.<key>`). A list with a
+ * `parent` is nested in that list: each entry belongs to exactly one parent entry, and an item's
+ * entry must belong to the entry it holds of the parent list.
+ */
+export interface TermListDef {
+  label: { one: Record<Lang, string>; many: Record<Lang, string> };
+  /** The role of spec §2 that manages the list (the item role may read it). */
+  role: Role;
+  /** The key of the list whose entries this list's entries belong to. */
+  parent?: string;
+  /** Where the site lists the entries' filter pages (`/<segment>/<path>/<slug>/`). */
+  path: string;
 }
 
 // --- Definitions -----------------------------------------------------------------------------
 
-export const COLLECTION_NAMES = ['news', 'product'] as const;
+export const COLLECTION_NAMES = [
+  'news',
+  'product',
+  'meeting',
+  'organizer',
+  'sponsor',
+  'expert',
+  'faq',
+  'exhibitor',
+  'exhibit',
+] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** A collection, declared once: the server, the admin screens and the publisher read it. */
 export interface CollectionDefinition<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** The API segment (`/api/website/<name>/…`) and the admin route base (`/<name>/index`). */
   name: CollectionName;
-  /** Which latest-items lists the collection fills (the block's `kind`). */
-  latestKind: 'articles' | 'products' | 'faqs' | 'meetings';
+  /** Which latest-items lists the collection fills (the block's `kind`); none when absent. */
+  latestKind?: 'articles' | 'products' | 'faqs' | 'meetings';
+  /**
+   * Where the admin screens are when not at `/<name>/…`: `/meeting/experts` puts the list at
+   * `/meeting/experts/index` and the edit screen at `/meeting/experts/edit`.
+   */
+  adminBase?: string;
+  /** false: the items have no categories or tags (the edit form and the list leave them out). */
+  taxonomies?: boolean;
   label: { one: Record<Lang, string>; many: Record<Lang, string> };
   /** What the common fields are called in this collection (a product has a name, not a title). */
   labels: { title: Record<Lang, string>; body: Record<Lang, string> };
@@ -179,15 +324,27 @@ export interface CollectionDefinition<F extends Record<string, FieldDef> = Recor
   roles: { items: Role; types: Role; tags: Role };
   /** The collection's own fields, stored beside the common ones. */
   fields: F;
-  /** Which field gives the item's picture in lists, cards and share tags. */
-  imageField: keyof F & string;
+  /** Flat term lists of the collection (zones, areas), by key; `term` fields point into them. */
+  lists?: Record<string, TermListDef>;
+  /** Which field gives the item's picture in lists, cards and share tags (none: items have no picture). */
+  imageField?: keyof F & string;
   /** List columns beside the title, in order: common keys or the collection's field keys. */
   columns: readonly string[];
   site: {
     /** `/<segment>/` lists the items, `/<segment>/<slug>` shows one, `/<segment>/category/<slug>/` a category. */
     segment: string;
+    /**
+     * false: the items have no pages of their own (sponsors, organisers): they show only where
+     * other items link them, their cards leading to their `url` field. Absent: they do.
+     */
+    pages?: boolean;
+    /**
+     * A `datetime-range` field that orders the lists by start: `/<segment>/` lists what is still
+     * to come (soonest first) and `/<segment>/past/` what is over (latest first).
+     */
+    timeline?: string;
     /** The schema.org type of the JSON-LD on detail pages. */
-    jsonLd: 'Article' | 'Product';
+    jsonLd: 'Article' | 'Product' | 'FAQPage' | 'Organization' | 'Event' | 'Person';
     /** Whether the site offers an Atom feed of the items at `/<segment>/feed.xml`. */
     feed: boolean;
     /** Whether the list can be filtered by attribute values (products). */
@@ -196,6 +353,12 @@ export interface CollectionDefinition<F extends Record<string, FieldDef> = Recor
     dated: boolean;
     /** The function page whose document frames the detail pages, when the website publishes one. */
     detailPage?: FunctionPageKind;
+    /** List pages show each item's body under its title as an accordion that opens without script (FAQs). */
+    accordion?: boolean;
+    /** The directory has a filter page per first letter of the titles (`/<segment>/letter/<a>/`). */
+    letters?: boolean;
+    /** List pages carry a search form that sends to the site search. */
+    search?: boolean;
   };
 }
 
@@ -208,10 +371,17 @@ export function defineCollection<F extends Record<string, FieldDef>>(
 /** The zod object of a definition's own fields, with each kind's default. */
 export function fieldsSchema<F extends Record<string, FieldDef>>(definition: CollectionDefinition<F>) {
   return z.object(
-    Object.fromEntries(
-      Object.entries(definition.fields).map(([key, field]) => [key, FIELD_SCHEMAS[field.kind]]),
-    ),
+    Object.fromEntries(Object.entries(definition.fields).map(([key, field]) => [key, fieldSchema(field)])),
   );
+}
+
+/** A field's schema: its kind's, narrowed to its options for a choice. */
+function fieldSchema(field: FieldDef): z.ZodType {
+  if (field.kind === 'choice' && field.options && field.options.length > 0) {
+    const values = field.options.map((o) => o.value);
+    return z.enum(['', ...values], 'Choose one of the options').default('');
+  }
+  return FIELD_SCHEMAS[field.kind];
 }
 
 // --- Items -----------------------------------------------------------------------------------
@@ -582,3 +752,66 @@ export function collectionCalls<F extends Record<string, FieldDef>>(definition: 
 
 /** The public draft preview of a collection's item (spec §2: /news/preview, /product/preview). */
 export const collectionPreviewPath = (name: CollectionName) => `/${name}/preview`;
+
+// --- Term lists (zones, areas) -----------------------------------------------------------------
+
+export const TERMS_MAX = 500;
+
+export const TermEntry = z.object({
+  id: z.number().int(),
+  /** The entry of the parent list it belongs to; 0 in a list without a parent. */
+  parent_id: z.number().int(),
+  name: z.string(),
+  names: z.record(z.string(), z.string()),
+  slug: z.string(),
+  /** Items (rows of every language) that hold the entry. */
+  item_count: z.number().int(),
+});
+export type TermEntry = z.infer<typeof TermEntry>;
+export const TermList = z.object({ list: z.array(TermEntry) });
+export const TermListQuery = z.object({
+  website_id: Id,
+  /** Only the entries of this parent entry (the areas of one zone). */
+  parent_id: Id.optional(),
+});
+export const TermSaveBody = z.object({
+  website_id: Id,
+  id: Id.optional(),
+  /** The parent list's entry; required in a list with a parent, ignored otherwise. */
+  parent_id: Id.optional(),
+  name: TrimmedText(TAXONOMY_NAME_MAX).min(1, 'Fill in the name'),
+  names: TaxonomyNames,
+  slug: Slug.default(''),
+});
+export const TermDeleteBody = z.object({ website_id: Id, id: Id });
+
+/** The calls of one term list of a collection (`/api/website/<name>/<key>`): read, save, delete. */
+export function termListCalls<F extends Record<string, FieldDef>>(
+  definition: CollectionDefinition<F>,
+  key: string,
+) {
+  const list = definition.lists?.[key];
+  if (!list) throw new Error(`${definition.name} has no term list ${key}`);
+  const path = `/api/website/${definition.name}/${key}`;
+  return {
+    list: defineCall({
+      method: 'GET',
+      path,
+      query: TermListQuery,
+      data: TermList,
+      roles: [definition.roles.items, list.role],
+    }),
+    ...gatedCalls([list.role], {
+      save: defineCall({ method: 'POST', path, body: TermSaveBody, data: TermEntry }),
+      del: defineCall({
+        method: 'DELETE',
+        path,
+        body: TermDeleteBody,
+        data: z.object({ id: z.number().int() }),
+      }),
+    }),
+  };
+}
+
+/** The collection a term list's entries are stored under, beside the definition's categories. */
+export const termListCollection = (name: CollectionName, key: string) => `${name}.${key}`;

@@ -36,3 +36,4 @@ export * from './upload.ts';
 export * from './user.ts';
 export * from './website-language.ts';
 export * from './website.ts';
+export * from './zoned-time.ts';

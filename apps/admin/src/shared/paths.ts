@@ -1,3 +1,5 @@
+import { COLLECTIONS, type CollectionName } from '@sitewright/contract';
+
 /** Paths of the screens that other code links to. */
 // The website center is always reachable and is where website-less navigation lands.
 export const WEBSITE_CENTER_PATH = '/system/web_manage';
@@ -44,22 +46,51 @@ export const NEWS_INDEX_PATH = '/news/index';
 export const NEWS_EDIT_PATH = '/news/edit';
 export const PRODUCT_INDEX_PATH = '/product/index';
 export const PRODUCT_EDIT_PATH = '/product/edit';
-export function collectionListPath(name: 'news' | 'product'): string {
-  return `/${name}/index`;
+export const FAQ_INDEX_PATH = '/faq/index';
+export const FAQ_EDIT_PATH = '/faq/edit';
+export const EXHIBITOR_INDEX_PATH = '/exhibitor/index';
+export const EXHIBITOR_EDIT_PATH = '/exhibitor/edit';
+export const EXHIBITOR_ADD_PATH = '/exhibitor/add';
+export const EXHIBIT_ITEM_INDEX_PATH = '/exhibitor/item/index';
+export const EXHIBIT_ITEM_EDIT_PATH = '/exhibitor/item/edit';
+export const EXHIBIT_ITEM_ADD_PATH = '/exhibitor/item/add';
+export function collectionListPath(name: CollectionName): string {
+  return `${collectionBase(name)}/index`;
+}
+/** Where a collection's screens are: `/<name>`, or its definition's own place (`/meeting/experts`, `/exhibitor/item`). */
+function collectionBase(name: CollectionName): string {
+  const definition: { adminBase?: string } = COLLECTIONS[name];
+  return definition.adminBase ?? `/${name}`;
 }
 /** The edit screen of an item; without an id, a new one (with `lang`, a new item in that language). */
-export function collectionEditPath(name: 'news' | 'product', id?: number, lang?: string): string {
+export function collectionEditPath(name: CollectionName, id?: number, lang?: string): string {
   const query = new URLSearchParams();
   if (id !== undefined) query.set('id', String(id));
   if (lang !== undefined) query.set('lang', lang);
   const qs = query.toString();
-  return qs ? `/${name}/edit?${qs}` : `/${name}/edit`;
+  return qs ? `${collectionBase(name)}/edit?${qs}` : `${collectionBase(name)}/edit`;
 }
 /** The categories and tags of the collections (spec §2, including the spec's own `type/index`). */
 export const NEWS_TYPE_PATH = '/news/type/index';
 export const NEWS_TAG_PATH = '/news/tag/index';
+/** Meetings and the people and companies they link (spec §2 /meeting/…). */
+export const MEETING_INDEX_PATH = '/meeting/index';
+export const MEETING_EDIT_PATH = '/meeting/edit';
+export const MEETING_TYPE_PATH = '/meeting/type/index';
+export const MEETING_TAG_PATH = '/meeting/tag/index';
+export const MEETING_ORGANIZERS_PATH = '/meeting/organizers/index';
+export const MEETING_ORGANIZER_EDIT_PATH = '/meeting/organizers/edit';
+export const MEETING_SPONSORS_PATH = '/meeting/sponsor/index';
+export const MEETING_SPONSOR_EDIT_PATH = '/meeting/sponsor/edit';
+export const MEETING_EXPERTS_PATH = '/meeting/experts/index';
+export const MEETING_EXPERT_EDIT_PATH = '/meeting/experts/edit';
 export const PRODUCT_TYPE_PATH = '/product/type/index';
 export const PRODUCT_TAG_PATH = '/product/tag/index';
+export const FAQ_TYPE_PATH = '/faq/type/index';
+export const EXHIBITOR_TYPE_PATH = '/exhibitor/type/index';
+/** An exhibitor's hall zones and the areas within them (spec §2). */
+export const EXHIBITOR_ZONE_PATH = '/exhibitor/zone/index';
+export const EXHIBITOR_AREA_PATH = '/exhibitor/area/index';
 /** The website's product attributes (spec §2 /attribute/index). */
 export const ATTRIBUTE_INDEX_PATH = '/attribute/index';
 

@@ -1,12 +1,14 @@
 import { COLLECTION_NAMES } from '@sitewright/contract';
 import { z } from 'zod';
-import { uiLang } from '../context.ts';
+import { type ItemDetailView, uiLang } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
 import { expandRichTextEmbeds } from '../rich-text-embeds.tsx';
 import { sanitizeRichText } from '../sanitize-html.ts';
 import { linkOrHash } from '../urls.ts';
 import { ProductInquiry } from './form.tsx';
 import { ItemCardView } from './item-list.tsx';
+import { mapEmbedUrl, mapLinkUrl } from './map.tsx';
+import { SponsorWallView } from './sponsor-wall.tsx';
 
 const EMPTY = { en: 'The item shows here on its page', zh: '内容详情将显示在此处' } as const;
 
@@ -15,6 +17,38 @@ const EMPTY = { en: 'The item shows here on its page', zh: '内容详情将显�
  * model, price), summary, body, attributes, downloads, categories and tags, previous and next,
  * and related items. A function page (article or product detail) holds it; the publisher fills it.
  */
+/** The place of an item as the map block shows one: an embedded map when it can be, and a link. */
+function ItemMap({ place, zh }: { place: NonNullable<ItemDetailView['map']>; zh: boolean }) {
+  const props = {
+    address: place.address,
+    ...(place.latitude !== undefined ? { latitude: place.latitude } : {}),
+    ...(place.longitude !== undefined ? { longitude: place.longitude } : {}),
+    zoom: 15,
+    provider: 'openstreetmap' as const,
+  };
+  const embed = mapEmbedUrl(props);
+  return (
+    <figure className={embed ? 'sw-map sw-item__map' : 'sw-map sw-map--card sw-item__map'}>
+      {embed ? (
+        <iframe
+          className="sw-map__frame"
+          src={embed}
+          title={zh ? `地图：${place.address}` : `Map: ${place.address}`}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          style={{ height: 320 }}
+        />
+      ) : null}
+      <figcaption>
+        <address>{place.address}</address>{' '}
+        <a href={mapLinkUrl(props)} target="_blank" rel="noopener noreferrer">
+          {zh ? '查看大地图' : 'Open the map'}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
+
 export const itemDetail = defineBlock({
   type: 'item-detail',
   label: { en: 'Collection item', zh: '内容详情' },
@@ -69,6 +103,19 @@ export const itemDetail = defineBlock({
               ))}
             </dl>
           ) : null}
+          {item.actions && item.actions.length > 0 ? (
+            <ul className="sw-item__actions">
+              {item.actions.map((action, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: actions come in display order
+                <li key={i}>
+                  <a className="sw-button" href={linkOrHash(action.href ?? '')}>
+                    {action.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {item.map ? <ItemMap place={item.map} zh={zh} /> : null}
           {item.summary ? <p className="sw-item__summary">{item.summary}</p> : null}
           {body ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: filtered through the whitelist just above
@@ -133,6 +180,74 @@ export const itemDetail = defineBlock({
               ) : null}
             </nav>
           ) : null}
+          {item.agenda && item.agenda.days.length > 0 ? (
+            <section className="sw-item__agenda">
+              <h2>{item.agenda.heading}</h2>
+              {item.agenda.days.map((day, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: days come in time order
+                <div className="sw-agenda__day" key={i}>
+                  <h3>{day.label}</h3>
+                  <ol className="sw-agenda__sessions">
+                    {day.sessions.map((session, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: sessions come in time order
+                      <li className="sw-agenda__session" key={j}>
+                        <span className="sw-agenda__time">{session.time}</span>
+                        <span className="sw-agenda__title">{session.title}</span>
+                        {session.room ? <span className="sw-agenda__room">{session.room}</span> : null}
+                        {session.speakers.length > 0 ? (
+                          <ul className="sw-agenda__speakers">
+                            {session.speakers.map((speaker, k) => (
+                              // biome-ignore lint/suspicious/noArrayIndexKey: speakers come in the chosen order
+                              <li key={k}>
+                                {speaker.href ? (
+                                  <a href={linkOrHash(speaker.href)}>{speaker.label}</a>
+                                ) : (
+                                  speaker.label
+                                )}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+              ))}
+            </section>
+          ) : null}
+          {item.links && item.links.length > 0 ? (
+            <ul className="sw-item__links">
+              {item.links.map((link, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: links come in the stored order
+                <li key={i}>
+                  <a href={linkOrHash(link.href ?? '')} rel="noopener" target="_blank">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {(item.relations ?? [])
+            .filter((relation) => relation.items.length > 0 && relation.groups !== undefined)
+            .map((relation) => (
+              <SponsorWallView key={relation.key} wall={relation} />
+            ))}
+          {(item.relations ?? [])
+            .filter((relation) => relation.items.length > 0 && relation.groups === undefined)
+            .map((relation) => (
+              <section
+                key={relation.key}
+                className={`sw-item__relation sw-item__relation--${relation.key} sw-items sw-items--grid`}
+              >
+                <h2>{relation.name}</h2>
+                <ul className="sw-items__list">
+                  {relation.items.map((card, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: linked items come in the chosen order
+                    <ItemCardView key={i} item={card} />
+                  ))}
+                </ul>
+              </section>
+            ))}
           {item.related.length > 0 ? (
             <section className="sw-item__related sw-items sw-items--grid">
               <h2>{item.labels.related}</h2>

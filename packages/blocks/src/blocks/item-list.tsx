@@ -1,7 +1,9 @@
 import { COLLECTION_NAMES } from '@sitewright/contract';
 import { z } from 'zod';
-import { type ItemCard, type LabelledLink, uiLang } from '../context.ts';
+import { type ItemCard, type LabelledLink, type RenderContext, uiLang } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
+import { expandRichTextEmbeds } from '../rich-text-embeds.tsx';
+import { sanitizeRichText } from '../sanitize-html.ts';
 import { linkOrHash } from '../urls.ts';
 
 const EMPTY = { en: 'Nothing published here yet', zh: '暂无内容' } as const;
@@ -13,12 +15,66 @@ export function ItemCardView({ item }: { item: ItemCard }) {
       {item.image ? (
         <img className="sw-items__image" src={linkOrHash(item.image)} alt="" loading="lazy" />
       ) : null}
-      <a className="sw-items__link" href={linkOrHash(item.href)}>
-        {item.title}
-      </a>
+      {item.href ? (
+        <a className="sw-items__link" href={linkOrHash(item.href)}>
+          {item.title}
+        </a>
+      ) : (
+        <span className="sw-items__link">{item.title}</span>
+      )}
       {item.date ? <time dateTime={item.date}>{item.date.slice(0, 10)}</time> : null}
+      {item.when ? <p className="sw-items__when">{item.when}</p> : null}
+      {item.meta ? <p className="sw-items__meta">{item.meta}</p> : null}
       {item.summary ? <p className="sw-items__summary">{item.summary}</p> : null}
     </li>
+  );
+}
+
+/**
+ * One question of an FAQ list: the title opens the answer in place. `<details>`/`<summary>` open
+ * and close without any script, so the answer is in the page for visitors, crawlers and the site
+ * search alike.
+ */
+export function AccordionEntry({
+  item,
+  context,
+  className = 'sw-faq__item',
+}: {
+  item: { title: string; href: string; body?: string | undefined; summary?: string | undefined };
+  context: RenderContext;
+  className?: string;
+}) {
+  // The stored answer passed the whitelist at save; it is filtered again here (DESIGN §6).
+  const answer = item.body ? expandRichTextEmbeds(sanitizeRichText(item.body), context) : '';
+  return (
+    <li className={className}>
+      <details className="sw-faq__details">
+        <summary className="sw-faq__question">{item.title}</summary>
+        {answer ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: filtered through the whitelist just above
+          <div className="sw-faq__answer sw-rich-text" dangerouslySetInnerHTML={{ __html: answer }} />
+        ) : item.summary ? (
+          <p className="sw-faq__answer">{item.summary}</p>
+        ) : null}
+        <a className="sw-faq__link" href={linkOrHash(item.href)}>
+          {uiLang(context.lang) === 'zh' ? '查看此问题页面' : 'Open this question on its own page'}
+        </a>
+      </details>
+    </li>
+  );
+}
+
+/** A GET form to the site search, for a list that offers one (the exhibitor directory); works without script. */
+function ListSearch({ context, label }: { context: RenderContext; label: string }) {
+  const zh = uiLang(context.lang) === 'zh';
+  return (
+    <form className="sw-items__search" method="get" action={context.searchPath ?? '/search'}>
+      <label>
+        <span className="sw-visually-hidden">{zh ? '搜索' : 'Search'}</span>
+        <input type="search" name="q" placeholder={label} />
+      </label>
+      <button type="submit">{zh ? '搜索' : 'Search'}</button>
+    </form>
   );
 }
 
@@ -66,6 +122,7 @@ export const itemList = defineBlock({
       <section className={`sw-block sw-items sw-items--${props.layout} sw-items--${props.collection}`}>
         <div className="sw-container">
           {list && props.heading ? <h1 className="sw-items__heading">{list.heading}</h1> : null}
+          {list?.search ? <ListSearch context={context} label={list.heading} /> : null}
           {list?.feed ? (
             <a className="sw-items__feed" href={linkOrHash(list.feed)}>
               {zh ? '订阅' : 'Feed'}
@@ -78,12 +135,22 @@ export const itemList = defineBlock({
               className="sw-items__categories"
             />
           ) : null}
+          {list?.views ? (
+            <LinkRow links={list.views} label={zh ? '会议' : 'Lists'} className="sw-items__views" />
+          ) : null}
           {list?.facets.map((facet, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: facets come in display order
             <LinkRow key={i} links={facet.options} label={facet.name} className="sw-items__facet" />
           ))}
           {!list || list.items.length === 0 ? (
             <p className="sw-empty">{list?.empty ?? EMPTY[zh ? 'zh' : 'en']}</p>
+          ) : list.accordion ? (
+            <ul className="sw-items__list sw-faq">
+              {list.items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: items come in display order
+                <AccordionEntry key={i} item={item} context={context} />
+              ))}
+            </ul>
           ) : (
             <ul className="sw-items__list">
               {list.items.map((item, i) => (

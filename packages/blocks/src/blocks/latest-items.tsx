@@ -3,6 +3,7 @@ import { LATEST_KINDS, uiLang } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
 import { PlainText } from '../plain-text.ts';
 import { linkOrHash } from '../urls.ts';
+import { AccordionEntry } from './item-list.tsx';
 
 const EMPTY = {
   articles: { en: 'No articles yet', zh: '暂无文章' },
@@ -30,6 +31,19 @@ export const latestItems = defineBlock({
         {props.title ? <h2 className="sw-latest__title">{props.title}</h2> : null}
         {items.length === 0 ? (
           <p className="sw-empty">{EMPTY[props.kind][lang]}</p>
+        ) : props.kind === 'faqs' ? (
+          // The FAQ block: each question opens its answer in place, without script.
+          <ul className="sw-latest__list sw-faq">
+            {items.map((item, i) => (
+              <AccordionEntry
+                // biome-ignore lint/suspicious/noArrayIndexKey: items come in display order
+                key={i}
+                item={item}
+                context={context}
+                className="sw-latest__item sw-faq__item"
+              />
+            ))}
+          </ul>
         ) : (
           <ul className="sw-latest__list">
             {items.map((item, i) => (

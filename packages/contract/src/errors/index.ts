@@ -16,6 +16,7 @@ import { publishErrors } from './publish.ts';
 import { redirectErrors } from './redirect.ts';
 import { teamErrors } from './team.ts';
 import { tenancyErrors } from './tenancy.ts';
+import { termListErrors } from './term-list.ts';
 import { ueditorErrors } from './ueditor.ts';
 import { uploadErrors } from './upload.ts';
 import { userErrors } from './user.ts';
@@ -41,6 +42,7 @@ export const errors = {
   ...redirectErrors,
   ...teamErrors,
   ...tenancyErrors,
+  ...termListErrors,
   ...ueditorErrors,
   ...uploadErrors,
   ...userErrors,
@@ -63,6 +65,7 @@ export const errorTables = [
   redirectErrors,
   teamErrors,
   tenancyErrors,
+  termListErrors,
   ueditorErrors,
   uploadErrors,
   userErrors,

@@ -9,8 +9,11 @@ import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
+import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import type { ReactNode } from 'react';
 
 export const routeIcons = {
@@ -26,5 +29,8 @@ export const routeIcons = {
   audit: <AuditOutlined />,
   articles: <ProfileOutlined />,
   products: <AppstoreOutlined />,
+  meetings: <CalendarOutlined />,
+  faq: <QuestionCircleOutlined />,
+  exhibitors: <ShopOutlined />,
   inquiries: <MailOutlined />,
 } satisfies Record<string, ReactNode>;

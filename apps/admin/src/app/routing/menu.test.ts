@@ -145,6 +145,9 @@ describe('buildMenuItems', () => {
       '/page/index',
       '/news',
       '/product',
+      '/meeting',
+      '/faq',
+      '/exhibitor',
       '/media/list',
       '/form',
       '/page/web_set',
@@ -199,6 +202,80 @@ describe('buildMenuItems', () => {
     // Without the role the whole group stays out of the menu.
     expect(keys(buildMenuItems(routeTable, [ROLES.newsIndex], true))).not.toContain('/product');
     expect(keys(buildMenuItems(routeTable, [ROLES.productIndex], true))).not.toContain('/news');
+  });
+
+  it('gives the real table the Meetings group after Products (spec §2), each entry only with its own role', () => {
+    const meetings = buildMenuItems(
+      routeTable,
+      [
+        ROLES.meetingIndex,
+        ROLES.meetingType,
+        ROLES.meetingTag,
+        ROLES.meetingHost,
+        ROLES.meetingSponsor,
+        ROLES.meetingExperts,
+      ],
+      true,
+    ).find((n) => n.key === '/meeting');
+    expect(meetings).toEqual({
+      key: '/meeting',
+      title: 'route.meetings',
+      icon: 'meetings',
+      children: [
+        { key: '/meeting/index', title: 'route.meetingList' },
+        { key: '/meeting/type/index', title: 'taxonomyRoute.categories' },
+        { key: '/meeting/tag/index', title: 'taxonomyRoute.tags' },
+        { key: '/meeting/organizers/index', title: 'route.organizers' },
+        { key: '/meeting/sponsor/index', title: 'route.sponsors' },
+        { key: '/meeting/experts/index', title: 'route.experts' },
+      ],
+    });
+    const sponsorsOnly = buildMenuItems(routeTable, [ROLES.meetingSponsor], true).find(
+      (n) => n.key === '/meeting',
+    );
+    expect(sponsorsOnly?.children?.map((c) => c.key)).toEqual(['/meeting/sponsor/index']);
+    expect(keys(buildMenuItems(routeTable, [ROLES.newsIndex], true))).not.toContain('/meeting');
+  });
+
+  it('gives the real table the FAQ and Exhibitors groups with their built screens, each to its role (spec §2)', () => {
+    const all = buildMenuItems(
+      routeTable,
+      [
+        ROLES.faqIndex,
+        ROLES.faqType,
+        ROLES.exhibitorIndex,
+        ROLES.exhibitorType,
+        ROLES.exhibitorZone,
+        ROLES.exhibitorArea,
+      ],
+      true,
+    );
+    expect(all.find((n) => n.key === '/faq')).toEqual({
+      key: '/faq',
+      title: 'route.faq',
+      icon: 'faq',
+      children: [
+        { key: '/faq/index', title: 'route.faqList' },
+        { key: '/faq/type/index', title: 'taxonomyRoute.categories' },
+      ],
+    });
+    expect(all.find((n) => n.key === '/exhibitor')).toEqual({
+      key: '/exhibitor',
+      title: 'route.exhibitors',
+      icon: 'exhibitors',
+      children: [
+        { key: '/exhibitor/index', title: 'route.exhibitorList' },
+        { key: '/exhibitor/type/index', title: 'taxonomyRoute.exhibitorTypesMenu' },
+        { key: '/exhibitor/zone/index', title: 'termListRoute.zones' },
+        { key: '/exhibitor/area/index', title: 'termListRoute.areas' },
+        { key: '/exhibitor/item/index', title: 'route.exhibitItemList' },
+      ],
+    });
+    // The zone screen is its role's: exhibitors alone do not open it.
+    const exhibitorsOnly = buildMenuItems(routeTable, [ROLES.exhibitorIndex], true).find(
+      (n) => n.key === '/exhibitor',
+    );
+    expect(keys(exhibitorsOnly ? [exhibitorsOnly] : [])).not.toContain('/exhibitor/zone/index');
   });
 
   it('shows the Users group with the audit log to administrators only', () => {

@@ -12,6 +12,16 @@ import {
   FORM_RECORDS_PATH,
   LOGIN_PATH,
   MEDIA_LIST_PATH,
+  MEETING_EDIT_PATH,
+  MEETING_EXPERT_EDIT_PATH,
+  MEETING_EXPERTS_PATH,
+  MEETING_INDEX_PATH,
+  MEETING_ORGANIZER_EDIT_PATH,
+  MEETING_ORGANIZERS_PATH,
+  MEETING_SPONSOR_EDIT_PATH,
+  MEETING_SPONSORS_PATH,
+  MEETING_TAG_PATH,
+  MEETING_TYPE_PATH,
   MESSAGE_CENTER_PATH,
   NEWS_EDIT_PATH,
   NEWS_INDEX_PATH,
@@ -27,6 +37,18 @@ import {
   PRODUCT_INDEX_PATH,
   PRODUCT_TAG_PATH,
   PRODUCT_TYPE_PATH,
+  FAQ_EDIT_PATH,
+  FAQ_INDEX_PATH,
+  FAQ_TYPE_PATH,
+  EXHIBITOR_ADD_PATH,
+  EXHIBITOR_AREA_PATH,
+  EXHIBITOR_EDIT_PATH,
+  EXHIBITOR_INDEX_PATH,
+  EXHIBITOR_TYPE_PATH,
+  EXHIBITOR_ZONE_PATH,
+  EXHIBIT_ITEM_ADD_PATH,
+  EXHIBIT_ITEM_EDIT_PATH,
+  EXHIBIT_ITEM_INDEX_PATH,
   REDIRECT_PATH,
   ROLE_INDEX_PATH,
   UNAUTHORIZED_PATH,
@@ -44,6 +66,7 @@ import type { AppRoute } from './route-types.ts';
 import '../../features/audit/audit-route-i18n.ts';
 import '../../features/collection-taxonomy/taxonomy-route-i18n.ts';
 import '../../features/attributes/attributes-route-i18n.ts';
+import '../../features/collection-taxonomy/term-list-route-i18n.ts';
 
 // The category and tag screens are one component each for every collection: one loader per
 // screen, so the shell carries each chunk list once; the route picks the collection.
@@ -61,6 +84,13 @@ const itemListScreen = async () => ({
 });
 const itemEditScreen = async () => ({
   Component: (await import('../../features/collections/item-edit-page.tsx')).ItemEditPage,
+});
+// The term list screens (an exhibitor's hall zones and areas): one component, the route names the list.
+const termListScreen = (name: CollectionName, list: string) => async () => ({
+  Component: (await import('../../features/collection-taxonomy/term-list-page.tsx')).termListPageFor(
+    name,
+    list,
+  ),
 });
 
 /**
@@ -388,6 +418,295 @@ export const routeTable: AppRoute[] = [
             lazy: async () => ({
               Component: (await import('../../features/attributes/attributes-page.tsx')).AttributesPage,
             }),
+          },
+        ],
+      },
+      {
+        // Spec §2 left menu: Meetings (list, categories, tags, organizers, sponsors) after
+        // Products; experts are the speakers the agendas name.
+        path: '/meeting',
+        handle: { title: 'route.meetings', icon: 'meetings', requiresWebsite: true },
+        children: [
+          {
+            path: MEETING_INDEX_PATH,
+            handle: {
+              name: 'MeetingIndex',
+              roles: [ROLES.meetingIndex],
+              title: 'route.meetingList',
+              requiresWebsite: true,
+              collection: 'meeting',
+            },
+            lazy: itemListScreen,
+          },
+          {
+            path: MEETING_EDIT_PATH,
+            handle: {
+              name: 'MeetingEdit',
+              roles: [ROLES.meetingIndex],
+              title: 'route.meetingEdit',
+              hidden: true,
+              activeMenu: MEETING_INDEX_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'meeting',
+            },
+            lazy: itemEditScreen,
+          },
+          {
+            path: MEETING_TYPE_PATH,
+            handle: {
+              name: 'MeetingTypeIndex',
+              roles: [ROLES.meetingType],
+              title: 'taxonomyRoute.meetingTypes',
+              menuTitle: 'taxonomyRoute.categories',
+              requiresWebsite: true,
+            },
+            lazy: categoriesScreen('meeting'),
+          },
+          {
+            path: MEETING_TAG_PATH,
+            handle: {
+              name: 'MeetingTagIndex',
+              roles: [ROLES.meetingTag],
+              title: 'taxonomyRoute.meetingTags',
+              menuTitle: 'taxonomyRoute.tags',
+              requiresWebsite: true,
+            },
+            lazy: tagsScreen('meeting'),
+          },
+          {
+            path: MEETING_ORGANIZERS_PATH,
+            handle: {
+              name: 'MeetingOrganizersIndex',
+              roles: [ROLES.meetingHost],
+              title: 'route.organizers',
+              requiresWebsite: true,
+              collection: 'organizer',
+            },
+            lazy: itemListScreen,
+          },
+          {
+            path: MEETING_ORGANIZER_EDIT_PATH,
+            handle: {
+              name: 'MeetingOrganizersEdit',
+              roles: [ROLES.meetingHost],
+              title: 'route.organizerEdit',
+              hidden: true,
+              activeMenu: MEETING_ORGANIZERS_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'organizer',
+            },
+            lazy: itemEditScreen,
+          },
+          {
+            path: MEETING_SPONSORS_PATH,
+            handle: {
+              name: 'MeetingSponsorIndex',
+              roles: [ROLES.meetingSponsor],
+              title: 'route.sponsors',
+              requiresWebsite: true,
+              collection: 'sponsor',
+            },
+            lazy: itemListScreen,
+          },
+          {
+            path: MEETING_SPONSOR_EDIT_PATH,
+            handle: {
+              name: 'MeetingSponsorEdit',
+              roles: [ROLES.meetingSponsor],
+              title: 'route.sponsorEdit',
+              hidden: true,
+              activeMenu: MEETING_SPONSORS_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'sponsor',
+            },
+            lazy: itemEditScreen,
+          },
+          {
+            path: MEETING_EXPERTS_PATH,
+            handle: {
+              name: 'MeetingExpertsIndex',
+              roles: [ROLES.meetingExperts],
+              title: 'route.experts',
+              requiresWebsite: true,
+              collection: 'expert',
+            },
+            lazy: itemListScreen,
+          },
+          {
+            path: MEETING_EXPERT_EDIT_PATH,
+            handle: {
+              name: 'MeetingExpertsEdit',
+              roles: [ROLES.meetingExperts],
+              title: 'route.expertEdit',
+              hidden: true,
+              activeMenu: MEETING_EXPERTS_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'expert',
+            },
+            lazy: itemEditScreen,
+          },
+        ],
+      },
+      {
+        // Spec §2 left menu: FAQ (list, categories) after Products.
+        path: '/faq',
+        handle: { title: 'route.faq', icon: 'faq', requiresWebsite: true },
+        children: [
+          {
+            path: FAQ_INDEX_PATH,
+            handle: {
+              name: 'FaqIndex',
+              roles: [ROLES.faqIndex],
+              title: 'route.faqList',
+              requiresWebsite: true,
+              collection: 'faq',
+            },
+            lazy: itemListScreen,
+          },
+          {
+            path: FAQ_EDIT_PATH,
+            handle: {
+              name: 'FaqEdit',
+              roles: [ROLES.faqIndex],
+              title: 'route.faqEdit',
+              hidden: true,
+              activeMenu: FAQ_INDEX_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'faq',
+            },
+            lazy: itemEditScreen,
+          },
+          {
+            path: FAQ_TYPE_PATH,
+            handle: {
+              name: 'FaqTypeIndex',
+              roles: [ROLES.faqType],
+              title: 'taxonomyRoute.faqTypes',
+              menuTitle: 'taxonomyRoute.categories',
+              requiresWebsite: true,
+            },
+            lazy: categoriesScreen('faq'),
+          },
+        ],
+      },
+      {
+        // Spec §2: Exhibitors (list, types, hall zones, areas, exhibit items).
+        path: '/exhibitor',
+        handle: { title: 'route.exhibitors', icon: 'exhibitors', requiresWebsite: true },
+        children: [
+          {
+            path: EXHIBITOR_INDEX_PATH,
+            handle: {
+              name: 'ExhibitorIndex',
+              roles: [ROLES.exhibitorIndex],
+              title: 'route.exhibitorList',
+              requiresWebsite: true,
+              collection: 'exhibitor',
+            },
+            lazy: itemListScreen,
+          },
+          {
+            path: EXHIBITOR_EDIT_PATH,
+            handle: {
+              name: 'ExhibitorEdit',
+              roles: [ROLES.exhibitorIndex],
+              title: 'route.exhibitorEdit',
+              hidden: true,
+              activeMenu: EXHIBITOR_INDEX_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'exhibitor',
+            },
+            lazy: itemEditScreen,
+          },
+          {
+            path: EXHIBITOR_ADD_PATH,
+            handle: {
+              name: 'ExhibitorAdd',
+              roles: [ROLES.exhibitorIndex],
+              title: 'route.exhibitorAdd',
+              hidden: true,
+              activeMenu: EXHIBITOR_INDEX_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'exhibitor',
+            },
+            lazy: itemEditScreen,
+          },
+          {
+            path: EXHIBITOR_TYPE_PATH,
+            handle: {
+              name: 'ExhibitorTypeIndex',
+              roles: [ROLES.exhibitorType],
+              title: 'taxonomyRoute.exhibitorTypes',
+              menuTitle: 'taxonomyRoute.exhibitorTypesMenu',
+              requiresWebsite: true,
+            },
+            lazy: categoriesScreen('exhibitor'),
+          },
+          {
+            path: EXHIBITOR_ZONE_PATH,
+            handle: {
+              name: 'ExhibitorZoneIndex',
+              roles: [ROLES.exhibitorZone],
+              title: 'termListRoute.zones',
+              requiresWebsite: true,
+            },
+            lazy: termListScreen('exhibitor', 'zone'),
+          },
+          {
+            path: EXHIBITOR_AREA_PATH,
+            handle: {
+              name: 'ExhibitorAreaIndex',
+              roles: [ROLES.exhibitorArea],
+              title: 'termListRoute.areas',
+              requiresWebsite: true,
+            },
+            lazy: termListScreen('exhibitor', 'area'),
+          },
+          {
+            path: EXHIBIT_ITEM_INDEX_PATH,
+            handle: {
+              name: 'ExhibitItemIndex',
+              roles: [ROLES.exhibitorIndex],
+              title: 'route.exhibitItemList',
+              requiresWebsite: true,
+              collection: 'exhibit',
+            },
+            lazy: itemListScreen,
+          },
+          {
+            path: EXHIBIT_ITEM_EDIT_PATH,
+            handle: {
+              name: 'ExhibitItemEdit',
+              roles: [ROLES.exhibitorIndex],
+              title: 'route.exhibitItemEdit',
+              hidden: true,
+              activeMenu: EXHIBIT_ITEM_INDEX_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'exhibit',
+            },
+            lazy: itemEditScreen,
+          },
+          {
+            path: EXHIBIT_ITEM_ADD_PATH,
+            handle: {
+              name: 'ExhibitItemAdd',
+              roles: [ROLES.exhibitorIndex],
+              title: 'route.exhibitItemAdd',
+              hidden: true,
+              activeMenu: EXHIBIT_ITEM_INDEX_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'exhibit',
+            },
+            lazy: itemEditScreen,
           },
         ],
       },

@@ -11,6 +11,11 @@ const en = {
   newsTags: 'Article tags',
   productTypes: 'Product categories',
   productTags: 'Product tags',
+  meetingTypes: 'Meeting categories',
+  meetingTags: 'Meeting tags',
+  faqTypes: 'FAQ categories',
+  exhibitorTypes: 'Exhibitor types',
+  exhibitorTypesMenu: 'Types',
 } as const;
 
 const zh: Catalog<typeof en> = {
@@ -20,6 +25,11 @@ const zh: Catalog<typeof en> = {
   newsTags: '文章标签',
   productTypes: '产品分类',
   productTags: '产品标签',
+  meetingTypes: '会议分类',
+  meetingTags: '会议标签',
+  faqTypes: '常见问题分类',
+  exhibitorTypes: '展商类型',
+  exhibitorTypesMenu: '展商类型',
 };
 
 declare module '../../shared/i18n/types.ts' {

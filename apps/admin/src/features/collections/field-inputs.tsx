@@ -5,23 +5,33 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   type Attribute,
   type AttributeValue,
+  COLLECTIONS,
+  type CollectionName,
+  type FieldDef,
+  type TermListDef,
   CURRENCIES,
   GALLERY_MAX,
   ITEM_FILES_MAX,
   type ItemFile,
+  type ItemListQuery,
   type MediaFile,
+  ITEM_PAGE_SIZE_MAX,
+  RELATION_MAX,
 } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { MediaPickerDialog } from '../../shared/media-picker/index.ts';
 import { useAttributes } from './api/get-attributes.ts';
+import { useTermList } from './api/term-lists.ts';
+import { useItems } from './api/get-items.ts';
 import './collections-i18n.ts';
 
 interface ValueProps<V> {
@@ -351,5 +361,115 @@ export function AttributesInput({
         );
       })}
     </div>
+  );
+}
+
+/**
+ * Items of another collection, in the order chosen (the speakers of a session, a meeting's
+ * sponsors): a searchable select over the target's list call; typing searches its titles.
+ */
+export function RelationInput({
+  value,
+  onChange,
+  websiteId,
+  target,
+  lang,
+  testId,
+}: ValueProps<number[]> & {
+  websiteId: number;
+  target: CollectionName;
+  lang?: string | undefined;
+  testId?: string;
+}) {
+  const t = useT();
+  const [keyword, setKeyword] = useState('');
+  const query: ItemListQuery = {
+    website_id: websiteId,
+    ...(lang ? { lang: lang as ItemListQuery['lang'] } : {}),
+    page_size: ITEM_PAGE_SIZE_MAX,
+    sort: 'title' as const,
+    order: 'asc' as const,
+    ...(keyword ? { keyword } : {}),
+  };
+  const items = useItems(target, websiteId > 0 ? query : null);
+  // Titles seen so far: a chosen item stays named when a search no longer lists it.
+  const titles = useRef(new Map<number, string>());
+  for (const item of items.data?.list ?? []) titles.current.set(item.id, item.title);
+  const chosen = value ?? [];
+  const options = useMemo(() => {
+    const listed = (items.data?.list ?? []).map((item) => ({ value: item.id, label: item.title }));
+    const missing = chosen
+      .filter((id) => !listed.some((o) => o.value === id))
+      .map((id) => ({ value: id, label: titles.current.get(id) ?? `#${id}` }));
+    return [...listed, ...missing];
+  }, [items.data, chosen]);
+  return (
+    <Select<number[]>
+      mode="multiple"
+      value={chosen}
+      options={options}
+      loading={items.isFetching}
+      showSearch={{ filterOption: false, onSearch: (v: string) => setKeyword(v.trim()) }}
+      onBlur={() => setKeyword('')}
+      notFoundContent={items.isError ? t('collections.relationUnavailable') : t('collections.relationNone')}
+      placeholder={t('collections.relationPlaceholder')}
+      maxCount={RELATION_MAX}
+      style={{ width: '100%' }}
+      onChange={(next) => onChange?.(next)}
+      data-testid={testId}
+    />
+  );
+}
+
+/**
+ * One entry of a term list of the collection (an exhibitor's hall zone, its area). In a nested
+ * list the choices are the entries of the parent entry the form holds (the areas of the chosen
+ * zone); the server refuses an area outside the item's zone all the same.
+ */
+export function TermInput({
+  value,
+  onChange,
+  websiteId,
+  collection,
+  listKey,
+  testId,
+}: ValueProps<number | null> & {
+  websiteId: number;
+  collection: CollectionName;
+  listKey: string;
+  testId?: string;
+}) {
+  const t = useT();
+  const lang = useLanguage();
+  const form = Form.useFormInstance();
+  const definition = COLLECTIONS[collection] as {
+    lists?: Record<string, TermListDef>;
+    fields: Record<string, FieldDef>;
+  };
+  const parentKey = definition.lists?.[listKey]?.parent;
+  const parentField = parentKey
+    ? Object.entries(definition.fields).find(([, f]) => f.kind === 'term' && f.list === parentKey)?.[0]
+    : undefined;
+  const parentValue = Form.useWatch(parentField ? ['fields', parentField] : ['fields', '__none'], form) as
+    | number
+    | null
+    | undefined;
+  const entries = useTermList(collection, listKey, websiteId > 0 ? websiteId : undefined);
+  const options = (entries.data?.list ?? [])
+    .filter((e) => !parentField || !parentValue || e.parent_id === parentValue || e.id === value)
+    .map((e) => ({ value: e.id, label: e.names[lang] || e.name }));
+  return (
+    <Select<number | null>
+      value={value ?? null}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+      loading={entries.isPending}
+      notFoundContent={t('collections.termNone')}
+      placeholder={t('collections.termPlaceholder')}
+      style={{ width: '100%' }}
+      onChange={(next) => onChange?.(next ?? null)}
+      data-testid={testId}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import {
   type CollectionDefinition,
+  type CollectionName,
   type FieldDef,
   ITEM_CATEGORIES_MAX,
   ITEM_DESCRIPTION_MAX,
@@ -54,6 +55,8 @@ import {
   ImageInput,
   MoneyInput,
   PublishDateInput,
+  RelationInput,
+  TermInput,
 } from './field-inputs.tsx';
 import {
   emptyItemForm,
@@ -65,6 +68,15 @@ import {
   itemToForm,
   problemFieldName,
 } from './item-form.ts';
+import {
+  AgendaInput,
+  ChoiceInput,
+  DateTimeRangeInput,
+  LinksInput,
+  RegistrationInput,
+  UrlInput,
+  VenueInput,
+} from './event-inputs.tsx';
 import { ItemStatusTag } from './item-status-tag.tsx';
 import { openPreview, previewProblem } from './open-preview.ts';
 import { useCollection } from './use-collection.ts';
@@ -395,9 +407,12 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
           <span className="screen-muted" aria-live="polite" data-testid="item-save-state">
             {stateText}
           </span>
-          <Button onClick={() => void preview()} data-testid="item-preview">
-            {t('collections.preview')}
-          </Button>
+          {/* Sponsors and organizers have no page of their own to preview. */}
+          {def.site.pages === false ? null : (
+            <Button onClick={() => void preview()} data-testid="item-preview">
+              {t('collections.preview')}
+            </Button>
+          )}
           <Button
             onClick={() => void publish()}
             loading={publishing}
@@ -467,9 +482,11 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
                 extra={
                   <>
                     <div>{t('collections.slugHelp')}</div>
-                    <div className="collection-url" data-testid="item-url">
-                      {t('collections.slugUrl', { url: `${host}${url}` })}
-                    </div>
+                    {def.site.pages === false ? null : (
+                      <div className="collection-url" data-testid="item-url">
+                        {t('collections.slugUrl', { url: `${host}${url}` })}
+                      </div>
+                    )}
                   </>
                 }
               >
@@ -483,19 +500,22 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
               </Form.Item>
             </section>
 
-            <section className="collection-edit-card">
-              <h2>{t('collections.sectionMedia')}</h2>
-              {Object.entries(def.fields).map(([key, field]) => (
-                <Form.Item
-                  key={key}
-                  name={['fields', key]}
-                  label={field.label[uiLang]}
-                  extra={field.help?.[uiLang]}
-                >
-                  {fieldInput(key, field, websiteId)}
-                </Form.Item>
-              ))}
-            </section>
+            {/* A collection without fields of its own (FAQs) has no such card. */}
+            {Object.keys(def.fields).length > 0 ? (
+              <section className="collection-edit-card">
+                <h2>{t('collections.sectionMedia')}</h2>
+                {Object.entries(def.fields).map(([key, field]) => (
+                  <Form.Item
+                    key={key}
+                    name={['fields', key]}
+                    label={field.label[uiLang]}
+                    extra={field.help?.[uiLang]}
+                  >
+                    {fieldInput(key, field, websiteId, itemLang, name)}
+                  </Form.Item>
+                ))}
+              </section>
+            ) : null}
 
             <section className="collection-edit-card">
               <h2>{t('collections.sectionSeo')}</h2>
@@ -544,38 +564,40 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
               </Form.Item>
             </section>
 
-            <section className="collection-edit-card">
-              <h2>{t('collections.sectionTaxonomy')}</h2>
-              <Form.Item name="type_ids" label={t('collections.categories')}>
-                <TreeSelect<number[]>
-                  multiple
-                  treeDefaultExpandAll
-                  treeData={categoryTreeData(categories.data?.list ?? [])}
-                  placeholder={t('collections.categoriesPlaceholder')}
-                  notFoundContent={t('collections.noCategories')}
-                  maxCount={ITEM_CATEGORIES_MAX}
-                  data-testid="item-categories"
-                />
-              </Form.Item>
-              <Form.Item name="tag_ids" label={t('collections.tags')}>
-                <TagSelect
-                  options={(tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
-                  mayCreate={mayCreateTags}
-                  onCreate={async (tagName) => {
-                    try {
-                      const tag = await createTag.mutateAsync({ websiteId, name: tagName });
-                      toastSuccess(t('collections.tagCreated', { name: tag.name }));
-                      return tag.id;
-                    } catch {
-                      return null;
-                    }
-                  }}
-                  placeholder={t(
-                    mayCreateTags ? 'collections.tagsCreatePlaceholder' : 'collections.tagsPlaceholder',
-                  )}
-                />
-              </Form.Item>
-            </section>
+            {def.taxonomies === false ? null : (
+              <section className="collection-edit-card">
+                <h2>{t('collections.sectionTaxonomy')}</h2>
+                <Form.Item name="type_ids" label={t('collections.categories')}>
+                  <TreeSelect<number[]>
+                    multiple
+                    treeDefaultExpandAll
+                    treeData={categoryTreeData(categories.data?.list ?? [])}
+                    placeholder={t('collections.categoriesPlaceholder')}
+                    notFoundContent={t('collections.noCategories')}
+                    maxCount={ITEM_CATEGORIES_MAX}
+                    data-testid="item-categories"
+                  />
+                </Form.Item>
+                <Form.Item name="tag_ids" label={t('collections.tags')}>
+                  <TagSelect
+                    options={(tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+                    mayCreate={mayCreateTags}
+                    onCreate={async (tagName) => {
+                      try {
+                        const tag = await createTag.mutateAsync({ websiteId, name: tagName });
+                        toastSuccess(t('collections.tagCreated', { name: tag.name }));
+                        return tag.id;
+                      } catch {
+                        return null;
+                      }
+                    }}
+                    placeholder={t(
+                      mayCreateTags ? 'collections.tagsCreatePlaceholder' : 'collections.tagsPlaceholder',
+                    )}
+                  />
+                </Form.Item>
+              </section>
+            )}
 
             {langList.length > 1 ? (
               <section className="collection-edit-card" data-testid="item-languages">
@@ -647,7 +669,13 @@ function BodyInput({
 }
 
 /** The input of one of the definition's fields, by its kind. */
-function fieldInput(key: string, field: FieldDef, websiteId: number) {
+function fieldInput(
+  key: string,
+  field: FieldDef,
+  websiteId: number,
+  lang: string | undefined,
+  collection: CollectionName,
+) {
   const testId = `item-field-${key}`;
   switch (field.kind) {
     case 'text':
@@ -666,6 +694,30 @@ function fieldInput(key: string, field: FieldDef, websiteId: number) {
       return <CurrencyInput testId={testId} />;
     case 'attributes':
       return <AttributesInput websiteId={websiteId} testId={testId} />;
+    case 'relation':
+      return field.target ? (
+        <RelationInput websiteId={websiteId} target={field.target} lang={lang} testId={testId} />
+      ) : null;
+    case 'url':
+      return <UrlInput testId={testId} />;
+    case 'links':
+      return <LinksInput testId={testId} />;
+    case 'choice':
+      return <ChoiceInput field={field} testId={testId} />;
+    case 'datetime-range':
+      return <DateTimeRangeInput testId={testId} />;
+    case 'venue':
+      return <VenueInput testId={testId} />;
+    case 'registration':
+      return <RegistrationInput testId={testId} />;
+    case 'agenda':
+      return field.target ? (
+        <AgendaInput websiteId={websiteId} target={field.target} lang={lang} testId={testId} />
+      ) : null;
+    case 'term':
+      return field.list ? (
+        <TermInput websiteId={websiteId} collection={collection} listKey={field.list} testId={testId} />
+      ) : null;
   }
 }
 

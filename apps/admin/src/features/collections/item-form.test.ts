@@ -1,7 +1,9 @@
-import { type ItemDetail, newsCollection, productCollection } from '@sitewright/contract';
+import { type ItemDetail, meetingCollection, newsCollection, productCollection } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import {
   emptyItemForm,
+  fieldDefault,
+  fieldToBody,
   followSlug,
   formToBody,
   isScheduled,
@@ -118,6 +120,63 @@ describe('the item form', () => {
       attributes: { '4': 'steel', '7': 3.5, '8': ['red'] },
       // A file without a name is offered under its file name; a row without a file is left out.
       files: [{ name: 'sheet.pdf', url: '/files/3/sheet.pdf' }],
+    });
+  });
+
+  it('sends a relation as the ids chosen, in their order, each once', () => {
+    expect(fieldDefault('relation')).toEqual([]);
+    expect(fieldToBody('relation', [9, 4, 9, 0, 'x', 2.5, 7])).toEqual([9, 4, 7]);
+    expect(fieldToBody('relation', undefined)).toEqual([]);
+  });
+
+  it('sends a meeting’s dates, venue, agenda and registration as the server takes them', () => {
+    expect(fieldToBody('datetime-range', { start: '', end: '', zone: 'Europe/Berlin' })).toBeNull();
+    expect(
+      fieldToBody('datetime-range', {
+        start: '2030-05-14T09:00',
+        end: '2030-05-14T17:00',
+        zone: 'Europe/Berlin',
+      }),
+    ).toEqual({ start: '2030-05-14T09:00', end: '2030-05-14T17:00', zone: 'Europe/Berlin' });
+    expect(
+      fieldToBody('agenda', [
+        {
+          start: '2030-05-14T10:00',
+          end: '2030-05-14T11:00',
+          title: ' Keynote ',
+          room: '',
+          speakers: [3, 3, 5],
+        },
+        { start: '', end: '', title: '', room: '', speakers: [] },
+      ]),
+    ).toEqual([
+      { start: '2030-05-14T10:00', end: '2030-05-14T11:00', title: 'Keynote', room: '', speakers: [3, 5] },
+    ]);
+    expect(
+      fieldToBody('venue', { mode: 'online', online_url: ' https://x.example.com ', latitude: Number.NaN }),
+    ).toEqual({
+      mode: 'online',
+      name: '',
+      address: '',
+      latitude: null,
+      longitude: null,
+      online_url: 'https://x.example.com',
+    });
+    expect(fieldToBody('registration', { form_id: 0, url: 'https://t.example.com' })).toEqual({
+      form_id: null,
+      url: 'https://t.example.com',
+    });
+    expect(
+      fieldToBody('links', [
+        { label: 'Site', url: '' },
+        { label: '', url: 'https://a.example.com' },
+      ]),
+    ).toEqual([{ label: '', url: 'https://a.example.com' }]);
+    expect(emptyItemForm(meetingCollection).fields).toMatchObject({
+      when: null,
+      agenda: [],
+      sponsors: [],
+      event_status: '',
     });
   });
 

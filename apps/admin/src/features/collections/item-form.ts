@@ -3,6 +3,7 @@ import {
   type FieldKind,
   type ItemDetail,
   type ItemFile,
+  type ItemLink,
   slugify,
 } from '@sitewright/contract';
 import type { ItemSaveInput } from './api/collection-calls.ts';
@@ -36,9 +37,20 @@ export function fieldDefault(kind: FieldKind): unknown {
       return '';
     case 'gallery':
     case 'files':
+    case 'relation':
+    case 'links':
+    case 'agenda':
       return [];
+    case 'url':
+    case 'choice':
+      return '';
     case 'money':
+    case 'datetime-range':
       return null;
+    case 'venue':
+      return { mode: 'in_person', name: '', address: '', latitude: null, longitude: null, online_url: '' };
+    case 'registration':
+      return { form_id: null, url: '' };
     case 'currency':
       return 'USD';
     case 'attributes':
@@ -130,7 +142,64 @@ export function fieldToBody(kind: FieldKind, value: unknown): unknown {
       }
       return out;
     }
+    case 'relation':
+      return ids(value);
+    case 'url':
+    case 'choice':
+      return text(value);
+    case 'links':
+      return Array.isArray(value)
+        ? (value as Partial<ItemLink>[])
+            .map((l) => ({ label: text(l?.label), url: text(l?.url) }))
+            .filter((l) => l.url !== '')
+        : [];
+    case 'datetime-range': {
+      const r = (value ?? {}) as Partial<Record<'start' | 'end' | 'zone', unknown>>;
+      const start = text(r.start);
+      const end = text(r.end);
+      // Both times empty: the dates are not known yet. One of them: the server says what is missing.
+      if (start === '' && end === '') return null;
+      return { start, end, zone: text(r.zone) || 'UTC' };
+    }
+    case 'venue': {
+      const v = (value ?? {}) as Record<string, unknown>;
+      const coordinate = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : null);
+      return {
+        mode: text(v.mode) || 'in_person',
+        name: text(v.name),
+        address: text(v.address),
+        latitude: coordinate(v.latitude),
+        longitude: coordinate(v.longitude),
+        online_url: text(v.online_url),
+      };
+    }
+    case 'registration': {
+      const r = (value ?? {}) as Record<string, unknown>;
+      const formId =
+        typeof r.form_id === 'number' && Number.isInteger(r.form_id) && r.form_id > 0 ? r.form_id : null;
+      return { form_id: formId, url: text(r.url) };
+    }
+    case 'agenda':
+      return Array.isArray(value)
+        ? (value as Record<string, unknown>[])
+            .map((s) => ({
+              start: text(s?.start),
+              end: text(s?.end),
+              title: text(s?.title),
+              room: text(s?.room),
+              speakers: ids(s?.speakers),
+            }))
+            // A row left wholly empty is not a session.
+            .filter((s) => s.title !== '' || s.start !== '' || s.end !== '' || s.speakers.length > 0)
+        : [];
   }
+}
+
+/** Ids as the save takes them: whole positive numbers, each once, in order. */
+function ids(value: unknown): number[] {
+  return Array.isArray(value)
+    ? [...new Set(value.filter((v): v is number => Number.isInteger(v) && (v as number) > 0))]
+    : [];
 }
 
 /** Where the form is saved to, besides its values. */

@@ -40,6 +40,7 @@ import { RowActions } from '../../shared/ui/data-table/row-actions.tsx';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
 import { type BatchAction, useBatchItems } from './api/batch-items.ts';
 import { useDeleteItems } from './api/delete-items.ts';
+import { useTermNames } from './api/term-lists.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useItems } from './api/get-items.ts';
 import { getPreviewLink } from './api/get-preview-link.ts';
@@ -49,7 +50,7 @@ import { categoryNames, categoryTreeData } from './categories.ts';
 import './collections-i18n.ts';
 import './collections.css';
 import { ItemStatusTag } from './item-status-tag.tsx';
-import { currencyField, formatMoney, type ListColumn, listColumns } from './list-columns.ts';
+import { currencyField, formatMoney, formatRange, type ListColumn, listColumns } from './list-columns.ts';
 import {
   canDragRows,
   filtersToQuery,
@@ -118,6 +119,7 @@ export function ItemListPage({ toolbar }: { toolbar?: (props: ItemListToolbarPro
   const items = useItems(name, query);
   const categories = useCategories(name, websiteId);
   const tags = useTags(name, websiteId);
+  const termNames = useTermNames(name, websiteId);
   const { data: languages } = useWebsiteLanguages(websiteId);
   const batch = useBatchItems(name);
   const del = useDeleteItems(name);
@@ -280,6 +282,12 @@ export function ItemListPage({ toolbar }: { toolbar?: (props: ItemListToolbarPro
         return formatMoney(value, currencyKey ? item.fields[currencyKey] : undefined, locale);
       case 'date':
         return typeof value === 'string' && value ? dates.format(new Date(value)) : '—';
+      case 'when':
+        return formatRange(value) || '—';
+      case 'choice':
+        return column.options?.find((o) => o.value === value)?.label[lang] ?? '';
+      case 'term':
+        return typeof value === 'number' ? (termNames.get(value) ?? '') : '';
       default:
         return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     }
@@ -450,7 +458,7 @@ export function ItemListPage({ toolbar }: { toolbar?: (props: ItemListToolbarPro
           >
             {t('collections.emptyAction', { one })}
           </Button>
-          {categories.data && tree.length === 0 ? (
+          {def.taxonomies !== false && categories.data && tree.length === 0 ? (
             <p className="screen-muted" data-testid="item-empty-categories">
               {t('collections.emptyCategories', { many })}{' '}
               {mayTypes ? (
@@ -481,28 +489,32 @@ export function ItemListPage({ toolbar }: { toolbar?: (props: ItemListToolbarPro
                 data-testid="item-language"
               />
             ) : null}
-            <TreeSelect<number | null>
-              className="collection-filter collection-filter-wide"
-              aria-label={t('collections.category')}
-              value={filters.typeId}
-              placeholder={t('collections.categoryAll')}
-              allowClear
-              treeDefaultExpandAll
-              treeData={categoryTreeData(tree)}
-              onChange={(value) => update({ typeId: value ?? null })}
-              data-testid="item-filter-category"
-            />
-            <Select<number | null>
-              className="collection-filter"
-              aria-label={t('collections.tag')}
-              value={filters.tagId}
-              placeholder={t('collections.tagAll')}
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
-              onChange={(value) => update({ tagId: value ?? null })}
-              data-testid="item-filter-tag"
-            />
+            {def.taxonomies === false ? null : (
+              <>
+                <TreeSelect<number | null>
+                  className="collection-filter collection-filter-wide"
+                  aria-label={t('collections.category')}
+                  value={filters.typeId}
+                  placeholder={t('collections.categoryAll')}
+                  allowClear
+                  treeDefaultExpandAll
+                  treeData={categoryTreeData(tree)}
+                  onChange={(value) => update({ typeId: value ?? null })}
+                  data-testid="item-filter-category"
+                />
+                <Select<number | null>
+                  className="collection-filter"
+                  aria-label={t('collections.tag')}
+                  value={filters.tagId}
+                  placeholder={t('collections.tagAll')}
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={(tags.data?.list ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+                  onChange={(value) => update({ tagId: value ?? null })}
+                  data-testid="item-filter-tag"
+                />
+              </>
+            )}
             <Select<ItemStatus | null>
               className="collection-filter"
               aria-label={t('collections.statusFilter')}

@@ -1,11 +1,21 @@
-import type { CollectionDefinition, ItemStatus, Lang } from '@sitewright/contract';
+import type { CollectionDefinition, FieldDef, ItemStatus, Lang } from '@sitewright/contract';
 import type { Sort } from './list-query.ts';
 
 /** What the columns read of a definition (any definition, whatever its fields' names). */
 type Fields = Pick<CollectionDefinition, 'fields' | 'columns'>;
 
 /** How a list column shows its value. */
-export type ColumnKind = 'image' | 'categories' | 'tags' | 'status' | 'money' | 'date' | 'text';
+export type ColumnKind =
+  | 'image'
+  | 'categories'
+  | 'tags'
+  | 'status'
+  | 'money'
+  | 'date'
+  | 'text'
+  | 'when'
+  | 'choice'
+  | 'term';
 
 export interface ListColumn {
   key: string;
@@ -16,6 +26,8 @@ export interface ListColumn {
   sort?: Sort;
   /** Where the value is: a common key of the item, or the collection's field. */
   source: 'item' | 'field';
+  /** choice: the options whose labels the cells show. */
+  options?: FieldDef['options'];
 }
 
 const COMMON: Record<string, Omit<ListColumn, 'key' | 'label' | 'source'>> = {
@@ -40,8 +52,20 @@ export function listColumns(def: Fields): ListColumn[] {
           ? 'image'
           : field.kind === 'money'
             ? 'money'
-            : 'text';
-      columns.push({ key, kind, label: field.label, source: 'field' });
+            : field.kind === 'datetime-range'
+              ? 'when'
+              : field.kind === 'choice'
+                ? 'choice'
+                : field.kind === 'term'
+                  ? 'term'
+                  : 'text';
+      columns.push({
+        key,
+        kind,
+        label: field.label,
+        source: 'field',
+        ...(field.options ? { options: field.options } : {}),
+      });
       continue;
     }
     const common = COMMON[key];
@@ -74,4 +98,14 @@ export function formatMoney(amount: unknown, currency: unknown, locale: string):
   } catch {
     return `${code} ${amount.toFixed(2)}`;
   }
+}
+
+/** A date-time range as the list shows it: "2026-03-03 09:00 – 17:00 (Europe/Berlin)"; '' for none. */
+export function formatRange(value: unknown): string {
+  const range = value as { start?: unknown; end?: unknown; zone?: unknown } | null;
+  if (!range || typeof range.start !== 'string' || typeof range.end !== 'string') return '';
+  const start = range.start.replace('T', ' ');
+  const end =
+    range.end.slice(0, 10) === range.start.slice(0, 10) ? range.end.slice(11) : range.end.replace('T', ' ');
+  return `${start} – ${end} (${String(range.zone ?? '')})`;
 }

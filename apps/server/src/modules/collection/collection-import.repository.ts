@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { mediaFiles } from '../../db/schema.ts';
@@ -65,4 +65,43 @@ export async function itemsById(
         inArray(collectionItems.id, valid),
       ),
     );
+}
+
+/** The addresses of items (any collection of the website) by id, for an export's relation cells. */
+export async function itemSlugsOf(
+  db: Reader,
+  scope: WebsiteScope,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const valid = [...new Set(ids.filter(isDbId))];
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: collectionItems.id, slug: collectionItems.slug })
+    .from(collectionItems)
+    .where(and(ownedBy(collectionItems, scope), inArray(collectionItems.id, valid)));
+  return new Map(rows.map((r) => [r.id, r.slug]));
+}
+
+/** The item of a collection and language with this address, else the one with this title (any case). */
+export async function itemNamed(
+  db: Reader,
+  scope: WebsiteScope,
+  collection: string,
+  lang: string,
+  named: string,
+): Promise<number | undefined> {
+  const rows = await db
+    .select({ id: collectionItems.id, slug: collectionItems.slug })
+    .from(collectionItems)
+    .where(
+      and(
+        ownedBy(collectionItems, scope),
+        eq(collectionItems.collection, collection),
+        eq(collectionItems.lang, lang),
+        or(eq(collectionItems.slug, named), sql`lower(${collectionItems.title}) = lower(${named})`),
+      ),
+    )
+    .orderBy(asc(collectionItems.id))
+    .limit(5);
+  return (rows.find((r) => r.slug === named) ?? rows[0])?.id;
 }

@@ -20,6 +20,7 @@ import {
   itemSaveBody,
   type Lang,
   messageFor,
+  termListCollection,
 } from '@sitewright/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -30,11 +31,18 @@ import type { Storage } from '../../lib/storage/index.ts';
 import { notOwned, requireWebsite, type WebsiteScope } from '../../lib/tenancy.ts';
 import { websiteLanguagesOf } from '../page/index.ts';
 import { type AttributeRow, listAttributes } from './attribute.repository.ts';
-import { findMediaFile, itemsById, itemsBySlug } from './collection-import.repository.ts';
+import {
+  findMediaFile,
+  itemNamed,
+  itemSlugsOf,
+  itemsById,
+  itemsBySlug,
+} from './collection-import.repository.ts';
 import { type CategoryRow, listCategories, listTags, type TagRow } from './collection-taxonomy.repository.ts';
 import { createTaxonomyService } from './collection-taxonomy.service.ts';
 import { createCollectionService, type ItemListInput, type ItemSaveInput } from './collection.service.ts';
 import type { ItemRow } from './item-snapshot.ts';
+import { listTerms, type TermRow } from './term-list.repository.ts';
 
 type AnyDefinition = CollectionDefinition<Record<string, FieldDef>>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -135,11 +143,14 @@ export function createImportService(deps: { db: Db; storage: Storage }) {
 
   /** One item as a spreadsheet row, in the import's columns. */
   function rowOf(
+    definition: AnyDefinition,
     item: ItemRow,
     columns: ReturnType<typeof columnsOf>,
     categories: readonly CategoryRow[],
     tags: readonly TagRow[],
     attributes: readonly AttributeRow[],
+    /** How term entries and linked items read in a cell: the entry's name, the item's address. */
+    refs: { terms: ReadonlyMap<number, TermRow>; items: ReadonlyMap<number, string> },
   ): string[] {
     const nameCount = new Map<string, number>();
     for (const c of categories)
@@ -172,6 +183,14 @@ export function createImportService(deps: { db: Db; storage: Storage }) {
       ...IMPORT_COMMON_COLUMNS.map((c) => common[c]),
       ...columns.fields.map(([key]) => {
         const value = item.fields[key];
+        const field = definition.fields[key];
+        if (field?.kind === 'term')
+          return typeof value === 'number' ? (refs.terms.get(value)?.name ?? '') : '';
+        if (field?.kind === 'relation' && Array.isArray(value))
+          return value
+            .map((id) => refs.items.get(id as number) ?? '')
+            .filter(Boolean)
+            .join(IMPORT_LIST_SEPARATOR);
         if (Array.isArray(value)) return value.map(String).join(IMPORT_LIST_SEPARATOR);
         return value === undefined || value === null ? '' : String(value);
       }),
@@ -242,9 +261,22 @@ export function createImportService(deps: { db: Db; storage: Storage }) {
         listTags(db, taxonomyScope),
       ]);
       const columns = columnsOf(definition, attributes);
+      const terms = new Map<number, TermRow>();
+      for (const key of Object.keys(definition.lists ?? {}))
+        for (const t of await listTerms(db, scope, termListCollection(definition.name, key)))
+          terms.set(t.id, t);
+      const linked = [...byId.values()].flatMap((item) =>
+        Object.entries(definition.fields)
+          .filter(([, f]) => f.kind === 'relation')
+          .flatMap(([key]) => (Array.isArray(item.fields[key]) ? (item.fields[key] as number[]) : [])),
+      );
+      const refs = {
+        terms,
+        items: await itemSlugsOf(db, scope, linked),
+      };
       const rows = listed.list.flatMap((summary) => {
         const item = byId.get(summary.id);
-        return item ? [rowOf(item, columns, categories, tags, attributes)] : [];
+        return item ? [rowOf(definition, item, columns, categories, tags, attributes, refs)] : [];
       });
       return writeXlsx([columns.columns, ...rows], definition.name);
     },
@@ -311,6 +343,38 @@ export function createImportService(deps: { db: Db; storage: Storage }) {
       const schema = itemSaveBody(definition);
       const defaults = fieldsSchema(definition).parse({}) as Record<string, unknown>;
 
+      /**
+       * A term entry named in a cell (by name, any case, or by address). In a nested list (areas)
+       * the name is looked up among the entries of the row's parent entry (its zone) when the row
+       * names one, since two zones may each have an area of the same name. `elsewhere`: the entry
+       * exists but under another parent.
+       */
+      const named = (entries: readonly TermRow[], wanted: string) =>
+        entries.filter((t) => t.slug === wanted || t.name.toLowerCase() === wanted.toLowerCase());
+      const termNamed = (
+        listKey: string,
+        wanted: string,
+        row: string[],
+      ): TermRow | 'elsewhere' | undefined => {
+        const matching = named(termsOfList.get(listKey) ?? [], wanted);
+        const parentKey = definition.lists?.[listKey]?.parent;
+        if (!parentKey || matching.length === 0) return matching[0];
+        const parentField = Object.entries(definition.fields).find(
+          ([, f]) => f.kind === 'term' && f.list === parentKey,
+        )?.[0];
+        const parentCell = parentField ? cellsOf(row)(parentField) : undefined;
+        if (!parentCell) return matching[0];
+        const parent = named(termsOfList.get(parentKey) ?? [], parentCell)[0];
+        if (!parent) return matching[0];
+        return matching.find((t) => t.parentId === parent.id) ?? 'elsewhere';
+      };
+      const termsOfList = new Map<string, TermRow[]>();
+      for (const key of Object.keys(definition.lists ?? {}))
+        termsOfList.set(key, await listTerms(db, scope, termListCollection(definition.name, key)));
+      /** An item of another collection named in a cell, by address or by title, in the import's language. */
+      const linkedItem = (runner: Tx, target: string, wanted: string) =>
+        itemNamed(runner, scope, target, itemLang, wanted);
+
       const slugsInFile = body.map((row) => cellsOf(row)('slug') ?? '').filter((s) => s !== '');
       const existing = await itemsBySlug(db, scope, definition.name, itemLang, slugsInFile);
       const seenSlugs = new Set<string>();
@@ -367,7 +431,20 @@ export function createImportService(deps: { db: Db; storage: Storage }) {
                 else fields[key] = n;
               } else if (field.kind === 'currency')
                 fields[key] = value === '' ? defaults[key] : value.toUpperCase();
-              else fields[key] = value;
+              else if (field.kind === 'term') {
+                const found = value === '' ? null : termNamed(field.list ?? '', value, row);
+                if (found === undefined) problem(rowNumber, key, 'unknown_entry', { value });
+                else if (found === 'elsewhere') problem(rowNumber, key, 'entry_not_in_parent', { value });
+                else fields[key] = found?.id ?? null;
+              } else if (field.kind === 'relation') {
+                const ids: number[] = [];
+                for (const wanted of split(value)) {
+                  const id = await linkedItem(tx, field.target ?? '', wanted);
+                  if (id === undefined) problem(rowNumber, key, 'unknown_item', { value: wanted });
+                  else ids.push(id);
+                }
+                fields[key] = ids;
+              } else fields[key] = value;
             }
             if (columns.attributeField) {
               const values = { ...((fields[columns.attributeField] ?? {}) as Record<string, unknown>) };
@@ -486,7 +563,7 @@ export function createImportService(deps: { db: Db; storage: Storage }) {
                   ? 'slug'
                   : error.key === 'ATTRIBUTE_VALUE_INVALID'
                     ? (columns.attributeField ?? '')
-                    : (fieldPaths[0]?.path ?? '');
+                    : (fieldPaths[0]?.path ?? '').replace(/^fields\./, '');
               result.problems.push({ row: rowNumber, column, message: messageFor(error.key, lang) });
             }
           }

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
+import { forms } from '../../db/schema.ts';
 import { ownedBy, type WebsiteScope } from '../../lib/tenancy.ts';
 import {
   type AttributeOptionValue,
@@ -398,6 +399,37 @@ export async function tagIdsAmong(
         inArray(collectionTags.id, valid),
       ),
     );
+  return rows.map((r) => r.id);
+}
+
+/** The ids among `ids` that are items of the scope's website in `collection` (what relation fields may link). */
+export async function itemIdsAmong(
+  db: Reader,
+  scope: WebsiteScope,
+  collection: string,
+  ids: readonly number[],
+): Promise<number[]> {
+  const valid = ids.filter(isDbId);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select({ id: collectionItems.id })
+    .from(collectionItems)
+    .where(and(itemsOf(scope, collection), inArray(collectionItems.id, valid)));
+  return rows.map((r) => r.id);
+}
+
+/** The ids among `ids` that are live forms of the scope's website (what a registration may name). */
+export async function formIdsAmong(
+  db: Reader,
+  scope: WebsiteScope,
+  ids: readonly number[],
+): Promise<number[]> {
+  const valid = ids.filter(isDbId);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(and(ownedBy(forms, scope), inArray(forms.id, valid), isNull(forms.deletedAt)));
   return rows.map((r) => r.id);
 }
 

@@ -1,13 +1,17 @@
 import { sanitizeRichTextWithinLimits } from '@sitewright/blocks/sanitize';
 import {
+  type AgendaSession,
   type CollectionDefinition,
+  type DateTimeRange,
   type FieldDef,
   type ItemDetail,
   type ItemList,
   type ItemStatus,
   type ItemSummary,
+  type Registration,
   SLUG_MAX,
   slugify,
+  zonedToInstant,
 } from '@sitewright/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -23,8 +27,10 @@ import {
   deleteItems,
   findCompanyItem,
   findItem,
+  formIdsAmong,
   insertItem,
   type ItemInsert,
+  itemIdsAmong,
   listItems,
   lockItems,
   maxSort,
@@ -39,6 +45,7 @@ import {
   updateItemAt,
 } from './collection.repository.ts';
 import { type ItemRow, itemSnapshot, itemStatus } from './item-snapshot.ts';
+import { checkTermFields } from './term-list.service.ts';
 
 /** Rebuilds a website's live site; answers its live version (0 when the website is not published). */
 export type RefreshSite = (companyId: number, websiteId: number) => Promise<number>;
@@ -175,6 +182,17 @@ export function checkAttributeValues(
   return out;
 }
 
+/** When a date-time range ends, as an instant; undefined for none. */
+function endOf(value: unknown): Date | undefined {
+  const range = value as DateTimeRange | null | undefined;
+  if (!range || typeof range.end !== 'string' || typeof range.zone !== 'string') return undefined;
+  try {
+    return new Date(zonedToInstant(range.end, range.zone));
+  } catch {
+    return undefined;
+  }
+}
+
 /** A category and every category below it. */
 function withDescendants(categories: readonly { id: number; parentId: number }[], id: number): number[] {
   const found = [id];
@@ -211,6 +229,12 @@ export function createCollectionService(deps: {
   const attributeFields = Object.entries(definition.fields)
     .filter(([, f]) => f.kind === 'attributes')
     .map(([key]) => key);
+  const relationFields = Object.entries(definition.fields).filter(([, f]) => f.kind === 'relation');
+  const agendaFields = Object.entries(definition.fields).filter(([, f]) => f.kind === 'agenda');
+  const registrationFields = Object.entries(definition.fields)
+    .filter(([, f]) => f.kind === 'registration')
+    .map(([key]) => key);
+  const timelineField = definition.site.timeline;
 
   async function languagesOf(runner: Db | Tx, companyId: number, websiteId: number) {
     const languages = await websiteLanguagesOf(runner, companyId, websiteId);
@@ -219,6 +243,7 @@ export function createCollectionService(deps: {
   }
 
   function imageOf(fields: Record<string, unknown>): string {
+    if (!definition.imageField) return '';
     const value = fields[definition.imageField];
     if (typeof value === 'string') return value;
     if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
@@ -284,14 +309,46 @@ export function createCollectionService(deps: {
     }
   }
 
-  async function checkedFields(tx: Tx, scope: WebsiteScope, fields: Record<string, unknown>) {
-    if (attributeFields.length === 0) return fields;
-    const attributes = await attributesOf(tx, scope);
+  async function checkedFields(tx: Tx, scope: WebsiteScope, given: Record<string, unknown>) {
+    const fields = await checkTermFields(tx, definition, scope, given);
     const out = { ...fields };
-    for (const key of attributeFields) {
-      out[key] = checkAttributeValues((fields[key] ?? {}) as Record<string, unknown>, attributes);
+    if (attributeFields.length > 0) {
+      const attributes = await attributesOf(tx, scope);
+      for (const key of attributeFields) {
+        out[key] = checkAttributeValues((fields[key] ?? {}) as Record<string, unknown>, attributes);
+      }
+    }
+    for (const [key, field] of relationFields) {
+      out[key] = await checkRelation(tx, scope, field, fields[key]);
+    }
+    for (const [key, field] of agendaFields) {
+      const sessions = Array.isArray(fields[key]) ? (fields[key] as AgendaSession[]) : [];
+      const checked: AgendaSession[] = [];
+      for (const session of sessions) {
+        checked.push({ ...session, speakers: await checkRelation(tx, scope, field, session.speakers) });
+      }
+      // The agenda reads in time order whatever order the sessions were typed in.
+      out[key] = checked.sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end));
+    }
+    for (const key of registrationFields) {
+      const registration = fields[key] as Registration | undefined;
+      const formId = registration?.form_id;
+      if (typeof formId === 'number' && (await formIdsAmong(tx, scope, [formId])).length === 0) notOwned();
     }
     return out;
+  }
+
+  /**
+   * A relation's ids as stored: each once, in the order given. Every id must be an item of the
+   * field's target collection on the same website, or the save is refused (1105) and changes nothing.
+   */
+  async function checkRelation(tx: Tx, scope: WebsiteScope, field: FieldDef, value: unknown) {
+    const ids = [...new Set(Array.isArray(value) ? (value as number[]) : [])];
+    if (ids.length === 0) return [];
+    if (!field.target) throw validation('fields', 'The relation names no collection');
+    const known = new Set(await itemIdsAmong(tx, scope, field.target, ids));
+    if (ids.some((id) => !known.has(id))) notOwned();
+    return ids;
   }
 
   /**
@@ -531,6 +588,17 @@ export function createCollectionService(deps: {
                   SCHEDULED_ITEM_JOB,
                   { companyId, websiteId: input.website_id } satisfies ScheduledItemJob,
                   { runAt: date },
+                );
+              }
+              const ends = timelineField ? endOf(row.fields[timelineField]) : undefined;
+              if (ends && ends > at) {
+                // A static site cannot tell the time: when the event is over, a refresh moves it
+                // from the upcoming list to the past one.
+                await enqueueJob(
+                  tx,
+                  SCHEDULED_ITEM_JOB,
+                  { companyId, websiteId: input.website_id } satisfies ScheduledItemJob,
+                  { runAt: ends },
                 );
               }
             }

@@ -11,3 +11,4 @@ export type CategoryRow = typeof collectionTypes.$inferSelect;
 export type TagRow = typeof collectionTags.$inferSelect;
 export type AttributeRow = typeof productAttributes.$inferSelect;
 export { collectionImportRoutes } from './collection-import.routes.ts';
+export { termListRoutes } from './term-list.routes.ts';

@@ -1,16 +1,16 @@
 import {
   type FormField,
-  type FormPublic,
   formInquiryLink,
   type RecordFile,
   type RecordValue,
   ROLES,
 } from '@sitewright/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { formRecords, forms, websites } from '../../db/schema.ts';
+import { formRecords, websites } from '../../db/schema.ts';
 import { escapeHtml, type MailContent, type MailService } from '../mail/index.ts';
 import { notify } from '../message/index.ts';
+import type { FormRow } from './form.repository.ts';
 
 /**
  * A visitor's submission arriving from the site server: stored as a record (spam too, flagged),
@@ -19,43 +19,6 @@ import { notify } from '../message/index.ts';
  * transaction, so nothing waits for a mail server and nothing is told about a record that was not
  * stored.
  */
-
-export type FormRow = typeof forms.$inferSelect;
-
-/** What the page editor and the site draw of a form (never its recipients). */
-export function toFormPublic(row: FormRow): FormPublic {
-  return {
-    id: row.id,
-    website_id: row.websiteId,
-    name: row.name,
-    status: row.deletedAt ? 'stopped' : (row.status as FormPublic['status']),
-    fields: row.fields as unknown as FormField[],
-    submit_label: row.submitLabel,
-    success: row.success as FormPublic['success'],
-    proof_of_work: row.proofOfWork,
-    on_product_pages: row.onProductPages,
-    version: row.version,
-  };
-}
-
-/** The website's forms that take submissions, for publishing (a stopped or deleted one leaves the pages). */
-export async function activeFormsOf(db: Pick<Db, 'select'>, websiteId: number): Promise<FormPublic[]> {
-  const rows = await db
-    .select()
-    .from(forms)
-    .where(and(eq(forms.websiteId, websiteId), eq(forms.status, 'active'), isNull(forms.deletedAt)))
-    .orderBy(forms.id);
-  return rows.map(toFormPublic);
-}
-
-/** A form by id as the site server needs it, whichever website it belongs to (the caller checks). */
-export async function findFormForSite(db: Pick<Db, 'select'>, formId: number): Promise<FormRow | undefined> {
-  const [row] = await db.select().from(forms).where(eq(forms.id, formId)).limit(1);
-  return row;
-}
-
-/** Whether a form takes submissions now: stop-and-delete closes it at once. */
-export const formIsOpen = (row: FormRow) => row.status === 'active' && row.deletedAt === null;
 
 export interface Submission {
   form: FormRow;

@@ -38,6 +38,15 @@ export async function activeFormsOf(db: Runner, websiteId: number): Promise<Form
     .orderBy(asc(forms.id));
 }
 
+/** A form by id as the site server needs it, whichever website it belongs to (the caller checks). */
+export async function findFormForSite(db: Runner, formId: number): Promise<FormRow | undefined> {
+  const [row] = await db.select().from(forms).where(eq(forms.id, formId)).limit(1);
+  return row;
+}
+
+/** Whether a form takes submissions now: stop-and-delete closes it at once. */
+export const formIsOpen = (row: FormRow) => row.status === 'active' && row.deletedAt === null;
+
 const liveForm = (scope: CompanyScope | WebsiteScope, id: number): SQL =>
   and(eq(forms.id, id), ownedBy(forms, scope), isNull(forms.deletedAt)) as SQL;
 

@@ -30,7 +30,7 @@ import {
 import type { CompressedSiteFile } from './compress.ts';
 import type { PublishedItemValue } from '../collection/index.ts';
 import type { CollectionSource } from './site-collections.ts';
-import { activeFormsOf } from '../form/index.ts';
+import { activeFormsOf, formPublic } from '../form/index.ts';
 import type { FormPublic } from '@sitewright/contract';
 
 type Reader = Pick<Db, 'select'>;
@@ -91,7 +91,7 @@ export async function loadSiteSource(
         .select()
         .from(productAttributes)
         .where(eq(productAttributes.websiteId, websiteId));
-      const forms = await activeFormsOf(tx, websiteId);
+      const forms = (await activeFormsOf(tx, websiteId)).map(formPublic);
       return {
         languages,
         pages: pageRows,

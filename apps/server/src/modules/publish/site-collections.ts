@@ -3,16 +3,27 @@ import type {
   ItemCard,
   ItemDetailView,
   ItemListView,
+  ItemRelationView,
   LabelledLink,
   LatestItem,
   LatestKind,
 } from '@sitewright/blocks';
 import {
+  type AgendaSession,
   COLLECTIONS,
   type CollectionDefinition,
+  type DateTimeRange,
+  type FieldDef,
+  type ItemLink,
   type PageDocument,
+  type Registration,
   SITE_LIST_PAGE_SIZE,
+  type Venue,
+  zonedToInstant,
+  slugify,
+  termListCollection,
 } from '@sitewright/contract';
+import { sanitizeRichText } from '@sitewright/blocks/sanitize';
 import {
   type AttributeRow,
   type CategoryRow,
@@ -21,6 +32,17 @@ import {
   type PublishedItemValue,
   type TagRow,
 } from '../collection/index.ts';
+import {
+  agendaDays,
+  dayText,
+  type EventFacts,
+  type EventParty,
+  eventCalendar,
+  eventJsonLd,
+  rangeText,
+  sessionTimeText,
+  usableRange,
+} from './site-events.ts';
 
 /** The collections' content a publish reads: every item (with its snapshot), category, tag and attribute. */
 export interface CollectionSource {
@@ -103,6 +125,14 @@ const WORDS = {
   empty: { en: 'Nothing published here yet', zh: '暂无内容' },
   price: { en: 'Price', zh: '价格' },
   page: { en: 'Page', zh: '第' },
+  upcoming: { en: 'Upcoming', zh: '即将举行' },
+  past: { en: 'Past', zh: '往期回顾' },
+  agenda: { en: 'Agenda', zh: '会议议程' },
+  addToCalendar: { en: 'Add to calendar', zh: '添加到日历' },
+  register: { en: 'Register', zh: '立即报名' },
+  joinOnline: { en: 'Join online', zh: '在线参加' },
+  links: { en: 'Links', zh: '相关链接' },
+  letter: { en: 'First letter', zh: '首字母' },
 } as const;
 
 const xmlEscape = (text: string) =>
@@ -122,6 +152,7 @@ const nameIn = (row: { name: string; names: Record<string, string> }, lang: stri
   row.names[lang] || row.name;
 
 function imagesOf(def: CollectionDefinition, fields: Record<string, unknown>): string[] {
+  if (!def.imageField) return [];
   const value = fields[def.imageField];
   if (typeof value === 'string') return value ? [value] : [];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
@@ -182,6 +213,44 @@ function optionIds(fields: Record<string, unknown>, attributesKey: string | unde
   return [];
 }
 
+/** When a timeline item starts, as an instant (items without dates: never, so they sort last). */
+function startOf(def: CollectionDefinition, item: Live): number {
+  const range = def.site.timeline ? usableRange(item.snap.fields[def.site.timeline]) : undefined;
+  return range ? zonedToInstant(range.start, range.zone) : Number.POSITIVE_INFINITY;
+}
+function endOf(def: CollectionDefinition, item: Live): number {
+  const range = def.site.timeline ? usableRange(item.snap.fields[def.site.timeline]) : undefined;
+  return range ? zonedToInstant(range.end, range.zone) : Number.POSITIVE_INFINITY;
+}
+
+/** Where an item's card leads: its page, or for a collection without pages its own website. */
+function hrefOf(def: CollectionDefinition, item: Live): string {
+  if (def.site.pages !== false) return item.href;
+  const key = fieldOfKind(def, 'url');
+  const url = key ? item.snap.fields[key] : undefined;
+  return typeof url === 'string' ? url : '';
+}
+
+/** An item as lists and cards show it. */
+function cardOf(def: CollectionDefinition, item: Live): ItemCard {
+  const image = imagesOf(def, item.snap.fields)[0];
+  const range = def.site.timeline ? usableRange(item.snap.fields[def.site.timeline]) : undefined;
+  return {
+    title: item.snap.title,
+    href: hrefOf(def, item),
+    ...(def.site.dated ? { date: item.snap.publishAt } : {}),
+    ...(range ? { when: rangeText(range, item.row.lang) } : {}),
+    ...(item.snap.summary ? { summary: item.snap.summary } : {}),
+    ...(image ? { image } : {}),
+  };
+}
+
+/** A choice field's value as it reads in a language. */
+function choiceLabel(field: FieldDef, value: unknown, ui: Ui): string {
+  if (typeof value !== 'string' || value === '') return '';
+  return field.options?.find((o) => o.value === value)?.label[ui] ?? '';
+}
+
 /**
  * The pages every collection adds to the site, from its definition alone: list pages (paginated,
  * per category, per attribute option), a detail page per item, an Atom feed, sitemap entries and
@@ -197,15 +266,13 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
   const attributes = [...source.attributes].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const itemsOf = groupBy(source.items, (i) => i.collection);
 
-  for (const def of Object.values(COLLECTIONS) as unknown as CollectionDefinition[]) {
-    const segment = def.site.segment;
-    const base = (lang: string) => `${lang === defaultLang ? '' : `/${lang}`}/${segment}`;
-    const categories = [...(categoriesOf.get(def.name) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
-    const categoryById = new Map(categories.map((c) => [c.id, c]));
-    const tagById = new Map((tagsOf.get(def.name) ?? []).map((t) => [t.id, t]));
-    const attributesKey = fieldOfKind(def, 'attributes');
+  const definitions = Object.values(COLLECTIONS) as unknown as CollectionDefinition[];
+  const baseOf = (def: CollectionDefinition, lang: string) =>
+    `${lang === defaultLang ? '' : `/${lang}`}/${def.site.segment}`;
 
-    // The snapshot each item shows: taken now by a whole-site publish (or the previewed draft).
+  // What visitors see of every collection, first: relation fields link items of other collections.
+  const liveOf = new Map<string, Live[]>();
+  for (const def of definitions) {
     const live: Live[] = [];
     for (const row of itemsOf.get(def.name) ?? []) {
       if (!input.languages.includes(row.lang)) continue;
@@ -217,13 +284,160 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       }
       // Scheduled items wait for their date (the previewed draft shows whatever its date).
       if (!snap || (input.preview !== row.id && new Date(snap.publishAt).getTime() > now)) continue;
-      live.push({ row, snap, href: encodePath(`${base(row.lang)}/${snap.slug}`) });
+      live.push({ row, snap, href: encodePath(`${baseOf(def, row.lang)}/${snap.slug}`) });
     }
     // Pinned first, then the manual order (a new item on top), as the list in the back office.
     live.sort(
       (a, b) =>
         Number(b.snap.isPinned) - Number(a.snap.isPinned) || b.row.sort - a.row.sort || b.row.id - a.row.id,
     );
+    // Events read in time order: the soonest first (the past list turns it round).
+    if (def.site.timeline) live.sort((a, b) => startOf(def, a) - startOf(def, b) || a.row.id - b.row.id);
+    liveOf.set(def.name, live);
+  }
+  const liveById = new Map<number, { def: CollectionDefinition; item: Live }>();
+  const liveByRootLang = new Map<string, Live>();
+  for (const def of definitions) {
+    for (const item of liveOf.get(def.name) ?? []) {
+      liveById.set(item.row.id, { def, item });
+      liveByRootLang.set(`${item.row.sourceItemId ?? item.row.id}:${item.row.lang}`, item);
+    }
+  }
+  /**
+   * A relation's linked items as cards in a language: each id's version in that language when it
+   * has one, else the linked item itself; unpublished items are left out.
+   */
+  const relationItems = (ids: unknown, lang: string): { def: CollectionDefinition; item: Live }[] => {
+    if (!Array.isArray(ids)) return [];
+    const linked: { def: CollectionDefinition; item: Live }[] = [];
+    for (const id of ids) {
+      const found = typeof id === 'number' ? liveById.get(id) : undefined;
+      if (!found) continue;
+      const root = found.item.row.sourceItemId ?? found.item.row.id;
+      linked.push({ def: found.def, item: liveByRootLang.get(`${root}:${lang}`) ?? found.item });
+    }
+    return linked;
+  };
+  const relationCards = (ids: unknown, lang: string): ItemCard[] =>
+    relationItems(ids, lang).map(({ def, item }) => cardOf(def, item));
+  /** A relation field as the detail page shows it: cards, grouped by the target's choice field when it says so. */
+  const relationView = (key: string, field: FieldDef, ids: unknown, lang: string): ItemRelationView => {
+    const ui = uiOf(lang);
+    const linked = relationItems(ids, lang);
+    const view: ItemRelationView = {
+      key,
+      name: field.label[ui],
+      items: linked.map(({ def, item }) => cardOf(def, item)),
+    };
+    const target = field.target ? (COLLECTIONS[field.target] as unknown as CollectionDefinition) : undefined;
+    const groupField = field.groupBy ? target?.fields[field.groupBy] : undefined;
+    if (field.groupBy && groupField) {
+      const order = (groupField.options ?? []).map((o) => o.value);
+      const groups = new Map<string, ItemCard[]>();
+      for (const { def, item } of linked) {
+        const value = String(item.snap.fields[field.groupBy] ?? '');
+        groups.set(value, [...(groups.get(value) ?? []), cardOf(def, item)]);
+      }
+      // Levels in the definition's order, items without a level last.
+      const rank = (v: string) => (order.includes(v) ? order.indexOf(v) : order.length);
+      view.groups = [...groups]
+        .sort(([a], [b]) => rank(a) - rank(b))
+        .map(([value, items]) => ({ label: choiceLabel(groupField, value, ui), items }));
+    }
+    return view;
+  };
+  /** Items of every collection that link an item through a relation field or an agenda's speakers. */
+  const linkedFrom = new Map<number, { def: CollectionDefinition; item: Live }[]>();
+  for (const def of definitions) {
+    const keys = Object.entries(def.fields).filter(([, f]) => f.kind === 'relation' || f.kind === 'agenda');
+    if (keys.length === 0 || def.site.pages === false) continue;
+    for (const item of liveOf.get(def.name) ?? []) {
+      const ids = new Set<number>();
+      for (const [key, field] of keys) {
+        const value = item.snap.fields[key];
+        if (!Array.isArray(value)) continue;
+        if (field.kind === 'relation') for (const id of value) if (typeof id === 'number') ids.add(id);
+        if (field.kind === 'agenda')
+          for (const session of value as AgendaSession[])
+            for (const id of session.speakers ?? []) if (typeof id === 'number') ids.add(id);
+      }
+      for (const id of ids) linkedFrom.set(id, [...(linkedFrom.get(id) ?? []), { def, item }]);
+    }
+  }
+
+  /** The people or companies a relation or agenda links, for schema.org (organizers, performers). */
+  const partiesOf = (
+    def: CollectionDefinition,
+    fields: Record<string, unknown>,
+    target: string,
+    lang: string,
+  ): EventParty[] => {
+    const ids: unknown[] = [];
+    for (const [key, field] of Object.entries(def.fields)) {
+      if (field.target !== target) continue;
+      const value = fields[key];
+      if (!Array.isArray(value)) continue;
+      if (field.kind === 'relation') ids.push(...value);
+      if (field.kind === 'agenda') for (const s of value as AgendaSession[]) ids.push(...(s.speakers ?? []));
+    }
+    const seen = new Set<number>();
+    const parties: EventParty[] = [];
+    for (const { def: targetDef, item } of relationItems([...new Set(ids)], lang)) {
+      if (seen.has(item.row.id)) continue;
+      seen.add(item.row.id);
+      const href = hrefOf(targetDef, item);
+      const image = imagesOf(targetDef, item.snap.fields)[0];
+      const url = href ? absolute(origin, href) : undefined;
+      const imageUrl = image ? absolute(origin, image) : undefined;
+      parties.push({
+        name: item.snap.title,
+        ...(url ? { url } : {}),
+        ...(imageUrl ? { image: imageUrl } : {}),
+      });
+    }
+    return parties;
+  };
+  const linkedFromViews = (item: Live, lang: string): ItemRelationView[] => {
+    const ui = uiOf(lang);
+    const root = item.row.sourceItemId ?? item.row.id;
+    // Links may name any language version of the item.
+    const versions = [...liveById.values()]
+      .filter(({ item: other }) => (other.row.sourceItemId ?? other.row.id) === root)
+      .map(({ item: other }) => other.row.id);
+    const byDef = new Map<string, { def: CollectionDefinition; ids: number[] }>();
+    for (const id of versions) {
+      for (const { def, item: from } of linkedFrom.get(id) ?? []) {
+        const entry = byDef.get(def.name) ?? { def, ids: [] };
+        if (!entry.ids.includes(from.row.id)) entry.ids.push(from.row.id);
+        byDef.set(def.name, entry);
+      }
+    }
+    return [...byDef.values()].map(({ def, ids }) => {
+      const cards: ItemCard[] = [];
+      const seen = new Set<string>();
+      for (const card of relationCards(ids, lang)) {
+        if (seen.has(card.href)) continue;
+        seen.add(card.href);
+        cards.push(card);
+      }
+      return { key: `linked-${def.name}`, name: def.label.many[ui], items: cards };
+    });
+  };
+
+  for (const def of definitions) {
+    const base = (lang: string) => baseOf(def, lang);
+    const categories = [...(categoriesOf.get(def.name) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const categoryById = new Map(categories.map((c) => [c.id, c]));
+    const tagById = new Map((tagsOf.get(def.name) ?? []).map((t) => [t.id, t]));
+    const attributesKey = fieldOfKind(def, 'attributes');
+    // The entries of the definition's term lists (zones, areas) by id, and the fields holding them.
+    const termsById = new Map<number, CategoryRow>();
+    for (const key of Object.keys(def.lists ?? {}))
+      for (const row of categoriesOf.get(termListCollection(def.name, key)) ?? []) termsById.set(row.id, row);
+    const termOf = (fields: Record<string, unknown>, key: string) =>
+      typeof fields[key] === 'number' ? termsById.get(fields[key] as number) : undefined;
+
+    const live = liveOf.get(def.name) ?? [];
     const translations = new Map<number, Map<string, string>>();
     for (const item of live) {
       const root = item.row.sourceItemId ?? item.row.id;
@@ -237,14 +451,29 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       const items = live.filter((i) => i.row.lang === lang);
       const listLabel = def.label.many[ui];
       const listHref = `${base(lang)}/`;
+      /** The short fields a directory's cards show (booth, zone, area, country), as the detail page names them. */
+      const cardFacts = (fields: Record<string, unknown>) => {
+        const facts: { name: string; value: string }[] = [];
+        if (!def.lists) return facts;
+        for (const [key, field] of Object.entries(def.fields)) {
+          if (field.kind === 'term') {
+            const term = termOf(fields, key);
+            if (term) facts.push({ name: field.label[ui], value: nameIn(term, lang) });
+          } else if (field.kind === 'text' && (field.facet || field.searchable)) {
+            const value = fields[key];
+            if (typeof value === 'string' && value !== '') facts.push({ name: field.label[ui], value });
+          }
+        }
+        return facts;
+      };
       const card = (item: Live): ItemCard => {
-        const image = imagesOf(def, item.snap.fields)[0];
+        const meta = cardFacts(item.snap.fields)
+          .map((f) => `${f.name}: ${f.value}`)
+          .join(' · ');
         return {
-          title: item.snap.title,
-          href: item.href,
-          ...(def.site.dated ? { date: item.snap.publishAt } : {}),
-          ...(item.snap.summary ? { summary: item.snap.summary } : {}),
-          ...(image ? { image } : {}),
+          ...cardOf(def, item),
+          ...(def.site.accordion && item.snap.body ? { body: item.snap.body } : {}),
+          ...(meta ? { meta } : {}),
         };
       };
 
@@ -252,10 +481,18 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       const newest = [...items].sort((a, b) => b.snap.publishAt.localeCompare(a.snap.publishAt));
       const latest = out.latest[lang] ?? {};
       out.latest[lang] = latest;
-      latest[def.latestKind] = newest.slice(0, LATEST_MAX).map((item) => {
-        const c = card(item);
-        return { ...c, ...(c.date ? { date: c.date.slice(0, 10) } : {}) };
-      });
+      // Events: what is still to come, soonest first.
+      const upcoming = def.site.timeline ? items.filter((i) => endOf(def, i) > now) : items;
+      const past = def.site.timeline ? items.filter((i) => endOf(def, i) <= now).reverse() : [];
+      if (def.latestKind && def.site.pages !== false) {
+        const shown = def.site.timeline ? upcoming : newest;
+        latest[def.latestKind] = shown.slice(0, LATEST_MAX).map((item) => {
+          const { meta: _meta, ...c } = card(item);
+          return { ...c, ...(c.date ? { date: c.date.slice(0, 10) } : {}) };
+        });
+      }
+      // Collections without pages show only where other items link them.
+      if (def.site.pages === false) continue;
 
       // Categories that hold items of this language, directly or below them.
       const itemsInCategory = new Map<number, Live[]>();
@@ -313,7 +550,93 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           }
         }
       }
+      // Directory filters (exhibitors): a page per term list entry, per value of a facet field, per first letter.
+      const directory: {
+        group: string;
+        key: string;
+        label: string;
+        heading: string;
+        path: string;
+        list: Live[];
+        overview: boolean;
+      }[] = [];
+      for (const [fieldKey, field] of Object.entries(def.fields)) {
+        if (!field.facet) continue;
+        if (field.kind === 'term' && field.list && def.lists?.[field.list]) {
+          const termList = def.lists[field.list] as NonNullable<typeof def.lists>[string];
+          const entries = [...(categoriesOf.get(termListCollection(def.name, field.list)) ?? [])].sort(
+            (a, b) => a.sort - b.sort || a.id - b.id,
+          );
+          for (const entry of entries) {
+            const list = items.filter((i) => termOf(i.snap.fields, fieldKey)?.id === entry.id);
+            if (list.length === 0) continue;
+            directory.push({
+              group: field.label[ui],
+              key: `${fieldKey}:${entry.id}`,
+              label: nameIn(entry, lang),
+              heading: `${termList.label.one[ui]}: ${nameIn(entry, lang)}`,
+              path: encodePath(`${base(lang)}/${termList.path}/${entry.slug}`),
+              list,
+              // A top-level list's page is its floor overview: the items in booth order.
+              overview: !termList.parent,
+            });
+          }
+        } else if (field.kind === 'text') {
+          const values = new Map<string, { label: string; list: Live[] }>();
+          for (const item of items) {
+            const value = item.snap.fields[fieldKey];
+            if (typeof value !== 'string' || value.trim() === '') continue;
+            const slug = slugify(value) || 'other';
+            const entry = values.get(slug) ?? { label: value.trim(), list: [] };
+            entry.list.push(item);
+            values.set(slug, entry);
+          }
+          for (const [slug, entry] of [...values].sort((a, b) => a[1].label.localeCompare(b[1].label))) {
+            directory.push({
+              group: field.label[ui],
+              key: `${fieldKey}:${slug}`,
+              label: entry.label,
+              heading: `${field.label[ui]}: ${entry.label}`,
+              path: encodePath(`${base(lang)}/${fieldKey}/${slug}`),
+              list: entry.list,
+              overview: false,
+            });
+          }
+        }
+      }
+      if (def.site.letters) {
+        const letters = new Map<string, Live[]>();
+        for (const item of items) {
+          const letter = firstLetter(item.snap.title);
+          if (letter) letters.set(letter, [...(letters.get(letter) ?? []), item]);
+        }
+        for (const [letter, list] of [...letters].sort((a, b) => a[0].localeCompare(b[0]))) {
+          directory.push({
+            group: WORDS.letter[ui],
+            key: `letter:${letter}`,
+            label: letter.toUpperCase(),
+            heading: `${listLabel}: ${letter.toUpperCase()}`,
+            path: encodePath(`${base(lang)}/letter/${letter}`),
+            list,
+            overview: false,
+          });
+        }
+      }
+      // A floor overview lists its items by the first searchable short field (the booth number).
+      const overviewOrderKey = Object.entries(def.fields).find(
+        ([, f]) => f.kind === 'text' && f.searchable,
+      )?.[0];
       const facets = (currentKey: string | undefined): ItemListView['facets'] => {
+        const byGroup = new Map<string, LabelledLink[]>();
+        for (const d of directory) {
+          byGroup.set(d.group, [
+            ...(byGroup.get(d.group) ?? []),
+            { label: d.label, href: `${d.path}/`, current: currentKey === d.key },
+          ]);
+        }
+        return [...productFacets(currentKey), ...[...byGroup].map(([name, options]) => ({ name, options }))];
+      };
+      const productFacets = (currentKey: string | undefined): ItemListView['facets'] => {
         const byAttribute = new Map<number, { name: string; options: LabelledLink[] }>();
         for (const f of facetOptions) {
           const entry = byAttribute.get(f.attribute.id) ?? { name: nameIn(f.attribute, lang), options: [] };
@@ -341,8 +664,17 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         heading: string,
         list: Live[],
         trail: BreadcrumbItem[],
-        extra: { categories: LabelledLink[]; facets: ItemListView['facets']; noindex?: boolean },
+        extra: {
+          categories: LabelledLink[];
+          facets: ItemListView['facets'];
+          noindex?: boolean;
+          views?: LabelledLink[];
+        },
       ) => {
+        const faqLd = (shown: Live[]) =>
+          def.site.jsonLd === 'FAQPage' && shown.length > 0
+            ? { jsonLd: faqPageLd(shown.map((i) => i.snap)) }
+            : {};
         const pageCount = Math.max(1, Math.ceil(list.length / SITE_LIST_PAGE_SIZE));
         const pageHref = (n: number) => (n === 1 ? `${path}/` : `${path}/page/${n}/`);
         for (let n = 1; n <= pageCount; n++) {
@@ -357,11 +689,13 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             description: '',
             ...(feeds ? { feeds } : {}),
             ...(extra.noindex ? { noindex: true } : {}),
+            ...faqLd(list.slice((n - 1) * SITE_LIST_PAGE_SIZE, n * SITE_LIST_PAGE_SIZE)),
             itemList: {
               collection: def.name,
               heading,
               items: list.slice((n - 1) * SITE_LIST_PAGE_SIZE, n * SITE_LIST_PAGE_SIZE).map(card),
               categories: extra.categories,
+              ...(extra.views ? { views: extra.views } : {}),
               facets: extra.facets,
               pages:
                 pageCount === 1
@@ -375,6 +709,8 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
               ...(n < pageCount ? { next: pageHref(n + 1) } : {}),
               empty: WORDS.empty[ui],
               ...(feedPath ? { feed: feedPath } : {}),
+              ...(def.site.accordion ? { accordion: true } : {}),
+              ...(def.site.search ? { search: true } : {}),
             },
           });
           // As the page's canonical address names it.
@@ -382,11 +718,32 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         }
       };
 
-      if (input.preview === undefined) {
+      if (input.preview === undefined && def.site.timeline) {
+        // Events: what is to come at the list's address, what is over under /past/.
+        const pastPath = `${base(lang)}/past`;
+        const views = (current: 'upcoming' | 'past'): LabelledLink[] => [
+          { label: WORDS.upcoming[ui], href: listHref, current: current === 'upcoming' },
+          { label: WORDS.past[ui], href: `${pastPath}/`, current: current === 'past' },
+        ];
+        addList(base(lang), listLabel, upcoming, [{ label: listLabel }], {
+          categories: categoryLinks(undefined),
+          facets: [],
+          views: views('upcoming'),
+        });
+        addList(
+          pastPath,
+          `${listLabel}: ${WORDS.past[ui]}`,
+          past,
+          [{ label: listLabel, href: listHref }, { label: WORDS.past[ui] }],
+          { categories: [], facets: [], views: views('past') },
+        );
+      } else if (input.preview === undefined) {
         addList(base(lang), listLabel, items, [{ label: listLabel }], {
           categories: categoryLinks(undefined),
           facets: facets(undefined),
         });
+      }
+      if (input.preview === undefined) {
         for (const c of shownCategories) {
           addList(
             encodePath(`${base(lang)}/category/${c.slug}`),
@@ -395,6 +752,26 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             [{ label: listLabel, href: listHref }, { label: nameIn(c, lang) }],
             { categories: categoryLinks(c.id), facets: [] },
           );
+        }
+        for (const d of directory) {
+          const list =
+            d.overview && overviewOrderKey
+              ? [...d.list].sort((a, b) =>
+                  String(a.snap.fields[overviewOrderKey] ?? '').localeCompare(
+                    String(b.snap.fields[overviewOrderKey] ?? ''),
+                    'en',
+                    {
+                      numeric: true,
+                    },
+                  ),
+                )
+              : d.list;
+          // A zone's floor overview is worth finding; the other filters only regroup the directory.
+          addList(d.path, d.heading, list, [{ label: listLabel, href: listHref }, { label: d.label }], {
+            categories: [],
+            facets: facets(d.key),
+            ...(d.overview ? {} : { noindex: true }),
+          });
         }
         for (const f of facetOptions) {
           const key = `${f.attribute.id}-${f.optionId}`;
@@ -437,10 +814,130 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           .map((id) => categoryById.get(id))
           .filter((c): c is CategoryRow => c !== undefined);
         const facts: { name: string; value: string }[] = [];
+        const actions: LabelledLink[] = [];
+        const links: LabelledLink[] = [];
+        let place: ItemDetailView['map'];
+        let agenda: ItemDetailView['agenda'];
+        let range: DateTimeRange | undefined;
+        let venue: Venue | undefined;
+        let registrationUrl = '';
+        let status = '';
+        const canonical = `${origin}${item.href}`;
+        const calendarPath = `${item.href}.ics`;
         for (const [key, field] of Object.entries(def.fields)) {
           const value = fields[key];
-          if (field.kind === 'text' && typeof value === 'string' && value !== '')
-            facts.push({ name: field.label[ui], value });
+          switch (field.kind) {
+            case 'text':
+              if (typeof value === 'string' && value !== '') facts.push({ name: field.label[ui], value });
+              break;
+            case 'term': {
+              const term = termOf(fields, key);
+              if (term) facts.push({ name: field.label[ui], value: nameIn(term, lang) });
+              break;
+            }
+            case 'choice': {
+              const label = choiceLabel(field, value, ui);
+              if (label) facts.push({ name: field.label[ui], value: label });
+              if (typeof value === 'string') status = status || value;
+              break;
+            }
+            case 'datetime-range': {
+              const usable = usableRange(value);
+              if (!usable) break;
+              range = range ?? usable;
+              facts.push({ name: field.label[ui], value: rangeText(usable, lang) });
+              break;
+            }
+            case 'venue': {
+              const v = value as Venue | undefined;
+              if (!v) break;
+              venue = v;
+              const where = [v.name, v.address].filter((p) => p).join(', ');
+              if (v.mode !== 'online' && where) {
+                facts.push({ name: field.label[ui], value: where });
+                if (v.address)
+                  place = {
+                    address: v.address,
+                    ...(v.latitude !== null && v.longitude !== null
+                      ? { latitude: v.latitude, longitude: v.longitude }
+                      : {}),
+                  };
+              }
+              if (v.mode !== 'in_person' && v.online_url)
+                actions.push({ label: WORDS.joinOnline[ui], href: v.online_url });
+              break;
+            }
+            case 'registration': {
+              const r = value as Registration | undefined;
+              if (r?.url) {
+                registrationUrl = r.url;
+                actions.push({ label: WORDS.register[ui], href: r.url });
+              }
+              break;
+            }
+            case 'url':
+              if (typeof value === 'string' && value) actions.push({ label: field.label[ui], href: value });
+              break;
+            case 'links':
+              for (const link of Array.isArray(value) ? (value as ItemLink[]) : [])
+                links.push({ label: link.label || link.url, href: link.url });
+              break;
+            case 'agenda': {
+              const zone =
+                range?.zone ?? (def.site.timeline ? usableRange(fields[def.site.timeline])?.zone : undefined);
+              if (!zone || !Array.isArray(value)) break;
+              const days = agendaDays(value as AgendaSession[]);
+              if (days.length === 0) break;
+              agenda = {
+                heading: field.label[ui] || WORDS.agenda[ui],
+                days: days.map((day) => ({
+                  label: dayText(day.date, zone, lang),
+                  sessions: day.sessions.map((session) => ({
+                    time: sessionTimeText(session, zone, lang),
+                    title: session.title,
+                    ...(session.room ? { room: session.room } : {}),
+                    speakers: relationCards(session.speakers, lang).map((c) => ({
+                      label: c.title,
+                      ...(c.href ? { href: c.href } : {}),
+                    })),
+                  })),
+                })),
+              };
+              break;
+            }
+          }
+        }
+        // An event with dates can be added to a calendar: its .ics file sits beside its page.
+        const eventFacts: EventFacts | undefined =
+          def.site.jsonLd === 'Event' && range
+            ? {
+                name: snap.title,
+                url: canonical,
+                description: snap.seoDescription || snap.summary,
+                images: imagesOf(def, fields)
+                  .map((i) => absolute(origin, i))
+                  .filter((u): u is string => !!u),
+                range,
+                status,
+                venue,
+                registrationUrl,
+                organizers: partiesOf(def, fields, 'organizer', lang),
+                performers: partiesOf(def, fields, 'expert', lang),
+              }
+            : undefined;
+        if (eventFacts) actions.unshift({ label: WORDS.addToCalendar[ui], href: calendarPath });
+        if (eventFacts && input.preview === undefined) {
+          out.files.push({
+            path: calendarPath,
+            contentType: 'text/calendar; charset=utf-8',
+            body: Buffer.from(
+              eventCalendar({
+                uid: `${def.name}-${item.row.sourceItemId ?? item.row.id}-${item.row.lang}@${hostOf(origin)}`,
+                stamp: new Date(snap.publishedAt),
+                facts: eventFacts,
+              }),
+            ),
+          });
         }
         const price = priceOf(def, fields);
         if (price)
@@ -476,7 +973,6 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         const previous = items[index - 1];
         const next = items[index + 1];
         const firstCategory = categoriesHere[0];
-        const canonical = `${origin}${item.href}`;
         const imageUrls = images.map((i) => absolute(origin, i)).filter((u): u is string => !!u);
         const versions = translations.get(item.row.sourceItemId ?? item.row.id);
         out.pages.push({
@@ -515,6 +1011,17 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             ...(previous ? { previous: card(previous) } : {}),
             ...(next ? { next: card(next) } : {}),
             related,
+            relations: [
+              ...Object.entries(def.fields)
+                .filter(([, field]) => field.kind === 'relation')
+                .map(([key, field]) => relationView(key, field, fields[key], lang)),
+              // Where the item is linked from (a speaker's meetings), in the page's language.
+              ...linkedFromViews(item, lang),
+            ],
+            ...(actions.length > 0 ? { actions } : {}),
+            ...(links.length > 0 ? { links } : {}),
+            ...(place ? { map: place } : {}),
+            ...(agenda ? { agenda } : {}),
             labels: {
               related: WORDS.related[ui],
               specs: WORDS.specs[ui],
@@ -523,7 +1030,9 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
               next: WORDS.next[ui],
             },
           },
-          jsonLd: jsonLdOf(def, snap, canonical, imageUrls, price),
+          jsonLd: eventFacts
+            ? eventJsonLd(eventFacts)
+            : jsonLdOf(def, snap, canonical, imageUrls, price, linksOf(fields)),
         });
         out.sitemap.push({
           path: item.href,
@@ -561,9 +1070,24 @@ function jsonLdOf(
   url: string,
   images: string[],
   price: { price: number; currency: string } | undefined,
+  sameAs: string[] = [],
 ): Record<string, unknown> {
   const text = (key: string) => (typeof snap.fields[key] === 'string' ? (snap.fields[key] as string) : '');
   const description = snap.seoDescription || snap.summary;
+  if (def.site.jsonLd === 'FAQPage') return faqPageLd([snap]);
+  if (def.site.jsonLd === 'Organization') {
+    const website = text('website');
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: snap.title,
+      ...(images[0] ? { logo: images[0] } : {}),
+      ...(description ? { description } : {}),
+      ...(/^https?:\/\//i.test(website) ? { sameAs: [website] } : {}),
+      ...(text('country') ? { address: { '@type': 'PostalAddress', addressCountry: text('country') } } : {}),
+      url,
+    };
+  }
   if (def.site.jsonLd === 'Article') {
     const author = text('author');
     return {
@@ -576,6 +1100,21 @@ function jsonLdOf(
       ...(images.length > 0 ? { image: images } : {}),
       ...(description ? { description } : {}),
       mainEntityOfPage: url,
+    };
+  }
+  if (def.site.jsonLd === 'Person') {
+    const jobTitle = text('job_title');
+    const organisation = text('organisation');
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: snap.title,
+      ...(jobTitle ? { jobTitle } : {}),
+      ...(organisation ? { worksFor: { '@type': 'Organization', name: organisation } } : {}),
+      ...(images.length > 0 ? { image: images[0] } : {}),
+      ...(description ? { description } : {}),
+      ...(sameAs.length > 0 ? { sameAs } : {}),
+      url,
     };
   }
   const sku = text('model');
@@ -598,6 +1137,67 @@ function jsonLdOf(
         }
       : {}),
   };
+}
+
+/** The addresses of an item's links fields (a speaker's profiles), for schema.org `sameAs`. */
+function linksOf(fields: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const value of Object.values(fields)) {
+    if (!Array.isArray(value)) continue;
+    for (const link of value) {
+      const url = (link as { url?: unknown } | null)?.url;
+      if (
+        typeof url === 'string' &&
+        /^https?:\/\//.test(url) &&
+        (link as { label?: unknown }).label !== undefined
+      )
+        out.push(url);
+    }
+  }
+  return out;
+}
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host || 'site';
+  } catch {
+    return 'site';
+  }
+};
+
+/**
+ * schema.org FAQPage data of questions (an FAQ list page or one question's page): each question
+ * with its answer as the text visitors read (the filtered rich text, or the summary).
+ */
+export function faqPageLd(
+  questions: readonly Pick<PublishedItemValue, 'title' | 'body' | 'summary'>[],
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((q) => ({
+      '@type': 'Question',
+      name: q.title,
+      acceptedAnswer: { '@type': 'Answer', text: sanitizeRichText(q.body) || q.summary || q.title },
+    })),
+  };
+}
+
+/**
+ * What a title files under in the directory's letter index: its first letter lowercased, accents
+ * dropped (Émile under e), digits together under `0-9`, other scripts under their first character.
+ */
+export function firstLetter(title: string): string {
+  const first =
+    [
+      ...title
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .trim(),
+    ][0] ?? '';
+  if (/[0-9]/.test(first)) return '0-9';
+  if (!/[\p{L}]/u.test(first)) return '';
+  return first.toLowerCase();
 }
 
 /** An Atom feed of the newest items of one language. */

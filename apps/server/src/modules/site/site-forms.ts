@@ -32,7 +32,7 @@ import {
   type FormRow,
   formIsOpen,
   receiveSubmission,
-  toFormPublic,
+  formPublic,
 } from '../form/index.ts';
 import { loadCountryDatabase, lookupCountry } from '../geo-redirect/index.ts';
 import type { MailService } from '../mail/index.ts';
@@ -309,7 +309,7 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
     product: { id: number; title: string } | undefined,
   ): Promise<string> {
     const markup = formHtml({
-      form: toFormPublic(form),
+      form: formPublic(form),
       context: { lang, siteName: '', title: '', defaultLang: site.manifest.defaultLang, path },
       instance: `${form.id}`,
       state,

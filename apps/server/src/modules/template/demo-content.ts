@@ -5,7 +5,7 @@ import { asset } from './template-kit.ts';
 import type { Tx } from './template.service.ts';
 
 /**
- * Sample articles and products a website made from a template starts with, already published (as
+ * Sample articles, products and FAQs a website made from a template starts with, already published (as
  * the template's pages are once the site is), so the latest-items blocks and the collection pages
  * show real content at the first publish. The operator edits or deletes them like their own.
  */
@@ -149,7 +149,56 @@ const FINISH = [
   { id: 'gloss', name: 'Gloss' },
 ];
 
+interface DemoFaq {
+  question: string;
+  answer: string;
+  category: string;
+}
+
+/** Questions the templates' FAQ blocks ("More questions") show, answered as a small firm would. */
+const FAQS: readonly DemoFaq[] = [
+  {
+    question: 'How long does delivery take?',
+    answer:
+      '<p>Orders in stock leave within two working days and arrive three to five days later. We send the tracking link as soon as the parcel is on its way.</p>',
+    category: 'Orders and delivery',
+  },
+  {
+    question: 'Can I change or cancel an order?',
+    answer:
+      '<p>Yes, until it is packed. Write to us with the order number and we will change or cancel it the same day.</p>',
+    category: 'Orders and delivery',
+  },
+  {
+    question: 'Do you offer a warranty?',
+    answer:
+      '<p>Everything we make carries a two-year warranty covering faults in materials and workmanship. Spare parts stay available for ten years.</p>',
+    category: 'After the sale',
+  },
+  {
+    question: 'How do I get a quote?',
+    answer:
+      '<p>Send us what you need through the contact form, with quantities and the date you need it by. A quote follows within one working day.</p>',
+    category: 'After the sale',
+  },
+];
+
 const DAY = 24 * 3600 * 1000;
+
+/** Speakers and sponsors of the events template's sample meetings. */
+const EXPERTS = [
+  { title: 'Dr. Mira Hoffmann', job_title: 'Head of Research', organisation: 'Northport Institute' },
+  { title: 'Samuel Okafor', job_title: 'Founder', organisation: 'Okafor Design Studio' },
+] as const;
+const SPONSORS = [
+  { title: 'Lumen Lighting', level: 'gold', url: 'https://www.example.com/lumen' },
+  { title: 'Harbour Logistics', level: 'silver', url: 'https://www.example.com/harbour' },
+] as const;
+
+/** A local date `days` from now at a wall time, as a meeting's date-time range stores it. */
+function localDay(now: Date, days: number, time: string): string {
+  return `${new Date(now.getTime() + days * DAY).toISOString().slice(0, 10)}T${time}`;
+}
 
 /**
  * Adds the samples to a website created in the same transaction: categories, two product
@@ -160,17 +209,18 @@ export async function addDemoContentInTx(
   scope: { companyId: number; websiteId: number; lang: string; userName: string },
   templateId: TemplateId,
   now: Date = new Date(),
-): Promise<{ articles: number; products: number }> {
+): Promise<{ articles: number; products: number; meetings: number }> {
   const { companyId, websiteId, lang, userName } = scope;
   const images = IMAGES[templateId];
   const categoryNames = {
     news: [...new Set(ARTICLES.map((a) => a.category))],
     product: [...new Set(PRODUCTS.map((p) => p.category))],
+    faq: [...new Set(FAQS.map((f) => f.category))],
   };
   const categoryRows = await tx
     .insert(collectionTypes)
     .values(
-      (['news', 'product'] as const).flatMap((collection) =>
+      (['news', 'product', 'faq'] as const).flatMap((collection) =>
         categoryNames[collection].map((name, sort) => ({
           companyId,
           websiteId,
@@ -264,12 +314,158 @@ export async function addDemoContentInTx(
       version: 1,
       userName,
     })),
+    ...FAQS.map((f, i) => ({
+      companyId,
+      websiteId,
+      collection: 'faq',
+      lang,
+      sourceItemId: null,
+      title: f.question,
+      slug: slugify(f.question),
+      summary: '',
+      body: f.answer,
+      typeIds: [categoryId('faq', f.category)],
+      tagIds: [],
+      isPinned: false,
+      sort: FAQS.length - i,
+      publishAt: new Date(now.getTime() - (i + 1) * DAY),
+      seoTitle: '',
+      seoKeywords: '',
+      seoDescription: '',
+      fields: {},
+      version: 1,
+      userName,
+    })),
   ];
-  await tx.insert(collectionItems).values(
-    values.map((v) => ({
+  const publishedRows = (rows: typeof values) =>
+    rows.map((v) => ({
       ...v,
       published: itemSnapshot({ ...v, id: 0, published: null, createdAt: now, updatedAt: now }, now),
-    })),
+    }));
+  await tx.insert(collectionItems).values(publishedRows(values));
+  const meetings =
+    templateId === 'exhibition-and-events' ? await addDemoMeetings(tx, scope, now, publishedRows) : 0;
+  return { articles: ARTICLES.length, products: PRODUCTS.length, meetings };
+}
+
+type DemoRow = Omit<ItemRow, 'id' | 'published' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The events template's sample meetings: one to come (with an agenda, two speakers and two
+ * sponsors) and one that is over, so the upcoming and past lists both show something.
+ */
+async function addDemoMeetings(
+  tx: Tx,
+  scope: { companyId: number; websiteId: number; lang: string; userName: string },
+  now: Date,
+  publishedRows: (rows: DemoRow[]) => (DemoRow & { published: ItemRow['published'] })[],
+): Promise<number> {
+  const { companyId, websiteId, lang, userName } = scope;
+  const item = (collection: string, title: string, fields: Record<string, unknown>, i: number): DemoRow => ({
+    companyId,
+    websiteId,
+    collection,
+    lang,
+    sourceItemId: null,
+    title,
+    slug: slugify(title),
+    summary: '',
+    body: '',
+    typeIds: [],
+    tagIds: [],
+    isPinned: false,
+    sort: 10 - i,
+    publishAt: new Date(now.getTime() - DAY),
+    seoTitle: '',
+    seoKeywords: '',
+    seoDescription: '',
+    fields,
+    version: 1,
+    userName,
+  });
+  const people = await tx
+    .insert(collectionItems)
+    .values(
+      publishedRows([
+        ...EXPERTS.map((e, i) =>
+          item(
+            'expert',
+            e.title,
+            { photo: '', job_title: e.job_title, organisation: e.organisation, links: [] },
+            i,
+          ),
+        ),
+        ...SPONSORS.map((sp, i) =>
+          item('sponsor', sp.title, { logo: '', level: sp.level, url: sp.url, links: [] }, i),
+        ),
+      ]),
+    )
+    .returning({ id: collectionItems.id, collection: collectionItems.collection });
+  const experts = people.filter((p) => p.collection === 'expert').map((p) => p.id);
+  const sponsors = people.filter((p) => p.collection === 'sponsor').map((p) => p.id);
+  const zone = 'Europe/Berlin';
+  const upcoming = item(
+    'meeting',
+    'Spring Trade Forum',
+    {
+      cover: asset('exhibition-stage.svg'),
+      when: { start: localDay(now, 30, '09:00'), end: localDay(now, 30, '17:30'), zone },
+      event_status: 'scheduled',
+      venue: {
+        mode: 'hybrid',
+        name: 'Hall 3',
+        address: 'Messeplatz 1, Hamburg',
+        latitude: null,
+        longitude: null,
+        online_url: 'https://www.example.com/live',
+      },
+      registration: { form_id: null, url: 'https://www.example.com/register' },
+      agenda: [
+        {
+          start: localDay(now, 30, '09:30'),
+          end: localDay(now, 30, '10:15'),
+          title: 'Opening keynote',
+          room: 'Main stage',
+          speakers: [experts[0]],
+        },
+        {
+          start: localDay(now, 30, '11:00'),
+          end: localDay(now, 30, '12:00'),
+          title: 'Designing for the next decade',
+          room: 'Room B',
+          speakers: experts,
+        },
+      ],
+      organizers: [],
+      speakers: experts,
+      sponsors,
+    },
+    0,
   );
-  return { articles: ARTICLES.length, products: PRODUCTS.length };
+  upcoming.summary = 'A day of talks and meetings with the makers and buyers of our trade.';
+  const past = item(
+    'meeting',
+    'Autumn Buyers Meetup',
+    {
+      cover: asset('exhibition-hall.svg'),
+      when: { start: localDay(now, -60, '14:00'), end: localDay(now, -60, '18:00'), zone },
+      event_status: 'scheduled',
+      venue: {
+        mode: 'in_person',
+        name: 'Hall 1',
+        address: 'Messeplatz 1, Hamburg',
+        latitude: null,
+        longitude: null,
+        online_url: '',
+      },
+      registration: { form_id: null, url: '' },
+      agenda: [],
+      organizers: [],
+      speakers: [experts[1]],
+      sponsors: [],
+    },
+    1,
+  );
+  await tx.insert(collectionItems).values(publishedRows([upcoming, past]));
+  return 2;
 }

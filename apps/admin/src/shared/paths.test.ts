@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { collectionEditPath, collectionListPath } from './paths.ts';
+
+describe('collection screen addresses', () => {
+  it('put a collection at /<name>/ unless its definition names its own place', () => {
+    expect(collectionListPath('news')).toBe('/news/index');
+    expect(collectionEditPath('faq', 7)).toBe('/faq/edit?id=7');
+    // Spec §2 puts exhibit items under the exhibitors and the meeting parties under /meeting.
+    expect(collectionListPath('exhibit')).toBe('/exhibitor/item/index');
+    expect(collectionEditPath('exhibit', 3)).toBe('/exhibitor/item/edit?id=3');
+    expect(collectionListPath('expert')).toBe('/meeting/experts/index');
+    expect(collectionEditPath('sponsor')).toBe('/meeting/sponsor/edit');
+    expect(collectionEditPath('organizer', undefined, 'de')).toBe('/meeting/organizers/edit?lang=de');
+  });
+});
