@@ -1,5 +1,6 @@
+import { COLLECTIONS } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
-import { collectionEditPath, collectionListPath } from './paths.ts';
+import { COLLECTION_ADMIN_BASES, collectionEditPath, collectionListPath } from './paths.ts';
 
 describe('collection screen addresses', () => {
   it('put a collection at /<name>/ unless its definition names its own place', () => {
@@ -11,5 +12,14 @@ describe('collection screen addresses', () => {
     expect(collectionListPath('expert')).toBe('/meeting/experts/index');
     expect(collectionEditPath('sponsor')).toBe('/meeting/sponsor/edit');
     expect(collectionEditPath('organizer', undefined, 'de')).toBe('/meeting/organizers/edit?lang=de');
+  });
+
+  it('agree with every definition that names its own place', () => {
+    const named = Object.fromEntries(
+      Object.values(COLLECTIONS).flatMap((d: { name: string; adminBase?: string }) =>
+        d.adminBase ? [[d.name, d.adminBase]] : [],
+      ),
+    );
+    expect(COLLECTION_ADMIN_BASES).toEqual(named);
   });
 });

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type CollectionName } from '@sitewright/contract';
+import type { CollectionName } from '@sitewright/contract';
 
 /** Paths of the screens that other code links to. */
 // The website center is always reachable and is where website-less navigation lands.
@@ -57,10 +57,20 @@ export const EXHIBIT_ITEM_ADD_PATH = '/exhibitor/item/add';
 export function collectionListPath(name: CollectionName): string {
   return `${collectionBase(name)}/index`;
 }
+/**
+ * The collections whose screens are not at `/<name>`: their definitions' `adminBase`, repeated here
+ * because reading COLLECTIONS at run time would bring the contract's schemas into every screen's
+ * bundle (paths.test.ts checks the two agree).
+ */
+export const COLLECTION_ADMIN_BASES: Partial<Record<CollectionName, string>> = {
+  organizer: '/meeting/organizers',
+  sponsor: '/meeting/sponsor',
+  expert: '/meeting/experts',
+  exhibit: '/exhibitor/item',
+};
 /** Where a collection's screens are: `/<name>`, or its definition's own place (`/meeting/experts`, `/exhibitor/item`). */
 function collectionBase(name: CollectionName): string {
-  const definition: { adminBase?: string } = COLLECTIONS[name];
-  return definition.adminBase ?? `/${name}`;
+  return COLLECTION_ADMIN_BASES[name] ?? `/${name}`;
 }
 /** The edit screen of an item; without an id, a new one (with `lang`, a new item in that language). */
 export function collectionEditPath(name: CollectionName, id?: number, lang?: string): string {

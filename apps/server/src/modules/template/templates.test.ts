@@ -136,8 +136,9 @@ describe('site templates', () => {
 
   // The item page is built by the publisher (or framed by an article or product detail page); the
   // search results block belongs on the search function page every website starts with; the
-  // sponsor wall shows a meeting's sponsors, so it belongs on meeting pages.
-  it('together use every block type except video, the collection item, search results and the sponsor wall', () => {
+  // sponsor wall shows a meeting's sponsors, so it belongs on meeting pages; a form block needs a
+  // form the operator builds first (the product pages show the product inquiry form on their own).
+  it('together use every block type except video, the collection item, search results, the sponsor wall and the form', () => {
     const used = new Set(
       TEMPLATES.flatMap((t) => [
         ...t.pages.flatMap((p) => typesOf(p.document.blocks)),
@@ -146,6 +147,6 @@ describe('site templates', () => {
       ]),
     );
     const missing = blockDefinitions.map((d) => d.type).filter((type) => !used.has(type));
-    expect(missing.sort()).toEqual(['item-detail', 'search-results', 'sponsor-wall', 'video']);
+    expect(missing.sort()).toEqual(['form', 'item-detail', 'search-results', 'sponsor-wall', 'video']);
   });
 });
