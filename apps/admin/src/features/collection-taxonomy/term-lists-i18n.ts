@@ -5,9 +5,9 @@ import { type Catalog, registerMessages } from '../../shared/i18n/index.ts';
  * name for one entry ("Hall zone", "Area"), `{lists}` for several, `{parent}` the parent list's.
  */
 const en = {
-  intro: 'The {lists} of {website}. Each exhibitor can be given one; the site lists each one’s exhibitors.',
+  intro: '{lists} of {website}. Each exhibitor can be given one; the site lists each one’s exhibitors.',
   introNested:
-    'The {lists} of {website}, each within one {parent}. An exhibitor’s {list} must be in its {parent}.',
+    '{lists} of {website}, each within one {parent}. An exhibitor’s {list} must be in its {parent}.',
   add: 'Add',
   addTitle: 'Add: {list}',
   editTitle: 'Edit: {list}',
