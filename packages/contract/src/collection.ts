@@ -4,6 +4,7 @@ import type { Lang } from './errors.ts';
 import { boundedTree } from './nesting.ts';
 import { type FunctionPageKind, SiteLang } from './page.ts';
 import { type Role, gatedCalls } from './roles.ts';
+import { TEMPLATE_ASSETS_PATH } from './template.ts';
 import { MediaAddress } from './website.ts';
 import { isKnownTimeZone, isLocalDateTime, zonedToInstant } from './zoned-time.ts';
 
@@ -205,13 +206,29 @@ export const AttributeValue = z.union([
 ]);
 export type AttributeValue = z.infer<typeof AttributeValue>;
 
+/**
+ * An item's picture: a file of the media library, or one of the templates' demo images
+ * (`/template-assets/<file>`) that a template's demo items start with, so they save unchanged.
+ */
+const TEMPLATE_IMAGE = new RegExp(
+  `^${TEMPLATE_ASSETS_PATH}/[a-z0-9][a-z0-9-]{0,80}\\.(?:svg|png|jpe?g|webp)$`,
+);
+export const ItemImage = z
+  .string()
+  .trim()
+  .max(200)
+  .refine(
+    (v) => TEMPLATE_IMAGE.test(v) || MediaAddress.safeParse(v).success,
+    'Choose a file from the media library',
+  );
+
 /** The schema of each field kind; definitions refer to kinds, not to schemas of their own. */
 export const FIELD_SCHEMAS = {
   text: z.string().trim().max(200).default(''),
   textarea: z.string().trim().max(SUMMARY_MAX).default(''),
-  image: MediaAddress.default(''),
+  image: ItemImage.default(''),
   gallery: z
-    .array(MediaAddress.refine((v) => v !== '', 'Choose an image'))
+    .array(ItemImage.refine((v) => v !== '', 'Choose an image'))
     .max(GALLERY_MAX)
     .default([]),
   files: z.array(ItemFile).max(ITEM_FILES_MAX).default([]),

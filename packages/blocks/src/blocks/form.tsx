@@ -28,6 +28,7 @@ const TEXT = {
     privacy: 'Privacy policy',
     honeypot: 'Leave this field empty',
     inquire: 'Inquire about this product',
+    register: 'Register',
     fix: 'Please correct the marked fields.',
     fileHint: (mb: number, types: string) => `Up to ${mb} MB (${types}).`,
     pick: 'Form: choose one of the website’s forms in this block’s settings.',
@@ -41,6 +42,7 @@ const TEXT = {
     privacy: '隐私政策',
     honeypot: '请勿填写此项',
     inquire: '咨询此产品',
+    register: '立即报名',
     fix: '请修改标出的内容。',
     fileHint: (mb: number, types: string) => `最大 ${mb} MB（${types}）。`,
     pick: '表单：请在此区块的设置中选择网站的一个表单。',
@@ -461,6 +463,20 @@ export function ProductInquiry({
       instance="inquiry"
       heading={TEXT[uiLang(context.lang)].inquire}
       product={product}
+    />
+  );
+}
+
+/** An event page's registration form (one of the website's forms) under the event. */
+export function RegistrationForm({ context, formId }: { context: RenderContext; formId: number }): ReactNode {
+  const form = context.forms?.[formId];
+  if (form?.status !== 'active') return null;
+  return (
+    <FormView
+      form={form}
+      context={context}
+      instance="registration"
+      heading={TEXT[uiLang(context.lang)].register}
     />
   );
 }

@@ -5,7 +5,7 @@ import { defineBlock } from '../define-block.ts';
 import { expandRichTextEmbeds } from '../rich-text-embeds.tsx';
 import { sanitizeRichText } from '../sanitize-html.ts';
 import { linkOrHash } from '../urls.ts';
-import { ProductInquiry } from './form.tsx';
+import { ProductInquiry, RegistrationForm } from './form.tsx';
 import { ItemCardView } from './item-list.tsx';
 import { mapEmbedUrl, mapLinkUrl } from './map.tsx';
 import { SponsorWallView } from './sponsor-wall.tsx';
@@ -262,6 +262,9 @@ export const itemDetail = defineBlock({
         </div>
         {item.collection === 'product' && item.id !== undefined ? (
           <ProductInquiry context={context} product={{ id: item.id, title: item.title }} />
+        ) : null}
+        {item.registrationFormId !== undefined ? (
+          <RegistrationForm context={context} formId={item.registrationFormId} />
         ) : null}
       </article>
     );

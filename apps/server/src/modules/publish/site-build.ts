@@ -378,6 +378,7 @@ function planSite(input: SiteBuildInput) {
     takeAll: input.selected === 'all',
     publishedAt: input.publishedAt,
     ...(input.previewItem !== undefined ? { preview: input.previewItem } : {}),
+    activeFormIds: new Set((input.forms ?? []).map((f) => f.id)),
     detailDocument: (kind, lang) => {
       const page = input.pages.find((p) => p.functionKind === kind && p.lang === lang && pathOf.has(p.id));
       return page ? (snapshots.get(page.id)?.document as PageDocument | undefined) : undefined;

@@ -9,6 +9,7 @@ import type {
   LatestKind,
 } from '@sitewright/blocks';
 import {
+  formAnchor,
   type AgendaSession,
   COLLECTIONS,
   type CollectionDefinition,
@@ -105,6 +106,8 @@ export interface CollectionBuildInput {
   detailDocument(kind: string, lang: string): PageDocument | undefined;
   /** Render one item's current draft as visitors will see it (the preview), and nothing else. */
   preview?: number;
+  /** Ids of the website's forms that take submissions (an event's registration form is shown when active). */
+  activeFormIds?: ReadonlySet<number>;
 }
 
 /** Newest items a latest-items block can show (its `count` goes up to 24). */
@@ -821,6 +824,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         let range: DateTimeRange | undefined;
         let venue: Venue | undefined;
         let registrationUrl = '';
+        let registrationFormId: number | undefined;
         let status = '';
         const canonical = `${origin}${item.href}`;
         const calendarPath = `${item.href}.ics`;
@@ -872,6 +876,11 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
               if (r?.url) {
                 registrationUrl = r.url;
                 actions.push({ label: WORDS.register[ui], href: r.url });
+              } else if (r?.form_id && input.activeFormIds?.has(r.form_id)) {
+                // The form sits under the event; the button leads down to it.
+                registrationFormId = r.form_id;
+                registrationUrl = `${canonical}#${formAnchor(r.form_id)}`;
+                actions.push({ label: WORDS.register[ui], href: `#${formAnchor(r.form_id)}` });
               }
               break;
             }
@@ -1019,6 +1028,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
               ...linkedFromViews(item, lang),
             ],
             ...(actions.length > 0 ? { actions } : {}),
+            ...(registrationFormId !== undefined ? { registrationFormId } : {}),
             ...(links.length > 0 ? { links } : {}),
             ...(place ? { map: place } : {}),
             ...(agenda ? { agenda } : {}),
