@@ -292,6 +292,8 @@ export const exhibitorCollection = defineCollection({
 export const exhibitCollection = defineCollection({
   name: 'exhibit',
   adminBase: '/exhibitor/item',
+  // Spec §2 gives exhibit items no category or tag screens of their own.
+  taxonomies: false,
   label: { one: { en: 'Exhibit item', zh: '展品' }, many: { en: 'Exhibit items', zh: '展品' } },
   labels: { title: { en: 'Name', zh: '展品名称' }, body: { en: 'Description', zh: '展品描述' } },
   roles: { items: ROLES.exhibitorIndex, types: ROLES.exhibitorIndex, tags: ROLES.exhibitorIndex },
