@@ -154,6 +154,8 @@ test('the admin edits items, is told what blocks a save, and keeps the tree when
   page,
   context,
 }) => {
+  // A long story (two tabs, four saves): more than the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   await openTemplateWebsite(page, freshWebsite('Menu Edits'));
   await openMenuManagement(page);
