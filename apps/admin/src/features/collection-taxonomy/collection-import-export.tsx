@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import type { AnyCollection } from './any-collection.ts';
-import { downloadCollectionFile } from './api/download-collection-file.ts';
+import { downloadServerFile } from '../../shared/api/download-server-file.ts';
 import { downloadUrl, type ExportFilters } from './import-export.ts';
 import './taxonomy-i18n.ts';
 
@@ -44,7 +44,7 @@ export function CollectionImportExport({
   async function exportList() {
     setExporting(true);
     try {
-      const file = await downloadCollectionFile(
+      const file = await downloadServerFile(
         downloadUrl(definition.name, 'export', { ...filters, website_id: websiteId, lang }),
         `${definition.site.segment}.xlsx`,
       );

@@ -11,7 +11,7 @@ import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { type DataColumn, DataTable } from '../../shared/ui/data-table/data-table.tsx';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { type AnyCollection, inSentence } from './any-collection.ts';
-import { downloadCollectionFile } from './api/download-collection-file.ts';
+import { downloadServerFile } from '../../shared/api/download-server-file.ts';
 import { useImportItems } from './api/import-items.ts';
 import { uploadSpreadsheet } from './api/upload-spreadsheet.ts';
 import {
@@ -90,7 +90,7 @@ function ImportDialog({ open, definition, websiteId, lang, onImported, onClose }
   async function downloadTemplate() {
     setTemplateLoading(true);
     try {
-      await downloadCollectionFile(
+      await downloadServerFile(
         downloadUrl(definition.name, 'import-template', { website_id: websiteId, lang }),
         `${definition.site.segment}-template.xlsx`,
       );

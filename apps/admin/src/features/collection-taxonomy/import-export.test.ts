@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  downloadUrl,
-  fileNameOf,
-  isImportFile,
-  problemsOfRefusal,
-  summarizeDryRun,
-} from './import-export.ts';
+import { fileNameFromDisposition } from '../../shared/api/download-server-file.ts';
+import { downloadUrl, isImportFile, problemsOfRefusal, summarizeDryRun } from './import-export.ts';
 
 describe('the import’s dry run as the dialog shows it', () => {
   it('lists problems by row and column, and counts the rows with problems', () => {
@@ -71,11 +66,11 @@ describe('download addresses and names', () => {
   });
 
   it('takes the server’s file name, the UTF-8 form first', () => {
-    expect(fileNameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''%E4%BA%A7%E5%93%81.xlsx`, 'x')).toBe(
-      '产品.xlsx',
-    );
-    expect(fileNameOf('attachment; filename="products.xlsx"', 'x')).toBe('products.xlsx');
-    expect(fileNameOf(null, 'export.xlsx')).toBe('export.xlsx');
+    expect(
+      fileNameFromDisposition(`attachment; filename="a.xlsx"; filename*=UTF-8''%E4%BA%A7%E5%93%81.xlsx`, 'x'),
+    ).toBe('产品.xlsx');
+    expect(fileNameFromDisposition('attachment; filename="products.xlsx"', 'x')).toBe('products.xlsx');
+    expect(fileNameFromDisposition(null, 'export.xlsx')).toBe('export.xlsx');
   });
 
   it('accepts spreadsheets and CSV files only', () => {

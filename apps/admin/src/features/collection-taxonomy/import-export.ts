@@ -68,21 +68,6 @@ export function downloadUrl(
   return text ? `${collectionDownloadPath(name, what)}?${text}` : collectionDownloadPath(name, what);
 }
 
-/** The file name a download's Content-Disposition gives (RFC 6266, the UTF-8 form first). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // Badly encoded: try the plain form.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}
-
 /** The spreadsheet kinds the import reads. */
 export const IMPORT_ACCEPT = '.xlsx,.csv';
 

@@ -4,6 +4,7 @@ import { translate } from '../i18n/translate.ts';
 import { acceptLanguage } from '../stores/preferences.ts';
 import { toastError } from '../ui/feedback.ts';
 import { ApiError, CLIENT_CODES } from './api-error.ts';
+import { readEnvelope } from './read-envelope.ts';
 
 /** The name a Content-Disposition header gives a file (RFC 5987 form first), else `fallback`. */
 export function fileNameFromDisposition(disposition: string | null, fallback: string): string {
@@ -18,15 +19,6 @@ export function fileNameFromDisposition(disposition: string | null, fallback: st
   }
   const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
   return plain?.[1]?.trim() || fallback;
-}
-
-async function envelopeOf(response: Response): Promise<{ code?: unknown; message?: unknown } | null> {
-  try {
-    const parsed: unknown = await response.json();
-    return parsed !== null && typeof parsed === 'object' ? parsed : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -49,7 +41,7 @@ export async function downloadServerFile(url: string, fallbackName: string): Pro
   }
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.includes('application/json')) {
-    const parsed = await envelopeOf(response);
+    const parsed = await readEnvelope(response);
     const message =
       parsed && typeof parsed.message === 'string' && parsed.message
         ? parsed.message

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../shared/i18n/index.ts';
 import { translate } from '../../../shared/i18n/translate.ts';
 import { acceptLanguage } from '../../../shared/stores/preferences.ts';
 import { toastError } from '../../../shared/ui/feedback.ts';
-import { readEnvelope } from './read-envelope.ts';
+import { readEnvelope } from '../../../shared/api/read-envelope.ts';
 
 /**
  * Sends a spreadsheet (.xlsx or .csv) to `upload_xlsx` as multipart, the website field before the
