@@ -51,6 +51,22 @@ export interface Config {
   uploads: UploadSettings;
   mail: MailConfig;
   sms: SmsConfig;
+  /** Base URLs of the search engines' APIs the plugins push to (tests point them at local fakes). */
+  plugins: PluginEndpoints;
+  /** The external cross-border marketing tool the left menu links to; no link when absent. */
+  marketingToolUrl: string | undefined;
+}
+
+/** Where the search-engine plugins send their pushes. */
+export interface PluginEndpoints {
+  /** Baidu's link submission (`<base>/urls?site=…&token=…`). */
+  baiduPushUrl: string;
+  /** Google's OAuth 2 token endpoint; the service account key's own `token_uri` when unset. */
+  googleTokenUrl: string | undefined;
+  /** Google Indexing API (`<base>/v3/urlNotifications:publish`). */
+  googleIndexingUrl: string;
+  /** An IndexNow endpoint (`<base>/indexnow`); every IndexNow engine shares what it is sent. */
+  indexNowUrl: string;
 }
 
 /** Outgoing mail: over SMTP when SMTP_URL is set, else written to DATA_DIR/outbox/mail as .eml files. */
@@ -310,6 +326,11 @@ const EnvSchema = z.object({
   TWILIO_ACCOUNT_SID: setting.optional(),
   TWILIO_AUTH_TOKEN: setting.optional(),
   TWILIO_FROM: setting.optional(),
+  BAIDU_PUSH_URL: httpUrl.default('http://data.zz.baidu.com'),
+  GOOGLE_TOKEN_URL: httpUrl.optional(),
+  GOOGLE_INDEXING_URL: httpUrl.default('https://indexing.googleapis.com'),
+  INDEXNOW_URL: httpUrl.default('https://api.indexnow.org'),
+  MARKETING_TOOL_URL: httpUrl.optional(),
 });
 
 /** Rules across variables: what the S3 driver and the SMS provider need. */
@@ -446,5 +467,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploads: loadUploadSettings(env),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: smsConfig(e),
+    plugins: {
+      baiduPushUrl: e.BAIDU_PUSH_URL.replace(/\/+$/, ''),
+      googleTokenUrl: e.GOOGLE_TOKEN_URL,
+      googleIndexingUrl: e.GOOGLE_INDEXING_URL.replace(/\/+$/, ''),
+      indexNowUrl: e.INDEXNOW_URL.replace(/\/+$/, ''),
+    },
+    marketingToolUrl: e.MARKETING_TOOL_URL,
   };
 }

@@ -24,6 +24,7 @@ export * from './nesting.ts';
 export * from './page-document.ts';
 export * from './page.ts';
 export * from './phone.ts';
+export * from './plugin.ts';
 export * from './publish.ts';
 export * from './redirect.ts';
 export * from './roles.ts';

@@ -32,6 +32,8 @@ export const UserInfo = z.object({
   sub_domain_suffix: z.string(),
   /** A sub-account: it sees only the websites granted to it and cannot create websites. */
   sub_account: z.boolean(),
+  /** The external cross-border marketing tool the left menu links to (in a new tab), when configured. */
+  marketing_tool_url: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

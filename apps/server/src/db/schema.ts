@@ -19,6 +19,7 @@ export * from '../modules/media-library/media-library.schema.ts';
 export * from '../modules/menu/menu.schema.ts';
 export * from '../modules/message/message.schema.ts';
 export * from '../modules/page/page.schema.ts';
+export * from '../modules/plugin/plugin.schema.ts';
 export * from '../modules/publish/publish.schema.ts';
 export * from '../modules/redirect/redirect.schema.ts';
 export * from '../modules/team/team.schema.ts';

@@ -12,6 +12,7 @@ import { globalSectionErrors } from './global-section.ts';
 import { hostErrors } from './host.ts';
 import { mediaLibraryErrors } from './media-library.ts';
 import { pageErrors } from './page.ts';
+import { pluginErrors } from './plugin.ts';
 import { publishErrors } from './publish.ts';
 import { redirectErrors } from './redirect.ts';
 import { teamErrors } from './team.ts';
@@ -38,6 +39,7 @@ export const errors = {
   ...hostErrors,
   ...mediaLibraryErrors,
   ...pageErrors,
+  ...pluginErrors,
   ...publishErrors,
   ...redirectErrors,
   ...teamErrors,
@@ -61,6 +63,7 @@ export const errorTables = [
   hostErrors,
   mediaLibraryErrors,
   pageErrors,
+  pluginErrors,
   publishErrors,
   redirectErrors,
   teamErrors,

@@ -30,6 +30,7 @@ import type { uploadCalls } from '../media.ts';
 import type { initForCopyCall, menuCalls } from '../menu.ts';
 import type { messageCalls } from '../message.ts';
 import type { pageCalls, pageTranslateCall } from '../page.ts';
+import type { pluginCalls } from '../plugin.ts';
 import type { publishCalls } from '../publish.ts';
 import type { redirectCalls } from '../redirect.ts';
 import type { blockIpCalls, geoRuleCalls } from '../site-access.ts';
@@ -316,6 +317,12 @@ export const calls = {
   pageTranslate: single<typeof pageTranslateCall>({
     method: 'POST',
     path: '/api/website/page-translate',
+  }),
+  plugin: group<typeof pluginCalls>({
+    list: { method: 'GET', path: '/api/website/plugin/list' },
+    info: { method: 'GET', path: '/api/website/plugin/info' },
+    save: { method: 'POST', path: '/api/website/plugin/save' },
+    pushLog: { method: 'GET', path: '/api/website/plugin/push-log' },
   }),
   publish: group<typeof publishCalls>({
     publish: { method: 'POST', path: '/api/website/publish-website' },

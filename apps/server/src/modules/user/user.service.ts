@@ -70,6 +70,7 @@ export function toUserInfo(user: UserRow, company: CompanyRow, config: Config): 
     setting: { articlePlatform: user.setting.articlePlatform ?? [] },
     sub_domain_suffix: subAccountSuffix(company, config),
     sub_account: user.websiteGrants !== null,
+    ...(config.marketingToolUrl ? { marketing_tool_url: config.marketingToolUrl } : {}),
   };
 }
 
