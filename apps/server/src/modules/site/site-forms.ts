@@ -96,9 +96,16 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The site's pages may load the site server's own scripts (and the ALTCHA widget its workers) and nothing else. */
+/**
+ * A page holding a form may load the site server's own scripts (and the ALTCHA widget its
+ * workers) besides whatever the version's CSP already allows (a plugin's analytics origin).
+ */
 export function formPageCsp(csp: string): string {
-  return csp.replace("script-src 'none'", "script-src 'self'; worker-src 'self' blob:");
+  return csp.replace(
+    /script-src ([^;]*)/,
+    (_, sources: string) =>
+      `script-src 'self'${sources === "'none'" ? '' : ` ${sources}`}; worker-src 'self' blob:`,
+  );
 }
 
 const formScript = Buffer.from(FORM_SCRIPT);
