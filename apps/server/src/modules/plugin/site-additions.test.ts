@@ -2,6 +2,7 @@ import {
   AnalyticsSettingsInput,
   BdzzSettingsInput,
   collectionPreviewPath,
+  FORM_INPUT,
   FormField,
   type FormFieldInput,
   type PageDetail,
@@ -281,6 +282,10 @@ describe('analytics', () => {
       expect(response.body, path).toContain(tag);
       expect(response.headers['content-security-policy'], path).toBe(widened);
     }
+    // Search results are the search page with answers: counted, under the same policy.
+    const results = await visit('/search?q=oak');
+    expect(results.body).toContain(tag);
+    expect(results.headers['content-security-policy']).toBe(widened);
     // The site's other files carry the version's CSP too (the cached fast path included).
     await visit('/robots.txt');
     expect((await visit('/robots.txt')).headers['content-security-policy']).toBe(widened);
@@ -290,12 +295,26 @@ describe('analytics', () => {
     expect(formPage.statusCode).toBe(200);
     expect(formPage.body).toContain(`action="/__sw/form/${formId}"`);
     expect(formPage.body).toContain(tag);
-    expect(formPage.headers['content-security-policy']).toBe(
-      SITE_CSP.replace(
-        "script-src 'none'",
-        `script-src 'self' ${PLAUSIBLE}; worker-src 'self' blob:; connect-src 'self' ${PLAUSIBLE}`,
-      ),
+    const formCsp = SITE_CSP.replace(
+      "script-src 'none'",
+      `script-src 'self' ${PLAUSIBLE}; worker-src 'self' blob:; connect-src 'self' ${PLAUSIBLE}`,
     );
+    expect(formPage.headers['content-security-policy']).toBe(formCsp);
+    // The page shown again with a visitor's mistakes is the same page, under the same policy.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/__sw/form/${formId}`,
+      remoteAddress: '198.51.100.8',
+      headers: { host: site.host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email: 'not-an-email',
+        [FORM_INPUT.page]: '/write-to-us',
+        [FORM_INPUT.lang]: 'en',
+      }).toString(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(tag);
+    expect(refused.headers['content-security-policy']).toBe(formCsp);
   });
 
   it('adds the Umami script with its website id', async () => {

@@ -51,6 +51,8 @@ export interface FormSite {
   ip: string;
   /** Scheme and host the visitor used, for the page address records keep. */
   origin: string;
+  /** The published version's CSP (SITE_CSP, or wider for a plugin's script); the base headers' when absent. */
+  csp?: string;
 }
 
 export interface FormEndpointDeps {
@@ -421,7 +423,12 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
       return send(
         res,
         400,
-        { ...pageHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        {
+          ...pageHeaders,
+          ...(site.csp ? { 'content-security-policy': formPageCsp(site.csp) } : {}),
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        },
         html,
       );
     }

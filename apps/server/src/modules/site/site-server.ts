@@ -613,6 +613,7 @@ export function createSiteServer(options: SiteServerOptions) {
         ip,
         // The Host header as sent (with its port): it named this very site, or we would not be here.
         origin: `${secure ? 'https' : 'http'}://${req.headers.host ?? host}`,
+        csp: site.headers['content-security-policy'] ?? SITE_CSP,
       };
       if (await forms.handle(req, res, path, formSite)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotice(res, 'method-not-allowed', secure);
