@@ -57,6 +57,7 @@ import {
   itemPreviewRoutes,
   publishRoutes,
 } from './modules/publish/index.ts';
+import { createSiteAdditions } from './modules/plugin/index.ts';
 import {
   createMemoryFormLimiters,
   createRedisFormLimiters,
@@ -269,6 +270,8 @@ export const appPlugin = fp<AppOptions>(
       },
       templateAsset: (name) => templateAssets.get(name)?.body,
       fontFile: (name) => fontFile(name)?.body,
+      siteAdditions: createSiteAdditions(app.db),
+      warn: (detail, message) => app.log.warn(detail, message),
     });
     const refreshSite: RefreshSite =
       deps.refreshSite ?? ((companyId, websiteId) => publisher.refresh(companyId, websiteId));

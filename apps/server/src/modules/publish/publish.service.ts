@@ -36,6 +36,7 @@ import {
   renderItemPreview,
   type SiteBuildInput,
 } from './site-build.ts';
+import type { SiteAdditions } from './site-manifest.ts';
 import { siteOrigin } from './site-origin.ts';
 import type { SiteStore } from './site-store.ts';
 
@@ -59,6 +60,10 @@ export interface PublishDeps {
   store: SiteStore;
   /** How page jobs are rendered; worker threads for large sites by default. */
   render?: PageRenderer;
+  /** What the website's plugins add to its published pages and version (the plugin module's); none when absent. */
+  siteAdditions?(companyId: number, websiteId: number): Promise<SiteAdditions>;
+  /** Where a publish notes what it left out (a plugin's file at an address the site already uses). */
+  warn?(detail: Record<string, unknown>, message: string): void;
   now?: () => Date;
 }
 
@@ -192,10 +197,17 @@ export function createPublishService(deps: PublishDeps) {
     publishedAt: Date,
     publishedBy: string,
   ): Promise<{ versionId: number; fileCount: number; pageCount: number } | undefined> {
+    const additions = await deps.siteAdditions?.(website.companyId, website.id);
     const built = await buildSite(
-      siteInput(website, source, selection, publishedAt),
+      { ...siteInput(website, source, selection, publishedAt), ...(additions ? { additions } : {}) },
       deps.render ?? renderOnWorkers,
     );
+    if (built.skippedFiles.length > 0) {
+      deps.warn?.(
+        { websiteId: website.id, paths: built.skippedFiles },
+        "a plugin's file was left out: the site has a file at the same address",
+      );
+    }
     const files = await compressFiles(built.files);
     const versionId = await insertVersion(db, website.companyId, website.id);
     const basedOn = website.publishedVersionId;

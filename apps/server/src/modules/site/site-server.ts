@@ -4,7 +4,14 @@ import { RESERVED_SLUGS } from '@sitewright/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
-import { MANIFEST_PATH, type SiteManifest, type SiteStore, type StoredSiteFile } from '../publish/index.ts';
+import {
+  isCspOrigin,
+  MANIFEST_PATH,
+  type SiteCspAdditions,
+  type SiteManifest,
+  type SiteStore,
+  type StoredSiteFile,
+} from '../publish/index.ts';
 import {
   loadSearchIndex,
   MAX_QUERY_LENGTH,
@@ -55,6 +62,8 @@ interface LiveSite {
   record: SiteRecord;
   manifest: SiteManifest | null;
   rules: SiteRules;
+  /** The headers of the live version's files: BASE_HEADERS with the version's CSP. */
+  headers: Readonly<Record<string, string>>;
 }
 
 export interface SiteServerOptions {
@@ -102,6 +111,36 @@ export const BASE_HEADERS = {
   'content-security-policy': SITE_CSP,
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
+
+const originsOf = (list: unknown): string[] =>
+  Array.isArray(list)
+    ? [...new Set(list.filter((o): o is string => typeof o === 'string' && isCspOrigin(o)))]
+    : [];
+
+/**
+ * The CSP of a published version: SITE_CSP, or, when its plugins load a script from elsewhere
+ * (analytics), SITE_CSP allowing exactly those origins to run scripts and receive data. Only
+ * plain origins are taken from the manifest, so nothing in it can add or end a directive.
+ */
+export function siteCsp(additions: SiteCspAdditions | undefined): string {
+  const script = originsOf(additions?.script);
+  const connect = originsOf(additions?.connect);
+  if (script.length === 0 && connect.length === 0) return SITE_CSP;
+  return SITE_CSP.replace(
+    "script-src 'none'",
+    [
+      `script-src ${script.length > 0 ? script.join(' ') : "'none'"}`,
+      ...(connect.length > 0 ? [`connect-src 'self' ${connect.join(' ')}`] : []),
+    ].join('; '),
+  );
+}
+
+/** The headers of a version's files: the base headers with the version's CSP. */
+function versionHeaders(manifest: SiteManifest | null): Readonly<Record<string, string>> {
+  const csp = siteCsp(manifest?.csp);
+  return csp === SITE_CSP ? BASE_HEADERS : { ...BASE_HEADERS, 'content-security-policy': csp };
+}
+
 const HSTS = 'max-age=31536000';
 
 const MISSING: StoredSiteFile = {
@@ -264,7 +303,7 @@ export function createSiteServer(options: SiteServerOptions) {
       const file = await options.store.read(websiteId, record.publishedVersionId, MANIFEST_PATH);
       manifest = file ? (JSON.parse(file.body.toString('utf8')) as SiteManifest) : null;
     }
-    return { record, manifest, rules: await rules.load(websiteId) };
+    return { record, manifest, rules: await rules.load(websiteId), headers: versionHeaders(manifest) };
   }
 
   function liveSite(websiteId: number): Promise<LiveSite | null> {
@@ -342,7 +381,14 @@ export function createSiteServer(options: SiteServerOptions) {
   async function sendSearch(
     req: IncomingMessage,
     res: ServerResponse,
-    target: { websiteId: number; versionId: number; lang: string; path: string; page: StoredSiteFile },
+    target: {
+      websiteId: number;
+      versionId: number;
+      lang: string;
+      path: string;
+      page: StoredSiteFile;
+      headers: Readonly<Record<string, string>>;
+    },
     search: { q: string; page: number },
     secure: boolean,
   ): Promise<void> {
@@ -359,7 +405,7 @@ export function createSiteServer(options: SiteServerOptions) {
       }),
     );
     res.writeHead(200, {
-      ...BASE_HEADERS,
+      ...target.headers,
       ...(secure ? { 'strict-transport-security': HSTS } : {}),
       'content-type': target.page.contentType,
       'content-length': body.length,
@@ -401,9 +447,10 @@ export function createSiteServer(options: SiteServerOptions) {
     file: StoredSiteFile,
     status: number,
     secure: boolean,
+    base: Readonly<Record<string, string>>,
   ): void {
     const headers: Record<string, string | number> = {
-      ...BASE_HEADERS,
+      ...base,
       'content-type': file.contentType,
       etag: file.etag,
       'cache-control': status === 200 ? cacheControlFor(path, file.contentType) : 'no-store',
@@ -436,16 +483,18 @@ export function createSiteServer(options: SiteServerOptions) {
     file: StoredSiteFile,
     suggestion: { location: string; label: string },
     secure: boolean,
+    base: Readonly<Record<string, string>>,
   ): Promise<void> {
     const banner = `<div class="sw-geo-banner" role="note" style="position:sticky;top:0;z-index:100;padding:.6rem 1rem;background:#111827;color:#fff;text-align:center;font:15px/1.4 system-ui,sans-serif"><a href="${escapeAttr(suggestion.location)}" style="color:#fff;text-decoration:underline">${escapeAttr(suggestion.label)}</a></div>`;
     const withForm = forms !== undefined && holdsForm(file);
     const html = withForm ? await forms.withStamps(file.body.toString('utf8')) : file.body.toString('utf8');
     const at = html.indexOf('<body>');
     const body = Buffer.from(at === -1 ? html : `${html.slice(0, at + 6)}${banner}${html.slice(at + 6)}`);
+    const csp = base['content-security-policy'] ?? SITE_CSP;
     res.writeHead(200, {
-      ...BASE_HEADERS,
+      ...base,
       ...(secure ? { 'strict-transport-security': HSTS } : {}),
-      ...(withForm ? { 'content-security-policy': formPageCsp(SITE_CSP) } : {}),
+      ...(withForm ? { 'content-security-policy': formPageCsp(csp) } : {}),
       'content-type': file.contentType,
       'content-length': body.length,
       // The banner depends on where the visitor is, so no shared cache may keep this answer.
@@ -455,13 +504,14 @@ export function createSiteServer(options: SiteServerOptions) {
   }
 
   function headerList(
+    base: Readonly<Record<string, string>>,
     path: string,
     file: StoredSiteFile,
     encoding: 'br' | 'gzip' | null,
     length: number,
   ): string[] {
     const list = [
-      ...Object.entries(BASE_HEADERS).flat(),
+      ...Object.entries(base).flat(),
       'content-type',
       file.contentType,
       'etag',
@@ -514,9 +564,9 @@ export function createSiteServer(options: SiteServerOptions) {
     let lists = prepared.get(file);
     if (!lists) {
       lists = {
-        identity: headerList(path, file, null, file.body.length),
-        br: file.brotli ? headerList(path, file, 'br', file.brotli.length) : null,
-        gzip: file.gzip ? headerList(path, file, 'gzip', file.gzip.length) : null,
+        identity: headerList(site.headers, path, file, null, file.body.length),
+        br: file.brotli ? headerList(site.headers, path, file, 'br', file.brotli.length) : null,
+        gzip: file.gzip ? headerList(site.headers, path, file, 'gzip', file.gzip.length) : null,
       };
       prepared.set(file, lists);
     }
@@ -563,6 +613,7 @@ export function createSiteServer(options: SiteServerOptions) {
         ip,
         // The Host header as sent (with its port): it named this very site, or we would not be here.
         origin: `${secure ? 'https' : 'http'}://${req.headers.host ?? host}`,
+        csp: site.headers['content-security-policy'] ?? SITE_CSP,
       };
       if (await forms.handle(req, res, path, formSite)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotice(res, 'method-not-allowed', secure);
@@ -595,27 +646,32 @@ export function createSiteServer(options: SiteServerOptions) {
     if (file && searchLang !== undefined && search) {
       if ((await searchLimiter.hit(ip)) > searchLimiter.max)
         return sendNotice(res, 'too-many-requests', secure);
-      const target = { websiteId: record.id, versionId, lang: searchLang, path, page: file };
+      const target = {
+        websiteId: record.id,
+        versionId,
+        lang: searchLang,
+        path,
+        page: file,
+        headers: site.headers,
+      };
       return sendSearch(req, res, target, search, secure);
     }
     if (file) {
       if (geo?.kind === 'suggest' && file.contentType.startsWith('text/html')) {
-        return sendWithBanner(req, res, file, geo, secure);
+        return sendWithBanner(req, res, file, geo, secure, site.headers);
       }
       if (forms && holdsForm(file)) {
-        return forms.formPage(
-          res,
-          file,
-          req.method === 'HEAD',
-          secure ? { 'strict-transport-security': HSTS } : {},
-        );
+        return forms.formPage(res, file, req.method === 'HEAD', {
+          ...(secure ? { 'strict-transport-security': HSTS } : {}),
+          'content-security-policy': formPageCsp(site.headers['content-security-policy'] ?? SITE_CSP),
+        });
       }
-      return sendFile(req, res, path, file, 200, secure);
+      return sendFile(req, res, path, file, 200, secure, site.headers);
     }
     const notFoundPath = manifest.notFound[lang] ?? manifest.notFound[manifest.defaultLang];
     const notFound =
       notFoundPath === undefined ? undefined : await fileOf(record.id, versionId, notFoundPath);
-    if (notFound) return sendFile(req, res, notFoundPath as string, notFound, 404, secure);
+    if (notFound) return sendFile(req, res, notFoundPath as string, notFound, 404, secure, site.headers);
     return sendNotice(res, 'not-found', secure);
   }
 
