@@ -156,7 +156,8 @@ describe('GET /readyz with REDIS_URL', () => {
     'is ready while Redis answers and answers 503 naming redis once it does not',
     async () => {
       const redis = await startFakeRedis();
-      const t = await buildTestApp({ env: { REDIS_URL: redis.url } });
+      const dataDir = mkdtempSync(join(tmpdir(), 'sw-readyz-redis-'));
+      const t = await buildTestApp({ env: { REDIS_URL: redis.url, DATA_DIR: dataDir } });
       try {
         const ready = await readyz(t);
         expect(ready.json()).toEqual({ status: 'ready', checks: { ...ALL_OK, redis: 'ok' } });
@@ -167,6 +168,7 @@ describe('GET /readyz with REDIS_URL', () => {
         expect(response.body).not.toContain(redis.url);
       } finally {
         await t.close();
+        rmSync(dataDir, { recursive: true, force: true });
       }
     },
     BUILD_TIMEOUT,

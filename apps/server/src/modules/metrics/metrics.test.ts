@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Website } from '@sitewright/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,18 +132,16 @@ describe('GET /metrics', () => {
 describe('--role worker without METRICS_TOKEN', () => {
   let api: TestApp;
   let worker: FastifyInstance;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sw-metrics-worker-'));
   beforeAll(async () => {
-    api = await buildTestApp();
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      ARGON2_MEMORY_KIB: '1024',
-      DATA_DIR: api.config.dataDir,
-    });
+    api = await buildTestApp({ env: { DATA_DIR: dataDir } });
+    const config = loadConfig({ LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', DATA_DIR: dataDir });
     worker = await buildApp(config, { database: api.database, role: 'worker' });
   }, BUILD_TIMEOUT);
   afterAll(async () => {
     await worker?.close();
     await api?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps /metrics off (404) and answers /readyz', async () => {
