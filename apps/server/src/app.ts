@@ -131,8 +131,8 @@ export interface AppDeps {
   formLimiters?: FormLimiters;
   /**
    * What this process does (DESIGN §8): everything (default), only the API and admin app
-   * (`api`), or only background jobs (`worker`, which answers nothing but /healthz). A sites-only
-   * process does not build the app at all (site-main.ts).
+   * (`api`), or only background jobs (`worker`, which answers nothing but its probes and
+   * /metrics). A sites-only process does not build the app at all (site-main.ts).
    */
   role?: ServerRole;
   /** Whether this process runs durable jobs (server.ts: the default process and workers), and how. */
