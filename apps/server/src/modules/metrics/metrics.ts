@@ -110,6 +110,9 @@ export function createMetrics(): Metrics {
         jobsDead.set({ kind: row.kind }, row.dead);
       }
     } catch (error) {
+      // No number rather than the last one: a stale depth would read as a healthy queue.
+      jobsDue.reset();
+      jobsDead.reset();
       fail(error);
     }
   };
