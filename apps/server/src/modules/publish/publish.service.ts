@@ -65,6 +65,11 @@ export interface PublishDeps {
   /** Where a publish notes what it left out (a plugin's file at an address the site already uses). */
   warn?(detail: Record<string, unknown>, message: string): void;
   now?: () => Date;
+  /**
+   * Told how long each publish (and each refresh after items changed) took once it ends, time in
+   * the website's queue excluded (the metrics' publish durations).
+   */
+  onFinished?(observation: { kind: 'publish' | 'refresh'; outcome: 'ok' | 'failed'; seconds: number }): void;
 }
 
 /** Another publish of the same website switched first: build again on top of it, a few times. */
@@ -139,6 +144,20 @@ export function createPublishService(deps: PublishDeps) {
   const fontFile = deps.fontFile ?? ((name: string) => fonts(name)?.body);
   // One publish per website at a time in this process; across processes the switch check decides.
   const running = new Map<number, Promise<unknown>>();
+
+  /** Runs one publish or refresh and reports its duration and outcome. */
+  async function timed<T>(kind: 'publish' | 'refresh', work: () => Promise<T>): Promise<T> {
+    if (!deps.onFinished) return work();
+    const started = performance.now();
+    let outcome: 'ok' | 'failed' = 'failed';
+    try {
+      const result = await work();
+      outcome = 'ok';
+      return result;
+    } finally {
+      deps.onFinished({ kind, outcome, seconds: (performance.now() - started) / 1000 });
+    }
+  }
 
   function serialised<T>(websiteId: number, work: () => Promise<T>): Promise<T> {
     const before = running.get(websiteId) ?? Promise.resolve();
@@ -314,21 +333,23 @@ export function createPublishService(deps: PublishDeps) {
       if (!website) notOwned();
       const publishedBy = userId === undefined ? '' : await userNameOf(db, companyId, userId);
       const selection = await selectionOf(website.id, body.website_page_id);
-      const outcome = serialised(website.id, async () => {
-        for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
-          // Read inside the queue: a publish that waited its turn builds on the one before it.
-          const current = await findWebsite(db, { companyId }, website.id);
-          if (!current) notOwned();
-          const result = await publishOnce(
-            current,
-            selection,
-            selection === 'all' ? 0 : selection.size,
-            publishedBy,
-          );
-          if (result) return result;
-        }
-        throw new AppError('PAGE_CONFLICT');
-      });
+      const outcome = serialised(website.id, () =>
+        timed('publish', async () => {
+          for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
+            // Read inside the queue: a publish that waited its turn builds on the one before it.
+            const current = await findWebsite(db, { companyId }, website.id);
+            if (!current) notOwned();
+            const result = await publishOnce(
+              current,
+              selection,
+              selection === 'all' ? 0 : selection.size,
+              publishedBy,
+            );
+            if (result) return result;
+          }
+          throw new AppError('PAGE_CONFLICT');
+        }),
+      );
       return reportPublish(db, { companyId, userId, website }, outcome);
     },
 
@@ -365,17 +386,19 @@ export function createPublishService(deps: PublishDeps) {
     async refresh(companyId: number, websiteId: number): Promise<number> {
       const website = await findWebsite(db, { companyId }, websiteId);
       if (!website) notOwned();
-      return serialised(website.id, async () => {
-        for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
-          const current = await findWebsite(db, { companyId }, website.id);
-          if (!current) notOwned();
-          if (current.publishedVersionId === null) return 0;
-          const source = await loadSiteSource(db, current.id);
-          const done = await buildAndSwitch(current, source, new Set(), now(), '');
-          if (done) return done.versionId;
-        }
-        throw new AppError('PAGE_CONFLICT');
-      });
+      return serialised(website.id, () =>
+        timed('refresh', async () => {
+          for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
+            const current = await findWebsite(db, { companyId }, website.id);
+            if (!current) notOwned();
+            if (current.publishedVersionId === null) return 0;
+            const source = await loadSiteSource(db, current.id);
+            const done = await buildAndSwitch(current, source, new Set(), now(), '');
+            if (done) return done.versionId;
+          }
+          throw new AppError('PAGE_CONFLICT');
+        }),
+      );
     },
 
     /** The item an operator may preview (its id), or 1105. */

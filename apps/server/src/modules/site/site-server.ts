@@ -236,6 +236,8 @@ export function createSiteServer(options: SiteServerOptions) {
     (f) => f.body.length + (f.gzip?.length ?? 0) + (f.brotli?.length ?? 0) + 200,
   );
   const loadingFiles = new Map<string, Promise<StoredSiteFile>>();
+  /** Requests for published files answered from the cache, and those read from the store (metrics). */
+  const cacheCounts = { hits: 0, misses: 0 };
   /** Sites whose load finished, for the synchronous fast path. */
   const ready = new Map<number, LiveSite>();
   /** Ready-made header lists of cached files (plain HTTP, status 200), by cache key and encoding. */
@@ -331,7 +333,11 @@ export function createSiteServer(options: SiteServerOptions) {
   ): Promise<StoredSiteFile | undefined> {
     const key = `${versionId}|${path}`;
     const cached = files.get(key);
-    if (cached) return cached === MISSING ? undefined : cached;
+    if (cached) {
+      cacheCounts.hits++;
+      return cached === MISSING ? undefined : cached;
+    }
+    cacheCounts.misses++;
     let loading = loadingFiles.get(key);
     if (!loading) {
       loading = options.store.read(websiteId, versionId, path).then((file) => file ?? MISSING);
@@ -584,6 +590,7 @@ export function createSiteServer(options: SiteServerOptions) {
     }
     res.writeHead(200, list);
     res.end(method === 'HEAD' ? undefined : body);
+    cacheCounts.hits++;
     return true;
   }
 
@@ -675,15 +682,23 @@ export function createSiteServer(options: SiteServerOptions) {
     return sendNotice(res, 'not-found', secure);
   }
 
+  /**
+   * Whether the host names a website (its fixed domain, known or not yet, or a bound domain),
+   * whatever `allHosts` says: a sites-only process answers its probes on any other host.
+   */
+  function isSiteHost(host: string): boolean {
+    // A host already matched to a website was claimed when it was (a change clears them all).
+    const known = hosts.get(host);
+    if (known !== undefined && known.websiteId !== null) return true;
+    return slugOf(host) !== undefined || domains.has(host);
+  }
+
   return {
     /** Whether a request for this host is a visitor's (else it belongs to the admin app and API). */
     claims(host: string): boolean {
-      if (options.allHosts === true) return true;
-      // A host already matched to a website was claimed when it was (a change clears them all).
-      const known = hosts.get(host);
-      if (known !== undefined && known.websiteId !== null) return true;
-      return slugOf(host) !== undefined || domains.has(host);
+      return options.allHosts === true || isSiteHost(host);
     },
+    isSiteHost,
     host(req: IncomingMessage): string {
       const raw = requestedHost(req, trust);
       let name = hostNames.get(raw);
@@ -712,7 +727,13 @@ export function createSiteServer(options: SiteServerOptions) {
       return domainsLoaded;
     },
     stats() {
-      return { cachedFiles: files.size, cachedBytes: files.bytes, sites: sites.size };
+      return {
+        cachedFiles: files.size,
+        cachedBytes: files.bytes,
+        sites: sites.size,
+        hits: cacheCounts.hits,
+        misses: cacheCounts.misses,
+      };
     },
     close(): void {
       unsubscribe();
