@@ -29,7 +29,8 @@ describe('the left menu’s links out of the back office', () => {
     const { host, onOpen, close } = open(nodes);
     await vi.waitFor(() => expect(host.querySelector('[data-testid="menu-external-link"]')).not.toBeNull());
     const link = host.querySelector<HTMLAnchorElement>('[data-testid="menu-external-link"]');
-    expect(link?.textContent).toBe('Cross-border marketing tool');
+    expect(link?.textContent).toBe('Marketing tool');
+    expect(link?.getAttribute('title')).toBe('Cross-border marketing tool (opens in a new tab)');
     expect(link?.getAttribute('href')).toBe('https://marketing.example.com/start');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');

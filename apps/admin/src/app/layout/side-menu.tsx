@@ -20,7 +20,13 @@ export function SideMenu({ nodes, selectedKey, collapsed, onOpen }: SideMenuProp
       key: node.key,
       // A link out opens in a new tab, as a link: the browser's own middle-click and copy work too.
       label: node.href ? (
-        <a href={node.href} target="_blank" rel="noopener noreferrer" data-testid="menu-external-link">
+        <a
+          href={node.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={node.hint ? t(node.hint) : undefined}
+          data-testid="menu-external-link"
+        >
           {t(node.title)}
         </a>
       ) : (

@@ -383,6 +383,7 @@ describe('links out of the back office', () => {
     const link = {
       key: MARKETING_TOOL_KEY,
       title: 'pluginsRoute.marketingTool',
+      hint: 'pluginsRoute.marketingToolHint',
       icon: 'website',
       href: 'https://marketing.example.com/start',
     };

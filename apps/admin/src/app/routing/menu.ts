@@ -15,6 +15,8 @@ export interface MenuNode {
   children?: MenuNode[];
   /** An address outside the back office, opened in a new tab instead of navigating to `key`. */
   href?: string;
+  /** A longer description of a link out, shown on hover (the title has to fit the menu's width). */
+  hint?: MessageKey;
 }
 
 function visibleNodes(
@@ -73,7 +75,15 @@ export const MARKETING_TOOL_KEY = 'external:marketing-tool';
 export function externalMenuLinks(user: { marketing_tool_url?: string } | undefined): MenuNode[] {
   const url = user?.marketing_tool_url;
   if (!url || !/^https?:\/\//i.test(url)) return [];
-  return [{ key: MARKETING_TOOL_KEY, title: 'pluginsRoute.marketingTool', icon: 'website', href: url }];
+  return [
+    {
+      key: MARKETING_TOOL_KEY,
+      title: 'pluginsRoute.marketingTool',
+      hint: 'pluginsRoute.marketingToolHint',
+      icon: 'website',
+      href: url,
+    },
+  ];
 }
 
 /** Keys of the sub-menus that lead to `key`, outermost first; empty when `key` is not in the menu. */

@@ -11,6 +11,7 @@ import Popconfirm from 'antd/es/popconfirm';
 import Radio from 'antd/es/radio';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
+import { thousands } from '../../shared/lib/number-format.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
 import {
   baiduVerifyFileName,
@@ -76,7 +77,9 @@ export function BdzzFields({ view }: { view: PluginView<'bdzz'> }) {
       ) : null}
       <dl className="plugin-facts">
         <dt>{t('plugins.quotaLeft')}</dt>
-        <dd data-testid="bdzz-quota-left">{view.quota_left ?? t('plugins.quotaUnknown')}</dd>
+        <dd data-testid="bdzz-quota-left">
+          {view.quota_left === null ? t('plugins.quotaUnknown') : thousands(view.quota_left)}
+        </dd>
       </dl>
     </>
   );
@@ -139,7 +142,7 @@ export function GoogleIndexingFields({ view }: { view: PluginView<'google-indexi
           ref={fileInput}
           type="file"
           accept=".json,application/json"
-          hidden
+          style={{ display: 'none' }}
           onChange={onFile}
           data-testid="google-key-file"
         />
@@ -184,7 +187,7 @@ export function GoogleIndexingFields({ view }: { view: PluginView<'google-indexi
         <InputNumber min={1} max={1_000_000} precision={0} data-testid="google-daily-quota" />
       </Form.Item>
       <p className="screen-muted plugin-preview" data-testid="google-used-today">
-        {t('plugins.usedToday', { used: view.used_today, quota: view.daily_quota })}
+        {t('plugins.usedToday', { used: thousands(view.used_today), quota: thousands(view.daily_quota) })}
       </p>
       <Form.Item extra={t('plugins.pushAllHelp')}>
         <Checkbox

@@ -11,7 +11,8 @@ const en = {
   indexnow: 'IndexNow',
   verification: 'Verification tags',
   analytics: 'Analytics',
-  marketingTool: 'Cross-border marketing tool',
+  marketingTool: 'Marketing tool',
+  marketingToolHint: 'Cross-border marketing tool (opens in a new tab)',
 } as const;
 
 const zh: Catalog<typeof en> = {
@@ -22,6 +23,7 @@ const zh: Catalog<typeof en> = {
   verification: '站点验证',
   analytics: '访问统计',
   marketingTool: '跨境营销工具',
+  marketingToolHint: '跨境营销工具（在新标签页中打开）',
 };
 
 declare module '../../shared/i18n/types.ts' {

@@ -32,3 +32,9 @@ export const PUSH_STATUS_COLOR: Record<PushStatus, string> = {
   failed: 'red',
   skipped: 'default',
 };
+
+/** The engine's own answer as shown beside the outcome: its HTTP status and what it said. */
+export function engineAnswer(push: Pick<PluginPush, 'http_status' | 'answer'>): string {
+  const status = push.http_status === null ? '' : `HTTP ${push.http_status}`;
+  return [status, push.answer].filter((part) => part !== '').join(' ');
+}

@@ -4,12 +4,13 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { type MessageKey, useLanguage, useT } from '../../shared/i18n/index.ts';
+import { thousands } from '../../shared/lib/number-format.ts';
 import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-time.ts';
 import { type DataColumn, DataTable } from '../../shared/ui/data-table/data-table.tsx';
 import { Pager } from '../../shared/ui/data-table/pager.tsx';
 import { usePushLog } from './api/get-push-log.ts';
 import { PushStatusTag } from './push-status-tag.tsx';
-import { pushLogRefreshMs } from './push-log-view.ts';
+import { engineAnswer, pushLogRefreshMs } from './push-log-view.ts';
 
 const PAGE_SIZE = 20;
 
@@ -46,14 +47,13 @@ function PushUrls({ push }: { push: PluginPush }) {
 function PushOutcome({ push }: { push: PluginPush }) {
   const t = useT();
   const lang = useLanguage();
+  const answer = engineAnswer(push);
   return (
     <div className="push-outcome">
       {push.outcome ? <span data-testid="push-outcome">{pluginPushMessages[push.outcome][lang]}</span> : null}
-      {push.answer ? (
+      {answer ? (
         <span className="screen-muted push-answer" data-testid="push-answer">
-          {t('plugins.answer', {
-            answer: push.http_status ? `HTTP ${push.http_status} ${push.answer}` : push.answer,
-          })}
+          {t('plugins.answer', { answer })}
         </span>
       ) : null}
     </div>
@@ -71,13 +71,13 @@ export function PushLogSection({ websiteId, plugin }: { websiteId: number; plugi
     page,
     pageSize: PAGE_SIZE,
   });
-  const numbers = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en');
   const now = Date.now();
 
   const columns: DataColumn<PluginPush>[] = [
     {
       key: 'time',
       title: t('plugins.time'),
+      className: 'push-col-time',
       cellTestId: 'push-time',
       render: (push) => (
         <span title={formatDateTime(new Date(push.created_at))}>
@@ -98,7 +98,7 @@ export function PushLogSection({ websiteId, plugin }: { websiteId: number; plugi
       key: 'quota',
       title: t('plugins.quotaLeftColumn'),
       cellTestId: 'push-quota-left',
-      render: (push) => (push.quota_left === null ? '' : numbers.format(push.quota_left)),
+      render: (push) => (push.quota_left === null ? '' : thousands(push.quota_left)),
     },
     {
       key: 'attempts',
