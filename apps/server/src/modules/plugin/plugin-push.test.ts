@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { createLocalJWKSet, exportJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, send, setupApiTest } from '../../../test/helper.ts';
-import { jobs, pluginPushes, websites } from '../../db/schema.ts';
+import { collectionItems, jobs, pluginPushes, websites } from '../../db/schema.ts';
 import { createPushListener, PUSH_JOB } from './index.ts';
 import { type FakeEngine, type Received, serviceAccountKey, startFakeEngine } from './test-fakes.ts';
 
@@ -75,7 +75,8 @@ async function settle(): Promise<void> {
               eq(jobs.kind, PUSH_JOB),
               isNull(jobs.doneAt),
               lte(jobs.runAt, new Date(Date.now() + 60_000)),
-              sql`${jobs.attempts} < ${jobs.maxAttempts}`,
+              // Due again, or on its last try right now.
+              sql`(${jobs.attempts} < ${jobs.maxAttempts} or ${jobs.lockedBy} is not null)`,
             ),
           );
         return row?.n;
@@ -226,6 +227,38 @@ describe('pushes on publish', () => {
     const url = (await sitemapUrls()).find((u) => new URL(u).pathname === page.url);
     expect(baiduUrls(baidu.received)).toEqual([url]);
     expect(indexNowUrls(indexNow.received)).toEqual([url]);
+  });
+
+  it('tells the engines an item taken off on its own is gone, and that its list changed', async () => {
+    const [item] = await t.app.db
+      .select()
+      .from(collectionItems)
+      .where(
+        and(
+          eq(collectionItems.websiteId, site.website_id),
+          eq(collectionItems.slug, 'our-new-workshop-is-open'),
+        ),
+      );
+    const live = await sitemapUrls();
+    const itemUrl = live.find((u) => u.endsWith('/news/our-new-workshop-is-open'));
+    expect(itemUrl).toBeDefined();
+    const before = await lastPushId();
+    const response = await send(t.app, t.admin, 'POST', '/api/website/news/batch', {
+      website_id: site.website_id,
+      ids: [item?.id],
+      action: 'unpublish',
+    });
+    expect(body(response).code).toBe(0);
+    await settle();
+    const rows = await pushesSince(before);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.trigger === 'items')).toBe(true);
+    const deleted = baidu.received.filter((r) => r.path === '/del');
+    expect(baiduUrls(deleted)).toEqual([itemUrl]);
+    const updated = baiduUrls(baidu.received.filter((r) => r.path === '/urls'));
+    expect(updated).toContain(live.find((u) => new URL(u).pathname === '/news'));
+    // Only the pages that list it changed; other pages are not pushed again.
+    expect(updated.every((u) => new URL(u).pathname.startsWith('/news'))).toBe(true);
   });
 
   it('retries a push after a 5xx and a network error, and not after a refusal', async () => {

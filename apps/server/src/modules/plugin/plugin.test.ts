@@ -3,7 +3,7 @@ import { errors, type PluginInfo, type PluginList, ROLES } from '@sitewright/con
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
-import { websitePlugins } from '../../db/schema.ts';
+import { auditLog, websitePlugins } from '../../db/schema.ts';
 import { serviceAccountKey } from './test-fakes.ts';
 
 /** Every log line the app writes, to look for secrets in. */
@@ -196,6 +196,26 @@ describe('plugin settings', () => {
     const refused = await info('bdzz', limited);
     expect(refused.statusCode).toBe(403);
     expect(body(refused).code).not.toBe(0);
+  });
+
+  it('records saves in the audit log without their secrets', async () => {
+    const key = serviceAccountKey('audit@project-1.iam.gserviceaccount.com');
+    const keyLine = (JSON.parse(key.json).private_key as string).split('\n')[3] as string;
+    expect(
+      body(
+        await save({
+          plugin: 'google-indexing',
+          enabled: true,
+          settings: { service_account_json: key.json },
+        }),
+      ).code,
+    ).toBe(0);
+    await t.app.audit.flush();
+    const rows = await t.app.db.select().from(auditLog).where(eq(auditLog.call, 'plugin.save'));
+    expect(rows.length).toBeGreaterThan(0);
+    const all = JSON.stringify(rows);
+    expect(all).not.toContain(TOKEN);
+    expect(all).not.toContain(keyLine);
   });
 
   it('never writes a secret into a log line', async () => {
