@@ -5,8 +5,8 @@ import type { PluginEndpoints } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobContext, Jobs } from '../jobs/index.ts';
 import type { PublishedUrl, PublishEvent } from '../publish/index.ts';
-import { definitionOf, driverOf, googleAccepts } from './definitions/index.ts';
-import type { PluginDefinition, PushResult } from './definitions/types.ts';
+import { driverOf, googleAccepts } from './definitions/index.ts';
+import type { PushResult } from './definitions/types.ts';
 import {
   findPushRow,
   giveBackDailyQuota,
@@ -65,12 +65,13 @@ export function createPushListener(deps: {
           inArray(websitePlugins.plugin, [...PUSH_PLUGINS]),
         ),
       );
-    const ready = rows.filter((row) => {
-      const stored = { settings: row.settings, hasSecret: row.secret !== null, state: row.state };
-      const definition = definitionOf(row.plugin as PushPluginKey) as PluginDefinition;
-      // Baidu's plugin may be on for its verification code alone: it pushes once it has a token.
-      return definition.configured(stored) || (row.plugin === 'bdzz' && stored.hasSecret);
-    });
+    const ready = rows.filter((row) =>
+      driverOf(row.plugin as PushPluginKey).ready({
+        settings: row.settings,
+        hasSecret: row.secret !== null,
+        state: row.state,
+      }),
+    );
     if (ready.length === 0) return;
     await db.transaction(async (tx) => {
       await pruneOldPushes(tx, event.websiteId, now());

@@ -36,6 +36,8 @@ function parse(body: string): BaiduAnswer {
 export const baiduDriver: PushDriver = {
   key: 'bdzz',
   batchMax: BAIDU_BATCH_MAX,
+  // Baidu shows the push token once the site is verified: until then the plugin only verifies.
+  ready: (stored) => stored.hasSecret,
   async send(request): Promise<PushResult> {
     const token = request.secret ?? '';
     const path = request.action === 'deleted' ? 'del' : 'urls';

@@ -127,6 +127,7 @@ async function accessToken(
 export const googleDriver: PushDriver = {
   key: 'google-indexing',
   batchMax: GOOGLE_BATCH_MAX,
+  ready: (stored) => stored.hasSecret,
   async send(request): Promise<PushResult> {
     const key = JSON.parse(request.secret ?? '{}') as ServiceAccountKey;
     const quota = count(request.settings.daily_quota) ?? GOOGLE_INDEXING_DEFAULT_QUOTA;

@@ -15,6 +15,7 @@ const KEY = /^[a-f0-9]{32}$/;
 export const indexNowDriver: PushDriver = {
   key: 'indexnow',
   batchMax: INDEXNOW_BATCH_MAX,
+  ready: (stored) => KEY.test(text(stored.settings.key)),
   async send(request): Promise<PushResult> {
     const key = text(request.settings.key);
     const answer = await askEngine(

@@ -106,6 +106,8 @@ export interface PushDriver {
   key: PushPluginKey;
   /** Most URLs in one push row. */
   batchMax: number;
+  /** Whether the plugin has what pushing needs (it may be on for other reasons before). */
+  ready(stored: StoredPlugin): boolean;
   send(request: PushRequest): Promise<PushResult>;
 }
 
