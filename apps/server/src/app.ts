@@ -56,6 +56,12 @@ import { type PageHtmlSources, pageHtmlRoutes } from './modules/page-html/index.
 import { mediaLibraryRoutes } from './modules/media-library/index.ts';
 import { messageRoutes } from './modules/message/index.ts';
 import { createPageService, pageRoutes } from './modules/page/index.ts';
+import {
+  createPushListener,
+  type PluginPushOptions,
+  pluginJobsPlugin,
+  pluginRoutes,
+} from './modules/plugin/index.ts';
 import { createGlobalSectionService, globalSectionRoutes } from './modules/global-section/index.ts';
 import { redirectRoutes } from './modules/redirect/index.ts';
 import { teamRoutes } from './modules/team/index.ts';
@@ -151,6 +157,8 @@ export interface AppDeps {
    * due (tests pass a recording one). Without it items change in the admin only.
    */
   refreshSite?: RefreshSite;
+  /** Batch sizes, tries and clock of the plugins' search-engine pushes (tests lower them). */
+  pluginPush?: PluginPushOptions;
 }
 
 export type ServerRole = 'all' | 'api' | 'worker';
@@ -290,6 +298,9 @@ export const appPlugin = fp<AppOptions>(
         : diskSiteStore(join(config.dataDir, 'sites'));
     const fontFile = createFontFiles();
     const templateAssets = loadTemplateAssets();
+    // One server secret signs preview links, hashes one-time codes, encrypts certificate keys and
+    // plugins' secrets, and signs the stamps and proof-of-work challenges of the sites' forms.
+    const vault = createKeyVault(config, (message) => app.log.warn(message));
     // One publish service per process: publishing, and the collections refreshing the live site
     // after an item is published, unpublished or comes due. A worker has no site server; its
     // refreshes reach the site servers through the database's NOTIFY.
@@ -305,8 +316,18 @@ export const appPlugin = fp<AppOptions>(
       },
       templateAsset: (name) => templateAssets.get(name)?.body,
       fontFile: (name) => fontFile(name)?.body,
+      // Search-engine plugins hear which addresses changed; they only enqueue their pushes.
+      onPublished: createPushListener({
+        db: app.db,
+        jobs: app.jobs,
+        ...(deps.pluginPush ? { options: deps.pluginPush } : {}),
+      }),
       siteAdditions: createSiteAdditions(app.db),
-      warn: (detail, message) => app.log.warn(detail, message),
+      warn: (detail, message) =>
+        app.log.warn(
+          detail instanceof Error || typeof detail !== 'object' || detail === null ? { err: detail } : detail,
+          message,
+        ),
       onFinished: (observation) => metrics.observePublish(observation),
     });
     // The queue's depth is one query at scrape time, in whichever process is scraped.
@@ -317,6 +338,11 @@ export const appPlugin = fp<AppOptions>(
     await app.register(collectionJobsPlugin, { refreshSite });
     // Replies' delivery states follow their mail jobs, wherever jobs run.
     await app.register(formJobsPlugin);
+    // Search-engine pushes are sent wherever jobs run.
+    await app.register(pluginJobsPlugin, {
+      secrets: vault,
+      ...(deps.pluginPush ? { push: deps.pluginPush } : {}),
+    });
     if (role === 'worker') {
       // A worker keeps no limits, so it does not depend on Redis.
       await app.register(healthRoutes, { readiness: readinessFor(app) });
@@ -332,9 +358,6 @@ export const appPlugin = fp<AppOptions>(
             form: createMemoryFormLimiters(),
           }
         : await abuseLimitersFor(app, config);
-    // One server secret signs preview links, hashes one-time codes, encrypts certificate keys and
-    // signs the stamps and proof-of-work challenges of the sites' forms.
-    const vault = createKeyVault(config, (message) => app.log.warn(message));
     // Visitors of published sites are answered here, before sessions, CSRF and the API.
     await app.register(sitePlugin, {
       store: siteStore,
@@ -407,6 +430,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(mediaLibraryRoutes);
     const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
     await app.register(uploadRoutes, { limiters: uploadLimiters });
+    await app.register(pluginRoutes, { secrets: vault });
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     // Operators hear of certificates about to expire in the message centre.
     await app.register(certificateExpiryCheck);

@@ -63,8 +63,11 @@ export interface Config {
 export interface PluginEndpoints {
   /** Baidu's link submission (`<base>/urls?site=…&token=…`). */
   baiduPushUrl: string;
-  /** Google's OAuth 2 token endpoint; the service account key's own `token_uri` when unset. */
-  googleTokenUrl: string | undefined;
+  /**
+   * Google's OAuth 2 token endpoint. Never the service account key's own `token_uri`: that is text
+   * an operator uploads, and calling it would let them make the server request any address.
+   */
+  googleTokenUrl: string;
   /** Google Indexing API (`<base>/v3/urlNotifications:publish`). */
   googleIndexingUrl: string;
   /** An IndexNow endpoint (`<base>/indexnow`); every IndexNow engine shares what it is sent. */
@@ -329,7 +332,7 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: setting.optional(),
   TWILIO_FROM: setting.optional(),
   BAIDU_PUSH_URL: httpUrl.default('http://data.zz.baidu.com'),
-  GOOGLE_TOKEN_URL: httpUrl.optional(),
+  GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
   GOOGLE_INDEXING_URL: httpUrl.default('https://indexing.googleapis.com'),
   INDEXNOW_URL: httpUrl.default('https://api.indexnow.org'),
   MARKETING_TOOL_URL: httpUrl.optional(),

@@ -285,6 +285,7 @@ export const PluginSummary = z.object({
 export type PluginSummary = z.infer<typeof PluginSummary>;
 
 export const PluginList = z.object({ list: z.array(PluginSummary) });
+export type PluginList = z.infer<typeof PluginList>;
 
 const QueryInt = z.coerce.number().int().positive().max(INT_COLUMN_MAX);
 export const PUSH_LOG_PAGE_SIZE_MAX = 100;

@@ -42,4 +42,11 @@ export const REDACT_PATHS = [
   '*.old_password',
   '*.new_password',
   '*.token',
+  // Plugins' secrets sit one level down, in a save's settings.
+  'settings.token',
+  'settings.service_account_json',
+  '*.settings.token',
+  '*.settings.service_account_json',
+  'service_account_json',
+  '*.service_account_json',
 ];

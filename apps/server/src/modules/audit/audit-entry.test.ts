@@ -21,6 +21,7 @@ describe('what an audit entry keeps of a request', () => {
       'private_key',
       'api_key',
       'signature',
+      'service_account_json',
     ]) {
       expect(isSecretField(field), field).toBe(true);
     }

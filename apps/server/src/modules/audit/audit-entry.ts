@@ -60,7 +60,7 @@ function wordsOf(field: string): string[] {
 
 /**
  * Whether a field holds a secret (passwords, tokens, one-time codes, keys, SMTP and SMS
- * credentials), judged by its name, erring towards redaction: a `code` is a secret unless it
+ * credentials, service account keys), judged by its name, erring towards redaction: a `code` is a secret unless it
  * plainly names a thing (`flag_code`).
  */
 export function isSecretField(field: string): boolean {
@@ -68,7 +68,7 @@ export function isSecretField(field: string): boolean {
   return (
     words.some(
       (word, i) => SECRET_WORDS.has(word) && !(word === 'code' && PLAIN_CODES.has(words[i - 1] ?? '')),
-    ) || /pass(word|wd)|secret|token/i.test(field)
+    ) || /pass(word|wd)|secret|token|service_?account/i.test(field)
   );
 }
 

@@ -1,2 +1,7 @@
-// The plugin module's public entry: what other modules and app.ts may use of it.
+// The plugin module's public entry: its routes, its push jobs and the publish listener.
+export { PLUGIN_DEFINITIONS } from './definitions/index.ts';
+export { type PluginJobsOptions, pluginJobsPlugin } from './plugin-jobs.ts';
+export { createPushListener, type PluginPushOptions, PUSH_JOB } from './plugin-push.ts';
+export { type PluginRoutesOptions, pluginRoutes } from './plugin.routes.ts';
+export { secretContext } from './plugin.service.ts';
 export { createSiteAdditions, siteAdditionsOf } from './site-additions.ts';

@@ -11,3 +11,5 @@ export {
 } from './site-manifest.ts';
 export { publicPath, publishedSnapshot } from './site-build.ts';
 export { databaseSiteStore, diskSiteStore, type SiteStore, type StoredSiteFile } from './site-store.ts';
+export { currentSiteOrigin } from './site-origin.ts';
+export { type PublishedUrl, type PublishEvent, URLS_PATH } from './site-urls.ts';

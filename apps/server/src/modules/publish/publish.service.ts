@@ -39,6 +39,7 @@ import {
 import type { SiteAdditions } from './site-manifest.ts';
 import { siteOrigin } from './site-origin.ts';
 import type { SiteStore } from './site-store.ts';
+import { diffUrlIndex, type PublishEvent, readUrlIndex, URLS_PATH, type UrlIndex } from './site-urls.ts';
 
 /** What publishing asks of the domains and certificates feature (spec §8 codes 30205, 30206). */
 export interface PublishChecks {
@@ -62,14 +63,23 @@ export interface PublishDeps {
   render?: PageRenderer;
   /** What the website's plugins add to its published pages and version (the plugin module's); none when absent. */
   siteAdditions?(companyId: number, websiteId: number): Promise<SiteAdditions>;
-  /** Where a publish notes what it left out (a plugin's file at an address the site already uses). */
-  warn?(detail: Record<string, unknown>, message: string): void;
   now?: () => Date;
   /**
    * Told how long each publish (and each refresh after items changed) took once it ends, time in
    * the website's queue excluded (the metrics' publish durations).
    */
   onFinished?(observation: { kind: 'publish' | 'refresh'; outcome: 'ok' | 'failed'; seconds: number }): void;
+  /**
+   * Told which public addresses a publish, an item refresh or an unpublish made new, changed or
+   * removed (the plugins enqueue their search-engine pushes). It should only enqueue: the publish
+   * waits for it, and its failure is reported to `warn`, never to the operator.
+   */
+  onPublished?(event: PublishEvent): Promise<void>;
+  /**
+   * The app's log: where a failing `onPublished` is reported, and where a publish notes what it
+   * left out (a plugin's file at an address the site already uses).
+   */
+  warn?(detail: unknown, message: string): void;
 }
 
 /** Another publish of the same website switched first: build again on top of it, a few times. */
@@ -168,6 +178,26 @@ export function createPublishService(deps: PublishDeps) {
     });
   }
 
+  /** The address index of a stored version, or undefined (none stored, unreadable, no version). */
+  async function urlIndexOf(websiteId: number, versionId: number | null): Promise<UrlIndex | undefined> {
+    if (versionId === null) return undefined;
+    try {
+      return readUrlIndex((await store.read(websiteId, versionId, URLS_PATH))?.body);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Tells the listener what changed; a listener's failure never fails what was published. */
+  async function announce(event: PublishEvent): Promise<void> {
+    if (!deps.onPublished || (event.updated.length === 0 && event.deleted.length === 0)) return;
+    try {
+      await deps.onPublished(event);
+    } catch (error) {
+      deps.warn?.(error, 'could not hand the changed addresses to the plugins');
+    }
+  }
+
   function siteInput(
     website: WebsiteRow,
     source: SiteSource,
@@ -215,6 +245,7 @@ export function createPublishService(deps: PublishDeps) {
     selection: Selection,
     publishedAt: Date,
     publishedBy: string,
+    trigger?: PublishEvent['trigger'],
   ): Promise<{ versionId: number; fileCount: number; pageCount: number } | undefined> {
     const additions = await deps.siteAdditions?.(website.companyId, website.id);
     const built = await buildSite(
@@ -231,8 +262,11 @@ export function createPublishService(deps: PublishDeps) {
     const versionId = await insertVersion(db, website.companyId, website.id);
     const basedOn = website.publishedVersionId;
     let switched: boolean;
+    let before: UrlIndex | undefined;
     try {
       await store.write(website.id, versionId, files);
+      // Read before the switch: once switched, another publish may remove the version before.
+      if (trigger && deps.onPublished) before = await urlIndexOf(website.id, basedOn);
       switched = await switchToVersion(db, {
         websiteId: website.id,
         versionId,
@@ -268,6 +302,17 @@ export function createPublishService(deps: PublishDeps) {
     // what was live at the switch (the switch checked it under a row lock), never a stale read.
     await store.retain(website.id, basedOn === null ? [versionId] : [versionId, basedOn]);
     await deps.events.changed(website.id);
+    // A switch built on another version than the one read would compare with the wrong one; the
+    // switch refuses that, so `before` is the version visitors had until now.
+    if (trigger) {
+      await announce({
+        companyId: website.companyId,
+        websiteId: website.id,
+        origin: built.urls.origin,
+        trigger,
+        ...diffUrlIndex(before, built.urls),
+      });
+    }
     return { versionId, fileCount: files.length, pageCount: built.snapshots.size };
   }
 
@@ -280,7 +325,7 @@ export function createPublishService(deps: PublishDeps) {
     const source = await loadSiteSource(db, website.id);
     const publishedAt = now();
     await checkPreconditions(deps, website, source, selection, publishedAt);
-    const done = await buildAndSwitch(website, source, selection, publishedAt, publishedBy);
+    const done = await buildAndSwitch(website, source, selection, publishedAt, publishedBy, 'publish');
     if (!done) return undefined;
     return {
       website_id: website.id,
@@ -393,7 +438,7 @@ export function createPublishService(deps: PublishDeps) {
             if (!current) notOwned();
             if (current.publishedVersionId === null) return 0;
             const source = await loadSiteSource(db, current.id);
-            const done = await buildAndSwitch(current, source, new Set(), now(), '');
+            const done = await buildAndSwitch(current, source, new Set(), now(), '', 'items');
             if (done) return done.versionId;
           }
           throw new AppError('PAGE_CONFLICT');
@@ -429,11 +474,30 @@ export function createPublishService(deps: PublishDeps) {
     async unpublish(companyId: number, websiteId: number): Promise<Unpublished> {
       const website = await findWebsite(db, { companyId }, websiteId);
       if (!website) notOwned();
-      await serialised(website.id, async () => {
+      const live = await serialised(website.id, async () => {
+        const current = await findWebsite(db, { companyId }, website.id);
+        const index = deps.onPublished
+          ? await urlIndexOf(website.id, current?.publishedVersionId ?? null)
+          : undefined;
         await unpublishWebsite(db, website.id);
         await store.retain(website.id, []);
+        return index;
       });
       await deps.events.changed(website.id);
+      // Every address the site offered is gone.
+      if (live) {
+        await announce({
+          companyId: website.companyId,
+          websiteId: website.id,
+          origin: live.origin,
+          trigger: 'unpublish',
+          updated: [],
+          deleted: Object.entries(live.pages).map(([path, [, types]]) => ({
+            url: `${live.origin}${path}`,
+            types,
+          })),
+        });
+      }
       return { website_id: website.id };
     },
   };

@@ -14,6 +14,7 @@ import {
 } from '../../../test/helper.ts';
 import { createPublishService } from './publish.service.ts';
 import { databaseSiteStore } from './site-store.ts';
+import type { PublishEvent } from './site-urls.ts';
 
 let t: TestApp;
 let token: string;
@@ -454,6 +455,43 @@ describe('atomic switch', () => {
     expect(versions.every((v) => v.status === 'ready')).toBe(true);
     const homeRow = (await t.app.db.select().from(pages).where(eq(pages.id, home.id)))[0];
     expect(homeRow?.isDraft).toBe(true);
+  });
+});
+
+describe('the changed addresses', () => {
+  it('are handed to the listener after the switch, and a failing listener fails nothing', async () => {
+    const events: PublishEvent[] = [];
+    const warnings: string[] = [];
+    const withListener = (onPublished: (event: PublishEvent) => Promise<void>) =>
+      createPublishService({
+        db: t.app.db,
+        config: t.app.config,
+        events: t.app.siteEvents,
+        checks: { domainResolves: async () => true, certificateProblem: async () => null },
+        templateAsset: () => undefined,
+        store: databaseSiteStore(t.app.db),
+        onPublished,
+        warn: (_error, message) => warnings.push(message),
+      });
+    const home = (await pageList(site.website_id)).menuPageList.find((p) => p.url === '/');
+    if (!home) throw new Error('no home');
+    await setHeading(home.id, 'Heard by the plugins');
+    await withListener(async (event) => {
+      events.push(event);
+    }).publish(1, { id: site.website_id, website_page_id: [home.id] });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ websiteId: site.website_id, trigger: 'publish', deleted: [] });
+    expect(events[0]?.updated.map((u) => new URL(u.url).pathname)).toEqual(['/']);
+
+    await setHeading(home.id, 'Published all the same');
+    const published = await withListener(async () => {
+      throw new Error('the queue is down');
+    }).publish(1, { id: site.website_id, website_page_id: [home.id] });
+    expect(published.version_id).toBeGreaterThan(0);
+    expect(warnings).toHaveLength(1);
+    expect((await visit(site.fixed_domain)).body).toContain('Published all the same');
+    // The draft the next test publishes.
+    await setHeading(home.id, 'This must not go live');
   });
 });
 

@@ -34,6 +34,7 @@ import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
 import type { GlobalSectionRow } from '../global-section/index.ts';
 import type { PublishedItemValue } from '../collection/index.ts';
 import { buildCollections, type CollectionSource, type SitemapEntry } from './site-collections.ts';
+import { buildUrlIndex, URLS_PATH, type UrlIndex } from './site-urls.ts';
 
 /** One file of a site version before compression. */
 export interface SiteFileDraft {
@@ -86,6 +87,8 @@ export interface SiteBuild {
   takenSections: { id: number; version: number }[];
   /** Item id → the snapshot this publish took (a whole-site publish takes every published item). */
   itemSnapshots: Map<number, PublishedItemValue>;
+  /** The addresses the sitemap lists, with digests of their pages (also stored as URLS_PATH). */
+  urls: UrlIndex;
   /** Plugins' files left out because the site build made a file at the same address. */
   skippedFiles: string[];
 }
@@ -594,6 +597,16 @@ export async function buildSite(
       excluded: [...Object.values(notFound), ...Object.values(search)],
     })),
   );
+  // What search engines are offered, for telling them what the next publish changes.
+  const urls = buildUrlIndex(
+    input.origin,
+    [
+      ...sitemapPages(input, snapshots, pathOf).map((page) => pathOf.get(page.id) as string),
+      ...plan.sitemapExtra.map((e) => e.path),
+    ],
+    jobs,
+  );
+  files.push({ path: URLS_PATH, contentType: 'application/json', body: Buffer.from(JSON.stringify(urls)) });
   // The plugins' files last, after the search index took the pages: a verification file is no
   // page to find. Whatever the site build made at the same address stays.
   const taken = new Set(files.map((f) => f.path));
@@ -619,7 +632,24 @@ export async function buildSite(
     contentType: 'application/json',
     body: Buffer.from(JSON.stringify(manifest)),
   });
-  return { files, manifest, snapshots, takenSections, itemSnapshots: plan.itemSnapshots, skippedFiles };
+  return {
+    files,
+    manifest,
+    snapshots,
+    takenSections,
+    itemSnapshots: plan.itemSnapshots,
+    urls,
+    skippedFiles,
+  };
+}
+
+/** Ordinary published pages that may be indexed (function pages such as 404 and search are not). */
+function sitemapPages(
+  input: SiteBuildInput,
+  snapshots: ReadonlyMap<number, PublishedPageValue>,
+  pathOf: ReadonlyMap<number, string>,
+): PageRow[] {
+  return input.pages.filter((p) => p.pageType === 0 && pathOf.has(p.id) && !snapshots.get(p.id)?.noindex);
 }
 
 /**
@@ -632,9 +662,7 @@ function sitemapXml(
   pathOf: ReadonlyMap<number, string>,
   extra: readonly SitemapEntry[] = [],
 ): string {
-  const listed = input.pages.filter(
-    (p) => p.pageType === 0 && pathOf.has(p.id) && !snapshots.get(p.id)?.noindex,
-  );
+  const listed = sitemapPages(input, snapshots, pathOf);
   const versions = new Map<number, PageRow[]>();
   for (const page of listed) {
     const root = page.sourcePageId ?? page.id;

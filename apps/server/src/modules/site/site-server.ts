@@ -11,6 +11,7 @@ import {
   type SiteManifest,
   type SiteStore,
   type StoredSiteFile,
+  URLS_PATH,
 } from '../publish/index.ts';
 import {
   loadSearchIndex,
@@ -552,7 +553,7 @@ export function createSiteServer(options: SiteServerOptions) {
     if (record.expiresAt !== null && record.expiresAt.getTime() <= Date.now()) return false;
     const { path, query } = splitTarget(req.url ?? '/');
     const file = files.get(`${record.publishedVersionId}|${path}`);
-    if (!file || file === MISSING || path === MANIFEST_PATH) return false;
+    if (!file || file === MISSING || path === MANIFEST_PATH || path === URLS_PATH) return false;
     if (holdsForm(file)) return false;
     if (query.length > 1 && searchLangOf(manifest, path) !== undefined) return false;
     if (siteRules.usesVisitor) {
@@ -646,7 +647,7 @@ export function createSiteServer(options: SiteServerOptions) {
     if (geo?.kind === 'redirect') return sendRedirect(res, geo.status, geo.location, secure);
 
     const versionId = record.publishedVersionId;
-    const hidden = path === MANIFEST_PATH || path.startsWith(SEARCH_INDEX_PREFIX);
+    const hidden = path === MANIFEST_PATH || path === URLS_PATH || path.startsWith(SEARCH_INDEX_PREFIX);
     const file = hidden ? undefined : await fileOf(record.id, versionId, path);
     const searchLang = file ? searchLangOf(manifest, path) : undefined;
     const search = searchLang === undefined ? undefined : searchQuery(query);
