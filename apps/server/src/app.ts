@@ -1,3 +1,4 @@
+import { createRedisLimitHealth } from './lib/redis-rate-limiter.ts';
 import { createServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import { join } from 'node:path';
@@ -168,9 +169,28 @@ async function abuseLimitersFor(app: FastifyInstance, config: Config): Promise<A
     };
   }
   const { Redis } = await import('ioredis');
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  // Without a listener ioredis reports every reconnect attempt as an unhandled error.
-  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  // A command waits at most a second for Redis: a limiter then refuses or allows (see whenDown).
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    commandTimeout: 1000,
+  });
+  const health = createRedisLimitHealth({
+    warn: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
+  });
+  // Without a listener ioredis reports every reconnect attempt as an unhandled error; one line per
+  // outage is enough (the limiters say what they do meanwhile).
+  let connectionLost = false;
+  redis.on('error', (error) => {
+    if (connectionLost) return;
+    connectionLost = true;
+    app.log.warn({ err: error }, 'lost the connection to Redis; reconnecting');
+  });
+  redis.on('ready', () => {
+    connectionLost = false;
+    health.recovered();
+  });
   try {
     await redis.connect();
   } catch (error) {
@@ -181,10 +201,10 @@ async function abuseLimitersFor(app: FastifyInstance, config: Config): Promise<A
     await redis.quit().catch(() => redis.disconnect());
   });
   return {
-    login: createRedisLoginLimiters(redis),
-    upload: createRedisUploadLimiters(redis),
-    code: createRedisCodeLimiters(redis),
-    form: createRedisFormLimiters(redis),
+    login: createRedisLoginLimiters(redis, undefined, health),
+    upload: createRedisUploadLimiters(redis, health),
+    code: createRedisCodeLimiters(redis, undefined, health),
+    form: createRedisFormLimiters(redis, health),
   };
 }
 
