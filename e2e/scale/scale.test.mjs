@@ -20,6 +20,8 @@ let browser;
 let token;
 let websiteId;
 let slug;
+/** The form on the published Inquiry page, and that page's path. */
+let inquiryForm;
 
 before(async () => {
   cluster = await startCluster({ log: (line) => console.log(`[scale] ${line}`) });
@@ -70,14 +72,15 @@ async function login(port = PORTS.balancer, who = ADMIN) {
  * A page of a published site, asked of one site process directly (not through the balancer).
  * node:http rather than fetch, which does not send a Host header of the caller's choosing.
  */
-function sitePage(port, path) {
+function sitePage(port, path, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
         path,
-        headers: { host: `${slug}.localhost:${PORTS.balancer}` },
+        method,
+        headers: { host: `${slug}.localhost:${PORTS.balancer}`, ...headers },
         timeout: 10_000,
       },
       (res) => {
@@ -91,7 +94,7 @@ function sitePage(port, path) {
     );
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -310,6 +313,7 @@ test('an operator signs in, uploads an image, edits and publishes a page, and a 
   const visitorPage = await context.newPage();
   const siteUrl = `http://${slug}.localhost:${PORTS.balancer}`;
   const path = inquiry.url;
+  inquiryForm = { id: form.data.id, path };
   await visitorPage.goto(`${siteUrl}${path}`);
   const visitorForm = visitorPage.locator('form', { has: visitorPage.getByLabel('Your name') });
   await visitorForm.getByLabel('Your name').fill('Ada Visitor');
@@ -487,7 +491,7 @@ test('PostgreSQL restarted during traffic: processes reconnect on their own and 
   assert.equal(errorsAfter, 0, 'no failed page reads once everything had reconnected');
 });
 
-test('Redis down: sign-in fails closed with a clear answer, published pages and forms keep working, each said once in the log', async () => {
+test('Redis down: sign-in fails closed with a clear answer, published pages and visitor forms keep working, each said once in the log', async () => {
   await cluster.stopRedis();
   try {
     const refused = await login(PORTS.api[0]);
@@ -495,6 +499,34 @@ test('Redis down: sign-in fails closed with a clear answer, published pages and 
     assert.match(refused.msg ?? refused.message ?? JSON.stringify(refused), /attempt limits/);
     await login(PORTS.api[0]);
     for (const port of PORTS.site) assert.equal((await sitePage(port, '/about')).status, 200);
+    // A visitor's form goes through too: its limits fail open.
+    const visitor = { 'x-forwarded-for': '203.0.113.77' };
+    const formPage = await sitePage(PORTS.site[0], inquiryForm.path, { headers: visitor });
+    const stamp = /name="_sw_stamp" value="([^"]+)"/.exec(formPage.text)?.[1];
+    assert.ok(stamp, 'the form page carries its stamp');
+    await new Promise((resolve) => setTimeout(resolve, 2800)); // a person's fill time
+    const sent = await sitePage(PORTS.site[1], `/__sw/form/${inquiryForm.id}`, {
+      method: 'POST',
+      headers: {
+        ...visitor,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: new URLSearchParams({
+        _sw_stamp: stamp,
+        name: 'Redis Down',
+        email: 'down@visitor.test',
+      }).toString(),
+    });
+    assert.ok(
+      sent.status < 400,
+      `the form is taken while Redis is down: ${sent.status} ${sent.text.slice(0, 200)}`,
+    );
+    const opened = cluster
+      .logOf('site2')
+      .split('\n')
+      .filter((line) => line.includes('rate limits fail open'));
+    assert.equal(opened.length, 1, 'the site process says once that form limits fail open');
     const warned = cluster
       .logOf('api1')
       .split('\n')
