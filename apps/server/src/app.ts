@@ -1,4 +1,3 @@
-import { createRedisLimitHealth } from './lib/redis-rate-limiter.ts';
 import { createServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
 import { type Drain, drainable } from './lib/http-drain.ts';
+import { createRedisLimitHealth } from './lib/redis-rate-limiter.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { type AuditPluginOptions, auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { blockIpRoutes } from './modules/block-ip/index.ts';
