@@ -5,7 +5,8 @@
  * end-to-end suite in Debian's Chromium against that build. With TEST_DATABASE_URL set, the API
  * tests run again on PostgreSQL beside the browser suite: that one spends much of its time
  * waiting on the browser, so on two cores the two together take little longer than it alone.
- * Their output is kept and printed after it, so the two never interleave.
+ * Their output is kept and printed after it, so the two never interleave. Last comes the
+ * scale-out test (scripts/test-scale.mjs) when PostgreSQL's binaries, redis-server and nginx are here.
  * It ends with one line `N passed, N failed` that counts test cases plus any failed check.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -190,6 +191,23 @@ if (!built) {
 }
 
 await postgres?.finish();
+
+// The scale-out test (nginx, two API, two site and one worker process on a private PostgreSQL,
+// Redis and S3 store) after everything else, so its one timed bar (a publish reaches every site
+// process within a second) has the cores to itself. It needs the build and says why it skips.
+if (built) {
+  const out = join(reports, 'scale.json');
+  run('scale-out (nginx, PostgreSQL, Redis, S3)', 'node', ['scripts/test-scale.mjs'], { SCALE_REPORT: out });
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    passed += r.passed;
+    failed += r.failed;
+    if (r.failed > 0) failures.push(`scale-out: ${r.failed} failed`);
+  } else {
+    failed += 1;
+    failures.push('scale-out (no report)');
+  }
+}
 
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);

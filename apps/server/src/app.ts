@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
 import { type Drain, drainable } from './lib/http-drain.ts';
+import { createRedisLimitHealth } from './lib/redis-rate-limiter.ts';
 import { REDACT_PATHS, RequestLogController } from './lib/request-log.ts';
 import { type AuditPluginOptions, auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { blockIpRoutes } from './modules/block-ip/index.ts';
@@ -188,9 +189,28 @@ async function abuseLimitersFor(app: FastifyInstance, config: Config): Promise<A
     };
   }
   const { Redis } = await import('ioredis');
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  // Without a listener ioredis reports every reconnect attempt as an unhandled error.
-  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  // A command waits at most a second for Redis: a limiter then refuses or allows (see whenDown).
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    commandTimeout: 1000,
+  });
+  const health = createRedisLimitHealth({
+    warn: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
+  });
+  // Without a listener ioredis reports every reconnect attempt as an unhandled error; one line per
+  // outage is enough (the limiters say what they do meanwhile).
+  let connectionLost = false;
+  redis.on('error', (error) => {
+    if (connectionLost) return;
+    connectionLost = true;
+    app.log.warn({ err: error }, 'lost the connection to Redis; reconnecting');
+  });
+  redis.on('ready', () => {
+    connectionLost = false;
+    health.recovered();
+  });
   try {
     await redis.connect();
   } catch (error) {
@@ -201,10 +221,10 @@ async function abuseLimitersFor(app: FastifyInstance, config: Config): Promise<A
     await redis.quit().catch(() => redis.disconnect());
   });
   return {
-    login: createRedisLoginLimiters(redis),
-    upload: createRedisUploadLimiters(redis),
-    code: createRedisCodeLimiters(redis),
-    form: createRedisFormLimiters(redis),
+    login: createRedisLoginLimiters(redis, undefined, health),
+    upload: createRedisUploadLimiters(redis, health),
+    code: createRedisCodeLimiters(redis, undefined, health),
+    form: createRedisFormLimiters(redis, health),
     redisCheck: redisCheck(redis),
   };
 }

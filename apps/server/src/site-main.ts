@@ -6,7 +6,17 @@ import { answerMetrics, createMetrics } from './modules/metrics/index.ts';
 import { databaseSiteStore } from './modules/publish/site-store.ts';
 import { createSiteEvents, SITE_CHANNEL } from './modules/site/site-events.ts';
 import { createSiteRulesSource } from './modules/site/site-rules.ts';
-import { createSiteServer } from './modules/site/site-server.ts';
+import { BASE_HEADERS, createSiteServer } from './modules/site/site-server.ts';
+import { createFormEndpoint } from './modules/site/site-forms.ts';
+import {
+  createMemoryFormLimiters,
+  createRedisFormLimiters,
+  type FormLimiters,
+} from './modules/site/form-limits.ts';
+import { createKeyVault } from './modules/host/key-vault.ts';
+import { enqueueMail } from './modules/mail/mail.plugin.ts';
+import { uploadTempRoot } from './modules/upload/upload-temp.ts';
+import { createRedisLimitHealth } from './lib/redis-rate-limiter.ts';
 import { createMediaFileServer } from './modules/upload/file-serving.ts';
 import { drainable } from './lib/http-drain.ts';
 import { storageFromConfig } from './lib/storage/index.ts';
@@ -44,13 +54,27 @@ export async function startSiteProcess(config: Config, databaseUrl: string): Pro
   }
   const { db } = database;
   const events = createSiteEvents(db);
-  const unlisten = await database.listen(SITE_CHANNEL, (payload) => events.receive(payload));
+  const unlisten = await database.listen(SITE_CHANNEL, (payload) => events.receive(payload), {
+    onReconnect: () => {
+      warn('the database connection for site changes is back; cached sites are read afresh');
+      events.missed();
+    },
+  });
   const rules = createSiteRulesSource(db, {
     siteDomainSuffix: config.siteDomainSuffix,
     onError: (error) => warn('could not write redirect hit counts', error),
   });
   const storage = storageFromConfig(config);
   const mediaFiles = createMediaFileServer({ db, storage });
+  // Visitors' forms are answered here too: the stamps and challenges are signed with the key every
+  // process shares (SECRET_KEY), the mails go to the job queue, and the limits live in Redis.
+  const vault = createKeyVault(config, warn);
+  const limits = await formLimitersFor(config.redisUrl, warn);
+  const mail = {
+    send: (tx: Parameters<typeof enqueueMail>[0], message: Parameters<typeof enqueueMail>[1]) =>
+      enqueueMail(tx, message, config.mail.from),
+    onOutcome() {},
+  };
   const site = createSiteServer({
     db,
     config,
@@ -59,6 +83,17 @@ export async function startSiteProcess(config: Config, databaseUrl: string): Pro
     store: databaseSiteStore(db),
     allHosts: true,
     mediaFiles,
+    forms: (pageFile) =>
+      createFormEndpoint({
+        db,
+        mail,
+        storage,
+        secret: (purpose) => vault.sign('site-form-secret', purpose),
+        limiters: limits.limiters,
+        pageFile,
+        uploadDir: uploadTempRoot(config.dataDir),
+        baseHeaders: BASE_HEADERS,
+      }),
   });
   await site.ready();
   // This process keeps no limits in Redis, so its readiness does not depend on it.
@@ -121,7 +156,34 @@ export async function startSiteProcess(config: Config, databaseUrl: string): Pro
       site.close();
       await unlisten().catch(() => {});
       await rules.close();
+      limits.close();
       await database.close();
     },
   };
+}
+
+/**
+ * The forms' submission limits: shared through Redis when REDIS_URL is set. A site process needs
+ * no Redis to start, and while Redis is down the limits let visitors through (fail open) with one
+ * line in the log, so published sites keep taking inquiries.
+ */
+async function formLimitersFor(
+  redisUrl: string | undefined,
+  warn: (message: string, error?: unknown) => void,
+): Promise<{ limiters: FormLimiters; close(): void }> {
+  if (!redisUrl) return { limiters: createMemoryFormLimiters(), close() {} };
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500 });
+  const health = createRedisLimitHealth({ warn, info: (message) => console.log(message) });
+  let lost = false;
+  redis.on('error', (error) => {
+    if (lost) return;
+    lost = true;
+    warn('lost the connection to Redis; reconnecting', error);
+  });
+  redis.on('ready', () => {
+    lost = false;
+    health.recovered();
+  });
+  return { limiters: createRedisFormLimiters(redis, health), close: () => redis.disconnect() };
 }

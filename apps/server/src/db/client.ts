@@ -25,9 +25,20 @@ export interface Database {
   /**
    * Calls `handler` with the payload of every NOTIFY on `channel`, from this process or any other
    * sharing the database (how a publish reaches every site server's cache). Answers the unsubscribe.
+   * `onReconnect` runs each time the subscription is re-established after a lost connection:
+   * notifications sent while it was down are gone, so whatever they would have refreshed is stale.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /** Called after a lost LISTEN connection is back (never for the first connect). */
+  onReconnect?: () => void;
 }
 
 /** Advisory-lock key (any fixed number) that serialises migrations and seeding across processes. */
@@ -106,8 +117,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         conn.release();
       }
     },
-    async listen(channel, handler) {
-      return listenPostgres(connectionString, channel, handler);
+    async listen(channel, handler, options) {
+      return listenPostgres(connectionString, channel, handler, options);
     },
     async close() {
       await pool.end();
@@ -115,33 +126,81 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
+/** First wait before a lost LISTEN connection is tried again; doubled per failure up to the cap. */
+const LISTEN_RETRY_MS = 250;
+const LISTEN_RETRY_MAX_MS = 5_000;
+
 /**
  * LISTEN needs a connection of its own that stays open, outside the pool. A lost connection is
- * re-established after a second, so a database restart does not leave a site server deaf.
+ * re-established with backoff (a database restart can take many seconds, during which every
+ * attempt fails), so a database restart does not leave a site server deaf; `onReconnect` then
+ * tells the owner that notifications may have been missed meanwhile.
  */
-async function listenPostgres(
+export async function listenPostgres(
   connectionString: string,
   channel: string,
   handler: (payload: string) => void,
+  options: ListenOptions & { retryMs?: number; retryMaxMs?: number } = {},
 ): Promise<() => Promise<void>> {
+  const firstDelay = options.retryMs ?? LISTEN_RETRY_MS;
+  const maxDelay = options.retryMaxMs ?? LISTEN_RETRY_MAX_MS;
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let delay = firstDelay;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      next.end().catch(() => {});
+      if (!stopped) schedule();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel) handler(message.payload ?? '');
     });
-    next.on('error', () => {
-      next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => connect().catch(() => {}), 1000);
-    });
-    await next.connect();
-    // The channel is a fixed identifier of ours; quoting keeps it one even so.
-    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    next.on('error', onLost);
+    next.on('end', onLost);
+    try {
+      await next.connect();
+      // The channel is a fixed identifier of ours; quoting keeps it one even so.
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      onLost();
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
   };
-  await connect();
+  const schedule = () => {
+    clearTimeout(retry);
+    const wait = delay;
+    delay = Math.min(delay * 2, maxDelay);
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          if (stopped) return;
+          delay = firstDelay;
+          options.onReconnect?.();
+        },
+        // A failed attempt has already scheduled the next one (onLost).
+        () => {},
+      );
+    }, wait);
+  };
+  try {
+    await connect();
+  } catch (error) {
+    // The first connect is the caller's to handle: no retries behind its back.
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
   return async () => {
     stopped = true;
     clearTimeout(retry);

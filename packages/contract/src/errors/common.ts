@@ -35,5 +35,11 @@ export const commonErrors = {
     en: 'Too many failed attempts. Please try again in 15 minutes.',
     zh: '失败次数过多，请 15 分钟后再试',
   },
+  RATE_LIMIT_UNAVAILABLE: {
+    code: 503,
+    status: 503,
+    en: 'This is paused for a moment because the server cannot check its attempt limits. Please try again in a minute.',
+    zh: '服务器暂时无法核对尝试次数限制，此操作已暂停，请一分钟后再试',
+  },
   INTERNAL: { code: 500, status: 500, en: 'Something went wrong on the server.', zh: '服务器内部错误' },
 } as const satisfies ErrorTable;

@@ -179,7 +179,7 @@ describe('tenant isolation', () => {
 describe('announcements', () => {
   it('tells the site servers when a website changes through the API', async () => {
     const site = await siteWithGerman('Geo Announce');
-    const seen: number[] = [];
+    const seen: (number | null)[] = [];
     const off = t.app.siteEvents.subscribe((id) => seen.push(id));
     try {
       await save(t.admin, site, [{ countries: ['DE'], target_kind: 'lang', target: 'de' }]);

@@ -58,7 +58,10 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     let unlisten: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       // Enqueuers in any process NOTIFY on commit, so a fresh job does not wait for the next poll.
-      unlisten = await app.listenDb(JOBS_CHANNEL, () => worker.wake());
+      unlisten = await app.listenDb(JOBS_CHANNEL, () => worker.wake(), {
+        // Wake-ups sent while the connection was down are lost: look for due jobs now.
+        onReconnect: () => worker.wake(),
+      });
       worker.start();
     });
     app.addHook('onClose', async () => {

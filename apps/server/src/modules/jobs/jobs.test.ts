@@ -135,6 +135,34 @@ describe('durable jobs', () => {
     expect((await row(id)).doneAt).not.toBeNull();
   });
 
+  it('renews the claim while a long job runs, so no other worker takes it meanwhile', async () => {
+    const id = await enqueueJob(database.db, 'long', {});
+    let finish = () => {};
+    const running = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let runs = 0;
+    const handlers = {
+      long: async () => {
+        runs++;
+        await running;
+      },
+    };
+    // A lease of 1 s, renewed every third of it; the job runs for more than two leases.
+    const busy = worker(handlers, { id: 'busy', leaseMs: 1000 });
+    const first = busy.runOnce();
+    await expect.poll(async () => (await row(id)).lockedBy, { timeout: 10_000 }).toBe('busy');
+    const other = worker(handlers, { id: 'other', leaseMs: 1000 });
+    for (let i = 0; i < 4; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await other.runOnce()).toBe(false);
+    }
+    finish();
+    await first;
+    expect(runs).toBe(1);
+    expect((await row(id)).doneAt).not.toBeNull();
+  });
+
   it('stops cleanly: the job in hand is finished, or released for the next worker when it takes too long', async () => {
     const finished = await enqueueJob(database.db, 'quick', {});
     let started = false;

@@ -14,7 +14,7 @@ export interface JobContext {
   attempt: number;
   /** The tries the job has in all: a handler whose `attempt` reaches it is on its last. */
   maxAttempts: number;
-  /** Aborted when the process stops or the lease runs out: the job will be run again elsewhere. */
+  /** Aborted when the process stops or the run outlasts its time: the job will be run again elsewhere. */
   signal: AbortSignal;
 }
 
@@ -31,6 +31,9 @@ export interface EnqueueOptions {
 export const JOBS_CHANNEL = 'sitewright_jobs';
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
+
+/** A claim unrenewed this long belongs to a worker that died; its job is run again. */
+export const DEFAULT_LEASE_MS = 15_000;
 
 /** Finished jobs are kept this long (to look into), then deleted: their payloads hold links and codes. */
 export const DONE_JOBS_KEPT_MS = 7 * 24 * 60 * 60_000;
@@ -90,8 +93,13 @@ export interface JobWorkerOptions {
   handlers: ReadonlyMap<string, JobHandler>;
   /** Names this worker in `locked_by` (default: host, pid and a random suffix). */
   id?: string;
-  /** How long a claimed job is this worker's; past it the job is taken to have been lost. */
+  /**
+   * How long a claim lasts without renewal. The worker renews it while the handler runs, so only
+   * a worker that died (kill -9, power loss) lets it run out; its job is then taken again soon.
+   */
   leaseMs?: number;
+  /** The longest one run may take; past it the handler is aborted and the job tried again later. */
+  maxRunMs?: number;
   /** How often an idle worker looks for due jobs (a NOTIFY wakes it sooner). */
   pollMs?: number;
   backoffMs?: (attempt: number) => number;
@@ -109,6 +117,7 @@ export class JobWorker {
   readonly #db: Db;
   readonly #handlers: ReadonlyMap<string, JobHandler>;
   readonly #leaseMs: number;
+  readonly #maxRunMs: number;
   readonly #pollMs: number;
   readonly #backoffMs: (attempt: number) => number;
   readonly #now: () => number;
@@ -124,7 +133,8 @@ export class JobWorker {
     this.id = options.id ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
     this.#db = options.db;
     this.#handlers = options.handlers;
-    this.#leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.#maxRunMs = options.maxRunMs ?? 5 * 60_000;
     this.#pollMs = options.pollMs ?? 2_000;
     this.#backoffMs = options.backoffMs ?? defaultBackoffMs;
     this.#now = options.now ?? Date.now;
@@ -166,7 +176,16 @@ export class JobWorker {
     if (!job) return false;
 
     const abort = new AbortController();
-    const lease = setTimeout(() => abort.abort(new Error('the job outlasted its lease')), this.#leaseMs);
+    const limit = setTimeout(() => abort.abort(new Error('the job ran out of time')), this.#maxRunMs);
+    // The claim is renewed while the handler runs; it stops with the handler, or with the process.
+    const renew = setInterval(() => {
+      this.#db
+        .update(jobs)
+        .set({ lockedUntil: new Date(this.#now() + this.#leaseMs) })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id), isNull(jobs.doneAt)))
+        .catch(() => {});
+    }, this.#leaseMs / 3);
+    renew.unref();
     const handler = this.#handlers.get(job.kind) as JobHandler;
     const done = (async () => {
       try {
@@ -196,7 +215,8 @@ export class JobWorker {
           .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id)))
           .catch(() => {});
       } finally {
-        clearTimeout(lease);
+        clearTimeout(limit);
+        clearInterval(renew);
       }
     })();
     // A released job is no longer this worker's: the loop moves on even if the handler ignores its signal.

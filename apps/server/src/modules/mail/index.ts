@@ -1,5 +1,6 @@
 // The mail module's public entry: sending mail (through jobs) and the mails' templates.
 export {
+  enqueueMail,
   MAIL_JOB,
   type MailOutcome,
   type MailSendOptions,

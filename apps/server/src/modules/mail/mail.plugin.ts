@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { Executor } from '../jobs/index.ts';
-import { createMailer, type MailMessage, type Mailer, mailMessageSchema } from './mailer.ts';
+import { type Executor, enqueueJob } from '../jobs/index.ts';
+import { randomBytes } from 'node:crypto';
+import { createMailer, type MailMessage, type Mailer, mailMessageSchema, senderDomain } from './mailer.ts';
 
 /**
  * What became of a mail that asked to be told: delivered, or not delivered. `final` is false
@@ -42,7 +43,31 @@ export const MAIL_JOB = 'mail.send';
 
 const mailJobSchema = mailMessageSchema.extend({
   outcome: z.object({ kind: z.string(), ref: z.number().int() }).optional(),
+  /** Chosen at enqueue time; jobs enqueued before it existed get one from their job id. */
+  messageId: z.string().optional(),
 });
+
+/**
+ * Enqueues one mail, as `app.mail.send` does; for a process that only enqueues mail and has no
+ * mail plugin (`--role site`). Its Message-ID is chosen here, so every try carries the same one.
+ */
+export function enqueueMail(
+  tx: Executor,
+  message: MailMessage,
+  from: string,
+  sendOptions: MailSendOptions = {},
+): Promise<number> {
+  return enqueueJob(
+    tx,
+    MAIL_JOB,
+    {
+      ...mailMessageSchema.parse(message),
+      messageId: `${randomBytes(12).toString('hex')}@${senderDomain(from)}`,
+      ...(sendOptions.outcome ? { outcome: sendOptions.outcome } : {}),
+    },
+    sendOptions.maxAttempts ? { maxAttempts: sendOptions.maxAttempts } : {},
+  );
+}
 
 export const mailPlugin = fp<{ mailer?: Mailer }>(
   async (app, options) => {
@@ -54,10 +79,14 @@ export const mailPlugin = fp<{ mailer?: Mailer }>(
       const listener = target ? listeners.get(target.kind) : undefined;
       if (listener) await listener(outcome);
     };
+    const mailDomain = senderDomain(app.config.mail.from);
     app.jobs.register(MAIL_JOB, async (payload, context) => {
-      const { outcome, ...message } = mailJobSchema.parse(payload);
+      const { outcome, messageId, ...message } = mailJobSchema.parse(payload);
       try {
-        await mailer.deliver(message);
+        // The id was fixed when the mail was enqueued, so every try (after a crash too) carries it.
+        await mailer.deliver(message, {
+          messageId: messageId ?? `job-${context.jobId}@${mailDomain}`,
+        });
       } catch (error) {
         const text = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
         if (outcome) {
@@ -78,16 +107,7 @@ export const mailPlugin = fp<{ mailer?: Mailer }>(
       }
     });
     app.decorate('mail', {
-      send: (tx, message, sendOptions = {}) =>
-        app.jobs.enqueue(
-          tx,
-          MAIL_JOB,
-          {
-            ...mailMessageSchema.parse(message),
-            ...(sendOptions.outcome ? { outcome: sendOptions.outcome } : {}),
-          },
-          sendOptions.maxAttempts ? { maxAttempts: sendOptions.maxAttempts } : {},
-        ),
+      send: (tx, message, sendOptions = {}) => enqueueMail(tx, message, app.config.mail.from, sendOptions),
       onOutcome(kind, listener) {
         if (listeners.has(kind))
           throw new Error(`a listener for mail outcomes of ${kind} is already registered`);

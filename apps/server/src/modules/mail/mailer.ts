@@ -18,7 +18,16 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 /** Hands a mail to its way out: an SMTP server, or the outbox folder. */
 export interface Mailer {
-  deliver(message: MailMessage): Promise<void>;
+  /**
+   * `messageId` (without angle brackets) is the same on every try of one mail, so a copy sent
+   * again after a crash (delivered, but not yet marked done) is recognisably the same message.
+   */
+  deliver(message: MailMessage, options?: { messageId?: string }): Promise<void>;
+}
+
+/** The domain of MAIL_FROM's address, for the Message-IDs of the mails sent from it. */
+export function senderDomain(from: string): string {
+  return /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
 /** Stamp for outbox file names: sortable, and free of characters some file systems refuse. */
@@ -39,16 +48,24 @@ export function createMailer(
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      async deliver(message) {
-        await transport.sendMail({ from: config.from, ...message });
+      async deliver(message, options = {}) {
+        await transport.sendMail({
+          from: config.from,
+          ...message,
+          ...(options.messageId ? { messageId: `<${options.messageId}>` } : {}),
+        });
       },
     };
   }
   const folder = join(dataDir, 'outbox', 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async deliver(message) {
-      const info = await transport.sendMail({ from: config.from, ...message });
+    async deliver(message, options = {}) {
+      const info = await transport.sendMail({
+        from: config.from,
+        ...message,
+        ...(options.messageId ? { messageId: `<${options.messageId}>` } : {}),
+      });
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${outboxStamp(new Date())}-${randomBytes(4).toString('hex')}.eml`);
       // Written aside and renamed, so that whoever watches the folder never opens half a mail.

@@ -1,7 +1,7 @@
 import { FORM_SUBMITS_PER_FORM_PER_MINUTE, FORM_SUBMITS_PER_IP_PER_MINUTE } from '@sitewright/contract';
 import type { Redis } from 'ioredis';
 import { MemoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
-import { RedisRateLimiter } from '../../lib/redis-rate-limiter.ts';
+import { type RedisLimitHealth, RedisRateLimiter } from '../../lib/redis-rate-limiter.ts';
 
 /** Submissions per visitor address and per form, and proof-of-work challenges per address. */
 export interface FormLimiters {
@@ -23,22 +23,28 @@ export function createMemoryFormLimiters(): FormLimiters {
 }
 
 /** Shared by every site server process through Redis, when REDIS_URL is set. */
-export function createRedisFormLimiters(redis: Redis): FormLimiters {
+export function createRedisFormLimiters(redis: Redis, health?: RedisLimitHealth): FormLimiters {
   return {
     ip: new RedisRateLimiter({
       redis,
+      whenDown: 'allow',
+      ...(health ? { health } : {}),
       prefix: 'form:ip',
       max: FORM_SUBMITS_PER_IP_PER_MINUTE,
       windowMs: MINUTE,
     }),
     form: new RedisRateLimiter({
       redis,
+      whenDown: 'allow',
+      ...(health ? { health } : {}),
       prefix: 'form:form',
       max: FORM_SUBMITS_PER_FORM_PER_MINUTE,
       windowMs: MINUTE,
     }),
     challenge: new RedisRateLimiter({
       redis,
+      whenDown: 'allow',
+      ...(health ? { health } : {}),
       prefix: 'form:challenge',
       max: CHALLENGES_PER_IP_PER_MINUTE,
       windowMs: MINUTE,

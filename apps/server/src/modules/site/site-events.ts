@@ -12,12 +12,13 @@ export const SITE_CHANNEL = 'sitewright_site';
  */
 export interface SiteEvents {
   changed(websiteId: number): Promise<void>;
-  subscribe(listener: (websiteId: number) => void): () => void;
+  /** `null`: any website may have changed (news was missed), so every cached one goes. */
+  subscribe(listener: (websiteId: number | null) => void): () => void;
 }
 
-export function createSiteEvents(db: Db): SiteEvents & { receive(payload: string): void } {
-  const listeners = new Set<(websiteId: number) => void>();
-  const deliver = (websiteId: number) => {
+export function createSiteEvents(db: Db): SiteEvents & { receive(payload: string): void; missed(): void } {
+  const listeners = new Set<(websiteId: number | null) => void>();
+  const deliver = (websiteId: number | null) => {
     for (const listener of listeners) listener(websiteId);
   };
   return {
@@ -33,6 +34,10 @@ export function createSiteEvents(db: Db): SiteEvents & { receive(payload: string
     receive(payload) {
       const websiteId = Number(payload);
       if (Number.isInteger(websiteId) && websiteId > 0) deliver(websiteId);
+    },
+    /** The LISTEN connection was lost and is back: notifications may have gone by unheard. */
+    missed() {
+      deliver(null);
     },
   };
 }

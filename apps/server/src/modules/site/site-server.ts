@@ -262,6 +262,16 @@ export function createSiteServer(options: SiteServerOptions) {
   }
 
   const unsubscribe = options.events.subscribe((websiteId) => {
+    if (websiteId === null) {
+      // Changes may have been missed: every website is read afresh on its next visit.
+      sites.clear();
+      ready.clear();
+      files.clear();
+      searchIndexes.clear();
+      hosts.clear();
+      domainsLoaded = reloadDomains().catch(() => {});
+      return;
+    }
     const previous = sites.get(websiteId);
     sites.delete(websiteId);
     searchIndexes.deletePrefix(`${websiteId}|`);

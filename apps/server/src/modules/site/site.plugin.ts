@@ -36,7 +36,12 @@ export interface SitePluginOptions {
 export const sitePlugin = fp<SitePluginOptions>(
   async (app, options) => {
     const events = createSiteEvents(app.db);
-    const unlisten = await app.listenDb(SITE_CHANNEL, (payload) => events.receive(payload));
+    const unlisten = await app.listenDb(SITE_CHANNEL, (payload) => events.receive(payload), {
+      onReconnect: () => {
+        app.log.warn('the database connection for site changes is back; cached sites are read afresh');
+        events.missed();
+      },
+    });
     // Blocked IPs, page redirects and geo rules of each website, with batched hit counts.
     const rules = createSiteRulesSource(app.db, {
       siteDomainSuffix: app.config.siteDomainSuffix,

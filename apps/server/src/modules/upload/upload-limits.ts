@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../lib/app-error.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
-import { RedisRateLimiter } from '../../lib/redis-rate-limiter.ts';
+import { type RedisLimitHealth, RedisRateLimiter } from '../../lib/redis-rate-limiter.ts';
 import { sessionOf } from '../../plugins/session.ts';
 
 /** Uploads counted per operator (across addresses) and per client address. */
@@ -39,16 +39,20 @@ export function createMemoryUploadLimiters(options: LimitOptions = {}): UploadLi
 }
 
 /** Limiters shared by every server on one Redis (REDIS_URL). */
-export function createRedisUploadLimiters(redis: Redis): UploadLimiters {
+export function createRedisUploadLimiters(redis: Redis, health?: RedisLimitHealth): UploadLimiters {
   return {
     account: new RedisRateLimiter({
       redis,
+      whenDown: 'allow',
+      ...(health ? { health } : {}),
       prefix: 'upload:account',
       max: UPLOAD_RATE_MAX_PER_ACCOUNT,
       windowMs: UPLOAD_RATE_WINDOW_MS,
     }),
     ip: new RedisRateLimiter({
       redis,
+      whenDown: 'allow',
+      ...(health ? { health } : {}),
       prefix: 'upload:ip',
       max: UPLOAD_RATE_MAX_PER_IP,
       windowMs: UPLOAD_RATE_WINDOW_MS,

@@ -1,7 +1,7 @@
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '@sitewright/contract';
 import type { Redis } from 'ioredis';
 import { MemoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
-import { RedisRateLimiter } from '../../lib/redis-rate-limiter.ts';
+import { type RedisLimitHealth, RedisRateLimiter } from '../../lib/redis-rate-limiter.ts';
 
 /**
  * Failures allowed from one IP address. Higher than the per-account limit because many operators
@@ -23,10 +23,16 @@ export function createMemoryLoginLimiters(now?: () => number): LoginLimiters {
 }
 
 /** Limiters shared by every server on one Redis (REDIS_URL), for more than one process. */
-export function createRedisLoginLimiters(redis: Redis, now?: () => number): LoginLimiters {
+export function createRedisLoginLimiters(
+  redis: Redis,
+  now?: () => number,
+  health?: RedisLimitHealth,
+): LoginLimiters {
   return {
     account: new RedisRateLimiter({
       redis,
+      whenDown: 'refuse',
+      ...(health ? { health } : {}),
       prefix: 'login:account',
       max: LOGIN_MAX_FAILURES,
       windowMs: LOGIN_WINDOW_MS,
@@ -34,6 +40,8 @@ export function createRedisLoginLimiters(redis: Redis, now?: () => number): Logi
     }),
     ip: new RedisRateLimiter({
       redis,
+      whenDown: 'refuse',
+      ...(health ? { health } : {}),
       prefix: 'login:ip',
       max: LOGIN_IP_MAX_FAILURES,
       windowMs: LOGIN_WINDOW_MS,

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { MemoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
-import { RedisRateLimiter } from '../../lib/redis-rate-limiter.ts';
+import { type RedisLimitHealth, RedisRateLimiter } from '../../lib/redis-rate-limiter.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -24,8 +24,19 @@ export function createMemoryCodeLimiters(now?: () => number): CodeLimiters {
 }
 
 /** Shared by every server on one Redis (REDIS_URL). */
-export function createRedisCodeLimiters(redis: Redis, now?: () => number): CodeLimiters {
+export function createRedisCodeLimiters(
+  redis: Redis,
+  now?: () => number,
+  health?: RedisLimitHealth,
+): CodeLimiters {
   const make = (name: keyof typeof CODE_LIMITS) =>
-    new RedisRateLimiter({ redis, prefix: `code:${name}`, ...CODE_LIMITS[name], ...(now ? { now } : {}) });
+    new RedisRateLimiter({
+      redis,
+      whenDown: 'refuse',
+      ...(health ? { health } : {}),
+      prefix: `code:${name}`,
+      ...CODE_LIMITS[name],
+      ...(now ? { now } : {}),
+    });
   return { target: make('target'), account: make('account'), ip: make('ip'), guess: make('guess') };
 }
