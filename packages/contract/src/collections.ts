@@ -259,7 +259,7 @@ export const exhibitorCollection = defineCollection({
       importable: true,
       facet: true,
     },
-    website: { kind: 'text', label: { en: 'Website', zh: '网址' }, importable: true },
+    website: { kind: 'url', label: { en: 'Website', zh: '网址' }, importable: true },
     contact: { kind: 'text', label: { en: 'Contact', zh: '联系方式' }, importable: true },
   },
   lists: {

@@ -556,6 +556,10 @@ export const ReplyTemplateSaveBody = z.object({
 export const Signature = z.object({ signature: z.string().max(SIGNATURE_MAX) });
 export const SignatureBody = z.object({ signature: z.string().trim().max(SIGNATURE_MAX) });
 
+/** An operator inquiries can be assigned to. */
+export const FormAssignee = z.object({ id: z.number().int(), name: z.string() });
+export type FormAssignee = z.infer<typeof FormAssignee>;
+
 // --- Calls -----------------------------------------------------------------------------------------
 
 const WebsiteQuery = z.object({ website_id: Id });
@@ -664,6 +668,16 @@ export const formCalls = {
     path: '/api/form/reply-template/del',
     body: z.object({ ids: z.array(Id).min(1).max(REPLY_TEMPLATES_MAX) }),
     data: RecordsUpdated,
+    roles,
+  }),
+  /**
+   * The company's active operators who work on inquiries (administrators and holders of
+   * form.form_list): whom a record can be assigned to. Listing users is otherwise for administrators.
+   */
+  assignees: defineCall({
+    method: 'GET',
+    path: '/api/form/assignees',
+    data: z.object({ list: z.array(FormAssignee) }),
     roles,
   }),
   signature: defineCall({ method: 'GET', path: '/api/form/signature', data: Signature, roles }),

@@ -253,6 +253,7 @@ export const calls = {
     replyTemplateList: { method: 'GET', path: '/api/form/reply-template/list' },
     replyTemplateSave: { method: 'POST', path: '/api/form/reply-template/save' },
     replyTemplateDel: { method: 'DELETE', path: '/api/form/reply-template/del' },
+    assignees: { method: 'GET', path: '/api/form/assignees' },
     signature: { method: 'GET', path: '/api/form/signature' },
     signatureSave: { method: 'POST', path: '/api/form/signature' },
   }),

@@ -4,8 +4,8 @@ export interface Assignee {
 }
 
 /**
- * Whom records can be assigned to: the operator first, then the company's operators (listed for
- * administrators) and whoever already holds records in view, each once, by name.
+ * Whom records can be assigned to: the operator first, then the company's operators who work on
+ * inquiries and whoever already holds records in view, each once, by name.
  */
 export function assigneeChoices(
   me: Assignee | null,

@@ -53,5 +53,12 @@ export function diskStorage(root: string): Storage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async check() {
+      // A first upload creates the directory, so a fresh installation without one is writable too.
+      await mkdir(root, { recursive: true });
+      const probe = join(root, `.ready-${randomBytes(6).toString('hex')}.tmp`);
+      await writeFile(probe, '');
+      await rm(probe, { force: true });
+    },
   };
 }

@@ -92,5 +92,10 @@ export function s3Storage(options: S3StorageOptions): Storage & { close(): void 
       const { client, s3 } = await load();
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async check(signal) {
+      // HeadBucket needs no object and no listing permission beyond the bucket's own.
+      const { client, s3 } = await load();
+      await client.send(new s3.HeadBucketCommand({ Bucket }), signal ? { abortSignal: signal } : {});
+    },
   };
 }

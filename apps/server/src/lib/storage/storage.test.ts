@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -73,6 +73,11 @@ describe.each(drivers)('%s storage', (_name, make) => {
     expect(await text((await ctx.storage.open('media/ab/two.txt'))?.body as Readable)).toBe('second');
   });
 
+  it('passes its readiness check, leaving nothing behind', async () => {
+    await ctx.storage.check();
+    if (ctx.root) expect((await readdir(ctx.root)).filter((name) => name.startsWith('.ready'))).toEqual([]);
+  });
+
   it('answers null for a missing object and deletes idempotently', async () => {
     expect(await ctx.storage.open('media/none.txt')).toBeNull();
     expect(await ctx.storage.head('media/none.txt')).toBeNull();
@@ -99,5 +104,35 @@ describe.each(drivers)('%s storage', (_name, make) => {
     await expect(ctx.storage.put('media/fail/x.bin', failing, 'application/octet-stream')).rejects.toThrow();
     expect(await ctx.storage.head('media/fail/x.bin')).toBeNull();
     if (ctx.root) expect(await readdir(join(ctx.root, 'media', 'fail'))).toEqual([]);
+  });
+});
+
+describe('storage readiness check', () => {
+  it('creates a missing disk directory, and fails where nothing can be written', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'sw-disk-check-'));
+    try {
+      await diskStorage(join(parent, 'files')).check();
+      await writeFile(join(parent, 'occupied'), 'a file, not a directory');
+      await expect(diskStorage(join(parent, 'occupied')).check()).rejects.toThrow();
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('fails for a bucket that does not exist', async () => {
+    const s3 = await startS3Server();
+    const storage = s3Storage({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      bucket: 'no-such-bucket',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
+    try {
+      await expect(storage.check()).rejects.toThrow();
+    } finally {
+      storage.close();
+      await s3.stop();
+    }
   });
 });

@@ -22,6 +22,11 @@ export interface Storage {
   head(key: string): Promise<{ size: number } | null>;
   /** Removes an object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Rejects unless the store can be written now (readiness): the directory takes a file, or the
+   * bucket answers. Honours `signal`, so a probe that gave up does not leave a request behind.
+   */
+  check(signal?: AbortSignal): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;

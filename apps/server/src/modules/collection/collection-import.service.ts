@@ -83,6 +83,15 @@ function dateCell(cell: string): string {
   return cell;
 }
 
+/**
+ * A web address cell as the save takes it: spreadsheets often hold a bare host name
+ * ('www.acme.example'), which can only mean its https address. Anything else is kept as typed for
+ * the save to check.
+ */
+function webAddressCell(cell: string): string {
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(cell) ? `https://${cell}` : cell;
+}
+
 /** A number cell ('' for none), or undefined when it is not a number. */
 function numberCell(cell: string): number | null | undefined {
   if (cell === '') return null;
@@ -217,6 +226,7 @@ export function createImportService(deps: { db: Db; storage: Storage }) {
       };
       const kindExample: Partial<Record<string, string>> = {
         text: 'Example',
+        url: 'https://www.example.com',
         money: '99.50',
         currency: 'USD',
         gallery: '',
@@ -444,7 +454,8 @@ export function createImportService(deps: { db: Db; storage: Storage }) {
                   else ids.push(id);
                 }
                 fields[key] = ids;
-              } else fields[key] = value;
+              } else if (field.kind === 'url') fields[key] = webAddressCell(value);
+              else fields[key] = value;
             }
             if (columns.attributeField) {
               const values = { ...((fields[columns.attributeField] ?? {}) as Record<string, unknown>) };

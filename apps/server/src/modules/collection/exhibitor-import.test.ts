@@ -92,7 +92,8 @@ describe('importing exhibitors', () => {
         'https://acme.example',
         'sales@acme.example',
       ],
-      ['birch', 'Birch Tools', '', 'B7', 'hall b', 'north', 'Japan', '', ''],
+      // A bare host name, as spreadsheets often hold it, becomes its https address.
+      ['birch', 'Birch Tools', '', 'B7', 'hall b', 'north', 'Japan', 'www.birch.example', ''],
     ]);
     expect(body<ItemImportResult>(response).data).toMatchObject({ created: 2, written: true, problems: [] });
     const rows = await listed('exhibitor');
@@ -107,7 +108,11 @@ describe('importing exhibitors', () => {
       website: 'https://acme.example',
       contact: 'sales@acme.example',
     });
-    expect(birch?.fields).toMatchObject({ zone: hallB.id, area: northB.id });
+    expect(birch?.fields).toMatchObject({
+      zone: hallB.id,
+      area: northB.id,
+      website: 'https://www.birch.example',
+    });
   });
 
   it('names the row and column of an unknown zone or an area outside the row’s zone, and writes nothing', async () => {

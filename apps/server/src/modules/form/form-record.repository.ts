@@ -210,6 +210,21 @@ export async function isCompanyUser(
   return row !== undefined;
 }
 
+/** The company's active operators with their names and what they may do. */
+export function activeOperatorsOf(db: Runner, scope: CompanyScope) {
+  return db
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.userName})`,
+      isAdmin: users.isAdmin,
+      appRole: users.appRole,
+      hasRoles: users.hasRoles,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, scope.companyId), eq(users.status, 'active')))
+    .orderBy(users.id);
+}
+
 /** The product a record was sent about, if it still exists in the company. */
 export async function productTitle(
   db: Runner,

@@ -1,4 +1,5 @@
 import {
+  type FormAssignee,
   type Lang,
   RecordValue,
   type RecordDetail,
@@ -6,6 +7,8 @@ import {
   type RecordListQuery,
   type RecordSummary,
   type RecordUpdateBody,
+  ROLES,
+  rolesAllow,
 } from '@sitewright/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +17,7 @@ import { XLSX_MIME } from '../../lib/files/xlsx-writer.ts';
 import { type CompanyScope, notOwned, requireWebsite } from '../../lib/tenancy.ts';
 import { findFormEver, type Runner } from './form.repository.ts';
 import {
+  activeOperatorsOf,
   allRecords,
   findRecord,
   isCompanyUser,
@@ -150,6 +154,18 @@ export function createRecordService(deps: { db: Db }) {
 
   return {
     requireRecord,
+
+    /** Whom records can be assigned to: active operators who may work on inquiries. */
+    async assignees(scope: CompanyScope): Promise<FormAssignee[]> {
+      const operators = await activeOperatorsOf(db, scope);
+      return operators
+        .filter(
+          (op) =>
+            op.isAdmin > 0 || rolesAllow([...(op.appRole?.roles ?? []), ...op.hasRoles], [ROLES.formList]),
+        )
+        .map((op) => ({ id: op.id, name: op.name }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
 
     async list(scope: CompanyScope, query: ListQuery): Promise<RecordList> {
       await checkFilter(scope, query);

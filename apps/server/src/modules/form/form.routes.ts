@@ -51,6 +51,7 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
   addCall(app, formCalls.recordList, async (request) => records.list(scope(request), request.query));
   addCall(app, formCalls.recordInfo, async (request) => records.info(scope(request), request.query.id));
   addCall(app, formCalls.recordUpdate, async (request) => records.update(scope(request), request.body));
+  addCall(app, formCalls.assignees, async (request) => ({ list: await records.assignees(scope(request)) }));
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(

@@ -452,6 +452,26 @@ describe('records', () => {
   });
 });
 
+describe('GET /api/form/assignees', () => {
+  it('lists the active operators who work on inquiries to any of them, and no one of another company', async () => {
+    const handler = await signInDemoOperator(t.app, 'inquiry-handler', [ROLES.formList]);
+    await signInDemoOperator(t.app, 'inquiry-colleague', [ROLES.formList]);
+    await signInDemoOperator(t.app, 'page-only', [ROLES.pageSet]);
+    await t.app.db.update(users).set({ status: 'disabled' }).where(eq(users.userName, 'inquiry-colleague'));
+    await signInDemoOperator(t.app, 'inquiry-second', [ROLES.formList]);
+
+    const names = async (token: string) =>
+      body<{ list: { id: number; name: string }[] }>(
+        await call(t.app, token, 'GET', '/api/form/assignees'),
+      ).data.list.map((a) => a.name);
+    const seen = await names(handler);
+    expect(seen).toEqual(expect.arrayContaining(['Administrator', 'inquiry-handler', 'inquiry-second']));
+    expect(seen).not.toContain('inquiry-colleague');
+    expect(seen).not.toContain('page-only');
+    expect(await names(t.rival)).not.toContain('inquiry-handler');
+  });
+});
+
 describe('export', () => {
   async function exportForm(query: string, token = t.admin) {
     return call(t.app, token, 'GET', `/api/form/record/export?${query}`);

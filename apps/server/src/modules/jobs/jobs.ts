@@ -60,6 +60,26 @@ export async function enqueueJob(
   return row.id;
 }
 
+/**
+ * The queue by kind for monitoring: jobs due and not done (waiting, or running under a lease),
+ * and dead ones (attempts used up). One query over the not-done rows only, which the pending
+ * index holds, so a scrape every few seconds costs little however many jobs were ever done.
+ */
+export async function countJobs(
+  db: Pick<Db, 'select'>,
+  now: Date = new Date(),
+): Promise<{ kind: string; due: number; dead: number }[]> {
+  return db
+    .select({
+      kind: jobs.kind,
+      due: sql<number>`(count(*) filter (where ${jobs.runAt} <= ${now.toISOString()}::timestamptz and ${jobs.attempts} < ${jobs.maxAttempts}))::int`,
+      dead: sql<number>`(count(*) filter (where ${jobs.attempts} >= ${jobs.maxAttempts}))::int`,
+    })
+    .from(jobs)
+    .where(isNull(jobs.doneAt))
+    .groupBy(jobs.kind);
+}
+
 /** 10 s, 20 s, 40 s, … up to an hour: a provider that is down gets time to come back. */
 export function defaultBackoffMs(attempt: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);

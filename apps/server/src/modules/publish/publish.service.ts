@@ -36,6 +36,7 @@ import {
   renderItemPreview,
   type SiteBuildInput,
 } from './site-build.ts';
+import type { SiteAdditions } from './site-manifest.ts';
 import { siteOrigin } from './site-origin.ts';
 import type { SiteStore } from './site-store.ts';
 import { diffUrlIndex, type PublishEvent, readUrlIndex, URLS_PATH, type UrlIndex } from './site-urls.ts';
@@ -60,15 +61,22 @@ export interface PublishDeps {
   store: SiteStore;
   /** How page jobs are rendered; worker threads for large sites by default. */
   render?: PageRenderer;
+  /** What the website's plugins add to its published pages and version (the plugin module's); none when absent. */
+  siteAdditions?(companyId: number, websiteId: number): Promise<SiteAdditions>;
+  /** Where a publish notes what it left out (a plugin's file at an address the site already uses). */
+  warn?(detail: Record<string, unknown>, message: string): void;
   now?: () => Date;
+  /**
+   * Told how long each publish (and each refresh after items changed) took once it ends, time in
+   * the website's queue excluded (the metrics' publish durations).
+   */
+  onFinished?(observation: { kind: 'publish' | 'refresh'; outcome: 'ok' | 'failed'; seconds: number }): void;
   /**
    * Told which public addresses a publish, an item refresh or an unpublish made new, changed or
    * removed (the plugins enqueue their search-engine pushes). It should only enqueue: the publish
-   * waits for it, and its failure is reported to `warn`, never to the operator.
+   * waits for it, and its failure goes to `warn`, never to the operator.
    */
   onPublished?(event: PublishEvent): Promise<void>;
-  /** Where a failing `onPublished` is reported (the app's log). */
-  warn?(error: unknown, message: string): void;
 }
 
 /** Another publish of the same website switched first: build again on top of it, a few times. */
@@ -144,6 +152,20 @@ export function createPublishService(deps: PublishDeps) {
   // One publish per website at a time in this process; across processes the switch check decides.
   const running = new Map<number, Promise<unknown>>();
 
+  /** Runs one publish or refresh and reports its duration and outcome. */
+  async function timed<T>(kind: 'publish' | 'refresh', work: () => Promise<T>): Promise<T> {
+    if (!deps.onFinished) return work();
+    const started = performance.now();
+    let outcome: 'ok' | 'failed' = 'failed';
+    try {
+      const result = await work();
+      outcome = 'ok';
+      return result;
+    } finally {
+      deps.onFinished({ kind, outcome, seconds: (performance.now() - started) / 1000 });
+    }
+  }
+
   function serialised<T>(websiteId: number, work: () => Promise<T>): Promise<T> {
     const before = running.get(websiteId) ?? Promise.resolve();
     const next = before.catch(() => {}).then(work);
@@ -169,7 +191,10 @@ export function createPublishService(deps: PublishDeps) {
     try {
       await deps.onPublished(event);
     } catch (error) {
-      deps.warn?.(error, 'could not hand the changed addresses to the plugins');
+      deps.warn?.(
+        { err: error, websiteId: event.websiteId },
+        'could not hand the changed addresses to the plugins',
+      );
     }
   }
 
@@ -222,10 +247,17 @@ export function createPublishService(deps: PublishDeps) {
     publishedBy: string,
     trigger?: PublishEvent['trigger'],
   ): Promise<{ versionId: number; fileCount: number; pageCount: number } | undefined> {
+    const additions = await deps.siteAdditions?.(website.companyId, website.id);
     const built = await buildSite(
-      siteInput(website, source, selection, publishedAt),
+      { ...siteInput(website, source, selection, publishedAt), ...(additions ? { additions } : {}) },
       deps.render ?? renderOnWorkers,
     );
+    if (built.skippedFiles.length > 0) {
+      deps.warn?.(
+        { websiteId: website.id, paths: built.skippedFiles },
+        "a plugin's file was left out: the site has a file at the same address",
+      );
+    }
     const files = await compressFiles(built.files);
     const versionId = await insertVersion(db, website.companyId, website.id);
     const basedOn = website.publishedVersionId;
@@ -346,21 +378,23 @@ export function createPublishService(deps: PublishDeps) {
       if (!website) notOwned();
       const publishedBy = userId === undefined ? '' : await userNameOf(db, companyId, userId);
       const selection = await selectionOf(website.id, body.website_page_id);
-      const outcome = serialised(website.id, async () => {
-        for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
-          // Read inside the queue: a publish that waited its turn builds on the one before it.
-          const current = await findWebsite(db, { companyId }, website.id);
-          if (!current) notOwned();
-          const result = await publishOnce(
-            current,
-            selection,
-            selection === 'all' ? 0 : selection.size,
-            publishedBy,
-          );
-          if (result) return result;
-        }
-        throw new AppError('PAGE_CONFLICT');
-      });
+      const outcome = serialised(website.id, () =>
+        timed('publish', async () => {
+          for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
+            // Read inside the queue: a publish that waited its turn builds on the one before it.
+            const current = await findWebsite(db, { companyId }, website.id);
+            if (!current) notOwned();
+            const result = await publishOnce(
+              current,
+              selection,
+              selection === 'all' ? 0 : selection.size,
+              publishedBy,
+            );
+            if (result) return result;
+          }
+          throw new AppError('PAGE_CONFLICT');
+        }),
+      );
       return reportPublish(db, { companyId, userId, website }, outcome);
     },
 
@@ -397,17 +431,19 @@ export function createPublishService(deps: PublishDeps) {
     async refresh(companyId: number, websiteId: number): Promise<number> {
       const website = await findWebsite(db, { companyId }, websiteId);
       if (!website) notOwned();
-      return serialised(website.id, async () => {
-        for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
-          const current = await findWebsite(db, { companyId }, website.id);
-          if (!current) notOwned();
-          if (current.publishedVersionId === null) return 0;
-          const source = await loadSiteSource(db, current.id);
-          const done = await buildAndSwitch(current, source, new Set(), now(), '', 'items');
-          if (done) return done.versionId;
-        }
-        throw new AppError('PAGE_CONFLICT');
-      });
+      return serialised(website.id, () =>
+        timed('refresh', async () => {
+          for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
+            const current = await findWebsite(db, { companyId }, website.id);
+            if (!current) notOwned();
+            if (current.publishedVersionId === null) return 0;
+            const source = await loadSiteSource(db, current.id);
+            const done = await buildAndSwitch(current, source, new Set(), now(), '', 'items');
+            if (done) return done.versionId;
+          }
+          throw new AppError('PAGE_CONFLICT');
+        }),
+      );
     },
 
     /** The item an operator may preview (its id), or 1105. */

@@ -27,7 +27,7 @@ import {
   type WebsiteBrand,
 } from '@sitewright/contract';
 import type { PublishedPageValue } from '../../db/schema.ts';
-import { MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
+import { MANIFEST_PATH, type SiteAdditions, type SiteManifest } from './site-manifest.ts';
 import { buildStoredTree, type StoredNode } from '../../lib/menu-tree.ts';
 import { buildSearchIndexFiles } from '../site-search/index.ts';
 import type { LanguageRow, MenuNodeRow, PageRow } from '../page/index.ts';
@@ -74,6 +74,8 @@ export interface SiteBuildInput {
   previewItem?: number;
   /** The website's forms that take submissions (form blocks of others show nothing). */
   forms?: readonly FormPublic[];
+  /** What the website's plugins add to the published pages and the version (never to previews). */
+  additions?: SiteAdditions;
 }
 
 export interface SiteBuild {
@@ -87,6 +89,8 @@ export interface SiteBuild {
   itemSnapshots: Map<number, PublishedItemValue>;
   /** The addresses the sitemap lists, with digests of their pages (also stored as URLS_PATH). */
   urls: UrlIndex;
+  /** Plugins' files left out because the site build made a file at the same address. */
+  skippedFiles: string[];
 }
 
 /** The address a site shows for a language without a 404 page of its own: never linked, never indexed. */
@@ -251,6 +255,8 @@ export interface SharedRender {
   /** The active forms by id, and the one product pages show. */
   forms?: Record<number, FormPublic>;
   productFormId?: number;
+  /** The plugins' tags at the end of every page's head. */
+  headTags?: string;
 }
 
 /** An image address as the absolute one social networks need: site paths get the site's origin. */
@@ -274,6 +280,7 @@ export function renderPageFile(job: PageJob, shared: SharedRender): SiteFileDraf
     ...withShareImage(absoluteImage(job.socialImage || shared.socialImage, shared.origin)),
     ...(job.jsonLd ? { jsonLd: job.jsonLd } : {}),
     ...(job.feeds ? { feeds: job.feeds } : {}),
+    ...(shared.headTags ? { headTags: shared.headTags } : {}),
     context: {
       lang: job.lang,
       siteName: shared.siteName,
@@ -487,6 +494,7 @@ function planSite(input: SiteBuildInput) {
     latest: collections.latest,
     defaultLang,
     ...formsOf(input.forms ?? []),
+    ...(input.additions?.head ? { headTags: input.additions.head } : {}),
   };
   return {
     defaultLang,
@@ -520,7 +528,9 @@ function formsOf(forms: readonly FormPublic[]): Pick<SharedRender, 'forms' | 'pr
  * and menu (the drafts of pages and sections, as a whole-site publish would take them).
  */
 export function renderItemPreview(input: SiteBuildInput, itemId: number): string | undefined {
-  const plan = planSite({ ...input, selected: 'all', previewItem: itemId });
+  // A preview is not a visit: no analytics script, no plugin tags.
+  const { additions: _, ...draft } = input;
+  const plan = planSite({ ...draft, selected: 'all', previewItem: itemId });
   const job = plan.jobs.find((j) => j.previewOf === itemId);
   if (!job) return undefined;
   return renderPageFile(job, plan.shared).body.toString('utf8');
@@ -597,13 +607,32 @@ export async function buildSite(
     jobs,
   );
   files.push({ path: URLS_PATH, contentType: 'application/json', body: Buffer.from(JSON.stringify(urls)) });
-  const manifest: SiteManifest = { defaultLang, languages, notFound, search };
+  // The plugins' files last, after the search index took the pages: a verification file is no
+  // page to find. Whatever the site build made at the same address stays.
+  const taken = new Set(files.map((f) => f.path));
+  const skippedFiles: string[] = [];
+  for (const file of input.additions?.files ?? []) {
+    if (taken.has(file.path) || file.path === MANIFEST_PATH) {
+      skippedFiles.push(file.path);
+      continue;
+    }
+    taken.add(file.path);
+    files.push({ path: file.path, contentType: file.contentType, body: file.body });
+  }
+  const csp = input.additions?.csp;
+  const manifest: SiteManifest = {
+    defaultLang,
+    languages,
+    notFound,
+    search,
+    ...(csp && (csp.script.length > 0 || csp.connect.length > 0) ? { csp } : {}),
+  };
   files.push({
     path: MANIFEST_PATH,
     contentType: 'application/json',
     body: Buffer.from(JSON.stringify(manifest)),
   });
-  return { files, manifest, snapshots, takenSections, itemSnapshots: plan.itemSnapshots, urls };
+  return { files, manifest, snapshots, takenSections, itemSnapshots: plan.itemSnapshots, skippedFiles, urls };
 }
 
 /** Ordinary published pages that may be indexed (function pages such as 404 and search are not). */

@@ -199,6 +199,8 @@ describe('the exhibitor directory', () => {
     expect(html).toContain('<dt>Area</dt><dd>North</dd>');
     expect(html).toContain('<h2>Exhibit items</h2>');
     expect(html).toContain('Quiet pump X3');
+    // The website is a link visitors can follow, not text to copy.
+    expect(html).toMatch(/<a [^>]*href="https:\/\/cobalt\.example"[^>]*>Website<\/a>/);
     expect(jsonLds(html)[0]).toMatchObject({
       '@type': 'Organization',
       name: 'Cobalt Pumps',

@@ -51,6 +51,8 @@ export interface FormSite {
   ip: string;
   /** Scheme and host the visitor used, for the page address records keep. */
   origin: string;
+  /** The published version's CSP (SITE_CSP, or wider for a plugin's script); the base headers' when absent. */
+  csp?: string;
 }
 
 export interface FormEndpointDeps {
@@ -96,9 +98,16 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The site's pages may load the site server's own scripts (and the ALTCHA widget its workers) and nothing else. */
+/**
+ * A page holding a form may load the site server's own scripts (and the ALTCHA widget its
+ * workers) besides whatever the version's CSP already allows (a plugin's analytics origin).
+ */
 export function formPageCsp(csp: string): string {
-  return csp.replace("script-src 'none'", "script-src 'self'; worker-src 'self' blob:");
+  return csp.replace(
+    /script-src ([^;]*)/,
+    (_, sources: string) =>
+      `script-src 'self'${sources === "'none'" ? '' : ` ${sources}`}; worker-src 'self' blob:`,
+  );
 }
 
 const formScript = Buffer.from(FORM_SCRIPT);
@@ -414,7 +423,12 @@ export function createFormEndpoint(deps: FormEndpointDeps) {
       return send(
         res,
         400,
-        { ...pageHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        {
+          ...pageHeaders,
+          ...(site.csp ? { 'content-security-policy': formPageCsp(site.csp) } : {}),
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        },
         html,
       );
     }

@@ -5,7 +5,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
 import {
+  isCspOrigin,
   MANIFEST_PATH,
+  type SiteCspAdditions,
   type SiteManifest,
   type SiteStore,
   type StoredSiteFile,
@@ -61,6 +63,8 @@ interface LiveSite {
   record: SiteRecord;
   manifest: SiteManifest | null;
   rules: SiteRules;
+  /** The headers of the live version's files: BASE_HEADERS with the version's CSP. */
+  headers: Readonly<Record<string, string>>;
 }
 
 export interface SiteServerOptions {
@@ -108,6 +112,36 @@ export const BASE_HEADERS = {
   'content-security-policy': SITE_CSP,
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
+
+const originsOf = (list: unknown): string[] =>
+  Array.isArray(list)
+    ? [...new Set(list.filter((o): o is string => typeof o === 'string' && isCspOrigin(o)))]
+    : [];
+
+/**
+ * The CSP of a published version: SITE_CSP, or, when its plugins load a script from elsewhere
+ * (analytics), SITE_CSP allowing exactly those origins to run scripts and receive data. Only
+ * plain origins are taken from the manifest, so nothing in it can add or end a directive.
+ */
+export function siteCsp(additions: SiteCspAdditions | undefined): string {
+  const script = originsOf(additions?.script);
+  const connect = originsOf(additions?.connect);
+  if (script.length === 0 && connect.length === 0) return SITE_CSP;
+  return SITE_CSP.replace(
+    "script-src 'none'",
+    [
+      `script-src ${script.length > 0 ? script.join(' ') : "'none'"}`,
+      ...(connect.length > 0 ? [`connect-src 'self' ${connect.join(' ')}`] : []),
+    ].join('; '),
+  );
+}
+
+/** The headers of a version's files: the base headers with the version's CSP. */
+function versionHeaders(manifest: SiteManifest | null): Readonly<Record<string, string>> {
+  const csp = siteCsp(manifest?.csp);
+  return csp === SITE_CSP ? BASE_HEADERS : { ...BASE_HEADERS, 'content-security-policy': csp };
+}
+
 const HSTS = 'max-age=31536000';
 
 const MISSING: StoredSiteFile = {
@@ -203,6 +237,8 @@ export function createSiteServer(options: SiteServerOptions) {
     (f) => f.body.length + (f.gzip?.length ?? 0) + (f.brotli?.length ?? 0) + 200,
   );
   const loadingFiles = new Map<string, Promise<StoredSiteFile>>();
+  /** Requests for published files answered from the cache, and those read from the store (metrics). */
+  const cacheCounts = { hits: 0, misses: 0 };
   /** Sites whose load finished, for the synchronous fast path. */
   const ready = new Map<number, LiveSite>();
   /** Ready-made header lists of cached files (plain HTTP, status 200), by cache key and encoding. */
@@ -270,7 +306,7 @@ export function createSiteServer(options: SiteServerOptions) {
       const file = await options.store.read(websiteId, record.publishedVersionId, MANIFEST_PATH);
       manifest = file ? (JSON.parse(file.body.toString('utf8')) as SiteManifest) : null;
     }
-    return { record, manifest, rules: await rules.load(websiteId) };
+    return { record, manifest, rules: await rules.load(websiteId), headers: versionHeaders(manifest) };
   }
 
   function liveSite(websiteId: number): Promise<LiveSite | null> {
@@ -298,7 +334,11 @@ export function createSiteServer(options: SiteServerOptions) {
   ): Promise<StoredSiteFile | undefined> {
     const key = `${versionId}|${path}`;
     const cached = files.get(key);
-    if (cached) return cached === MISSING ? undefined : cached;
+    if (cached) {
+      cacheCounts.hits++;
+      return cached === MISSING ? undefined : cached;
+    }
+    cacheCounts.misses++;
     let loading = loadingFiles.get(key);
     if (!loading) {
       loading = options.store.read(websiteId, versionId, path).then((file) => file ?? MISSING);
@@ -348,7 +388,14 @@ export function createSiteServer(options: SiteServerOptions) {
   async function sendSearch(
     req: IncomingMessage,
     res: ServerResponse,
-    target: { websiteId: number; versionId: number; lang: string; path: string; page: StoredSiteFile },
+    target: {
+      websiteId: number;
+      versionId: number;
+      lang: string;
+      path: string;
+      page: StoredSiteFile;
+      headers: Readonly<Record<string, string>>;
+    },
     search: { q: string; page: number },
     secure: boolean,
   ): Promise<void> {
@@ -365,7 +412,7 @@ export function createSiteServer(options: SiteServerOptions) {
       }),
     );
     res.writeHead(200, {
-      ...BASE_HEADERS,
+      ...target.headers,
       ...(secure ? { 'strict-transport-security': HSTS } : {}),
       'content-type': target.page.contentType,
       'content-length': body.length,
@@ -407,9 +454,10 @@ export function createSiteServer(options: SiteServerOptions) {
     file: StoredSiteFile,
     status: number,
     secure: boolean,
+    base: Readonly<Record<string, string>>,
   ): void {
     const headers: Record<string, string | number> = {
-      ...BASE_HEADERS,
+      ...base,
       'content-type': file.contentType,
       etag: file.etag,
       'cache-control': status === 200 ? cacheControlFor(path, file.contentType) : 'no-store',
@@ -442,16 +490,18 @@ export function createSiteServer(options: SiteServerOptions) {
     file: StoredSiteFile,
     suggestion: { location: string; label: string },
     secure: boolean,
+    base: Readonly<Record<string, string>>,
   ): Promise<void> {
     const banner = `<div class="sw-geo-banner" role="note" style="position:sticky;top:0;z-index:100;padding:.6rem 1rem;background:#111827;color:#fff;text-align:center;font:15px/1.4 system-ui,sans-serif"><a href="${escapeAttr(suggestion.location)}" style="color:#fff;text-decoration:underline">${escapeAttr(suggestion.label)}</a></div>`;
     const withForm = forms !== undefined && holdsForm(file);
     const html = withForm ? await forms.withStamps(file.body.toString('utf8')) : file.body.toString('utf8');
     const at = html.indexOf('<body>');
     const body = Buffer.from(at === -1 ? html : `${html.slice(0, at + 6)}${banner}${html.slice(at + 6)}`);
+    const csp = base['content-security-policy'] ?? SITE_CSP;
     res.writeHead(200, {
-      ...BASE_HEADERS,
+      ...base,
       ...(secure ? { 'strict-transport-security': HSTS } : {}),
-      ...(withForm ? { 'content-security-policy': formPageCsp(SITE_CSP) } : {}),
+      ...(withForm ? { 'content-security-policy': formPageCsp(csp) } : {}),
       'content-type': file.contentType,
       'content-length': body.length,
       // The banner depends on where the visitor is, so no shared cache may keep this answer.
@@ -461,13 +511,14 @@ export function createSiteServer(options: SiteServerOptions) {
   }
 
   function headerList(
+    base: Readonly<Record<string, string>>,
     path: string,
     file: StoredSiteFile,
     encoding: 'br' | 'gzip' | null,
     length: number,
   ): string[] {
     const list = [
-      ...Object.entries(BASE_HEADERS).flat(),
+      ...Object.entries(base).flat(),
       'content-type',
       file.contentType,
       'etag',
@@ -520,9 +571,9 @@ export function createSiteServer(options: SiteServerOptions) {
     let lists = prepared.get(file);
     if (!lists) {
       lists = {
-        identity: headerList(path, file, null, file.body.length),
-        br: file.brotli ? headerList(path, file, 'br', file.brotli.length) : null,
-        gzip: file.gzip ? headerList(path, file, 'gzip', file.gzip.length) : null,
+        identity: headerList(site.headers, path, file, null, file.body.length),
+        br: file.brotli ? headerList(site.headers, path, file, 'br', file.brotli.length) : null,
+        gzip: file.gzip ? headerList(site.headers, path, file, 'gzip', file.gzip.length) : null,
       };
       prepared.set(file, lists);
     }
@@ -540,6 +591,7 @@ export function createSiteServer(options: SiteServerOptions) {
     }
     res.writeHead(200, list);
     res.end(method === 'HEAD' ? undefined : body);
+    cacheCounts.hits++;
     return true;
   }
 
@@ -569,6 +621,7 @@ export function createSiteServer(options: SiteServerOptions) {
         ip,
         // The Host header as sent (with its port): it named this very site, or we would not be here.
         origin: `${secure ? 'https' : 'http'}://${req.headers.host ?? host}`,
+        csp: site.headers['content-security-policy'] ?? SITE_CSP,
       };
       if (await forms.handle(req, res, path, formSite)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotice(res, 'method-not-allowed', secure);
@@ -601,39 +654,52 @@ export function createSiteServer(options: SiteServerOptions) {
     if (file && searchLang !== undefined && search) {
       if ((await searchLimiter.hit(ip)) > searchLimiter.max)
         return sendNotice(res, 'too-many-requests', secure);
-      const target = { websiteId: record.id, versionId, lang: searchLang, path, page: file };
+      const target = {
+        websiteId: record.id,
+        versionId,
+        lang: searchLang,
+        path,
+        page: file,
+        headers: site.headers,
+      };
       return sendSearch(req, res, target, search, secure);
     }
     if (file) {
       if (geo?.kind === 'suggest' && file.contentType.startsWith('text/html')) {
-        return sendWithBanner(req, res, file, geo, secure);
+        return sendWithBanner(req, res, file, geo, secure, site.headers);
       }
       if (forms && holdsForm(file)) {
-        return forms.formPage(
-          res,
-          file,
-          req.method === 'HEAD',
-          secure ? { 'strict-transport-security': HSTS } : {},
-        );
+        return forms.formPage(res, file, req.method === 'HEAD', {
+          ...(secure ? { 'strict-transport-security': HSTS } : {}),
+          'content-security-policy': formPageCsp(site.headers['content-security-policy'] ?? SITE_CSP),
+        });
       }
-      return sendFile(req, res, path, file, 200, secure);
+      return sendFile(req, res, path, file, 200, secure, site.headers);
     }
     const notFoundPath = manifest.notFound[lang] ?? manifest.notFound[manifest.defaultLang];
     const notFound =
       notFoundPath === undefined ? undefined : await fileOf(record.id, versionId, notFoundPath);
-    if (notFound) return sendFile(req, res, notFoundPath as string, notFound, 404, secure);
+    if (notFound) return sendFile(req, res, notFoundPath as string, notFound, 404, secure, site.headers);
     return sendNotice(res, 'not-found', secure);
+  }
+
+  /**
+   * Whether the host names a website (its fixed domain, known or not yet, or a bound domain),
+   * whatever `allHosts` says: a sites-only process answers its probes on any other host.
+   */
+  function isSiteHost(host: string): boolean {
+    // A host already matched to a website was claimed when it was (a change clears them all).
+    const known = hosts.get(host);
+    if (known !== undefined && known.websiteId !== null) return true;
+    return slugOf(host) !== undefined || domains.has(host);
   }
 
   return {
     /** Whether a request for this host is a visitor's (else it belongs to the admin app and API). */
     claims(host: string): boolean {
-      if (options.allHosts === true) return true;
-      // A host already matched to a website was claimed when it was (a change clears them all).
-      const known = hosts.get(host);
-      if (known !== undefined && known.websiteId !== null) return true;
-      return slugOf(host) !== undefined || domains.has(host);
+      return options.allHosts === true || isSiteHost(host);
     },
+    isSiteHost,
     host(req: IncomingMessage): string {
       const raw = requestedHost(req, trust);
       let name = hostNames.get(raw);
@@ -662,7 +728,13 @@ export function createSiteServer(options: SiteServerOptions) {
       return domainsLoaded;
     },
     stats() {
-      return { cachedFiles: files.size, cachedBytes: files.bytes, sites: sites.size };
+      return {
+        cachedFiles: files.size,
+        cachedBytes: files.bytes,
+        sites: sites.size,
+        hits: cacheCounts.hits,
+        misses: cacheCounts.misses,
+      };
     },
     close(): void {
       unsubscribe();
