@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,51 @@ const port = process.env.PORT ?? '3100';
 const dataDir = join(tmpdir(), `sitewright-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+
+// Local stand-ins for the search engines the plugins push to (specs/support/engines.ts reads what
+// they received): Baidu's link submission answers with today's quota left, IndexNow accepts.
+// The marketing tool of the left menu is a page of theirs too.
+const enginesPort = Number(port) + 500;
+const received = [];
+const engines = createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    const url = new URL(req.url ?? '/', 'http://engines');
+    if (req.method === 'GET' && url.pathname === '/__received') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(received));
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/marketing') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Marketing tool</title><h1>Cross-border marketing</h1>');
+      return;
+    }
+    const body = Buffer.concat(chunks).toString('utf8');
+    received.push({
+      method: req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+    });
+    if (req.method === 'POST' && (url.pathname === '/urls' || url.pathname === '/del')) {
+      const success = body.split('\n').filter((line) => line.trim() !== '').length;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ remain: 4999, success }));
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/indexnow') {
+      res.writeHead(202);
+      res.end();
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{"error":404,"message":"not found"}');
+  });
+});
+engines.listen(enginesPort, 'localhost');
+
 const env = {
   ...process.env,
   PORT: port,
@@ -25,6 +71,9 @@ const env = {
   ADMIN_PASSWORD: 'e2e-admin-password',
   PUBLIC_BASE_URL: `http://localhost:${port}`,
   LOG_LEVEL: 'warn',
+  BAIDU_PUSH_URL: `http://localhost:${enginesPort}`,
+  INDEXNOW_URL: `http://localhost:${enginesPort}`,
+  MARKETING_TOOL_URL: `http://localhost:${enginesPort}/marketing`,
 };
 
 // An editor who may open the website center and the menu, but not the website settings.
@@ -43,10 +92,14 @@ const added = spawnSync(
 if (added.status !== 0) process.exit(added.status ?? 1);
 
 const child = spawn(process.execPath, [join(dist, 'server.js')], { stdio: 'inherit', env });
-const stop = () => child.kill('SIGTERM');
+const stop = () => {
+  engines.close();
+  child.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
+  engines.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -316,15 +316,19 @@ export const appPlugin = fp<AppOptions>(
       },
       templateAsset: (name) => templateAssets.get(name)?.body,
       fontFile: (name) => fontFile(name)?.body,
-      siteAdditions: createSiteAdditions(app.db),
-      warn: (detail, message) => app.log.warn(detail, message),
-      onFinished: (observation) => metrics.observePublish(observation),
       // Search-engine plugins hear which addresses changed; they only enqueue their pushes.
       onPublished: createPushListener({
         db: app.db,
         jobs: app.jobs,
         ...(deps.pluginPush ? { options: deps.pluginPush } : {}),
       }),
+      siteAdditions: createSiteAdditions(app.db),
+      warn: (detail, message) =>
+        app.log.warn(
+          detail instanceof Error || typeof detail !== 'object' || detail === null ? { err: detail } : detail,
+          message,
+        ),
+      onFinished: (observation) => metrics.observePublish(observation),
     });
     // The queue's depth is one query at scrape time, in whichever process is scraped.
     metrics.addSources({ jobs: () => countJobs(app.db) });

@@ -1,6 +1,11 @@
-import { COLLECTIONS } from '@sitewright/contract';
+import { COLLECTIONS, PLUGIN_KEYS, PLUGIN_SETTINGS_PATHS } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_ADMIN_BASES, collectionEditPath, collectionListPath } from './paths.ts';
+import {
+  COLLECTION_ADMIN_BASES,
+  collectionEditPath,
+  collectionListPath,
+  pluginSettingsPath,
+} from './paths.ts';
 
 describe('collection screen addresses', () => {
   it('put a collection at /<name>/ unless its definition names its own place', () => {
@@ -21,5 +26,14 @@ describe('collection screen addresses', () => {
       ),
     );
     expect(COLLECTION_ADMIN_BASES).toEqual(named);
+  });
+});
+
+describe('plugin settings screen addresses', () => {
+  it('agree with the contract and carry the website id', () => {
+    for (const plugin of PLUGIN_KEYS)
+      expect(pluginSettingsPath(plugin, ':id')).toBe(PLUGIN_SETTINGS_PATHS[plugin]);
+    expect(pluginSettingsPath('bdzz', 12)).toBe('/plugin/plugin-bdzz-set/12');
+    expect(pluginSettingsPath('google-indexing', 3)).toBe('/plugin/plugin-google-indexing-set/3');
   });
 });

@@ -1,4 +1,4 @@
-import type { CollectionName } from '@sitewright/contract';
+import type { CollectionName, PluginKey } from '@sitewright/contract';
 
 /** Paths of the screens that other code links to. */
 // The website center is always reachable and is where website-less navigation lands.
@@ -115,4 +115,16 @@ export function formRecordsPath(formId: number): string {
 export const FORM_INQUIRY_LIST_PATH = '/form/form_inquiry_list/:form_id/:website_id';
 export function formInquiryListPath(formId: number, websiteId: number): string {
   return `/form/form_inquiry_list/${formId}/${websiteId}`;
+}
+
+/** Third-party plugins of the selected website (spec §2 /plugin/plugin-set). */
+export const PLUGIN_SET_PATH = '/plugin/plugin-set';
+/**
+ * The settings screen of one plugin for one website (`:id` for the route itself): the contract's
+ * PLUGIN_SETTINGS_PATHS follow this pattern, which is repeated here because reading the contract's
+ * plugin module at run time would bring its schemas into the shell's bundle (paths.test.ts checks
+ * the two agree).
+ */
+export function pluginSettingsPath(plugin: PluginKey, websiteId: number | ':id'): string {
+  return `/plugin/plugin-${plugin}-set/${websiteId}`;
 }

@@ -1,3 +1,4 @@
+import BlockOutlined from '@ant-design/icons/es/icons/BlockOutlined';
 import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
 import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
@@ -33,4 +34,5 @@ export const routeIcons = {
   faq: <QuestionCircleOutlined />,
   exhibitors: <ShopOutlined />,
   inquiries: <MailOutlined />,
+  plugins: <BlockOutlined />,
 } satisfies Record<string, ReactNode>;

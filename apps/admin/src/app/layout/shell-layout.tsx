@@ -30,7 +30,7 @@ import { useVisitedViewsStore } from '../../shared/stores/visited-views-store.ts
 import { destinationAfterClose, type VisitedView } from '../../shared/stores/visited-views.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { affixRoutes, routePathsByName } from '../routing/access.ts';
-import { buildMenuItems } from '../routing/menu.ts';
+import { buildMenuItems, externalMenuLinks } from '../routing/menu.ts';
 import { routeTable } from '../routing/route-table.ts';
 import type { AppRoute } from '../routing/route-types.ts';
 import { SideMenu } from './side-menu.tsx';
@@ -111,7 +111,10 @@ export function ShellLayout() {
 
   const hasWebsite = website !== null;
   const showSidebar = hasWebsite && !handle?.hideSidebar;
-  const menuNodes = useMemo(() => buildMenuItems(routeTable, roles, hasWebsite), [roles, hasWebsite]);
+  const menuNodes = useMemo(
+    () => buildMenuItems(routeTable, roles, hasWebsite, externalMenuLinks(user)),
+    [roles, hasWebsite, user],
+  );
   const userEntries = useMemo(
     () =>
       user

@@ -18,7 +18,20 @@ export function SideMenu({ nodes, selectedKey, collapsed, onOpen }: SideMenuProp
   const items = useMemo(() => {
     const toItem = (node: MenuNode): ItemType => ({
       key: node.key,
-      label: t(node.title),
+      // A link out opens in a new tab, as a link: the browser's own middle-click and copy work too.
+      label: node.href ? (
+        <a
+          href={node.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={node.hint ? t(node.hint) : undefined}
+          data-testid="menu-external-link"
+        >
+          {t(node.title)}
+        </a>
+      ) : (
+        t(node.title)
+      ),
       icon: node.icon ? routeIcons[node.icon] : undefined,
       children: node.children?.map(toItem),
     });
@@ -33,7 +46,10 @@ export function SideMenu({ nodes, selectedKey, collapsed, onOpen }: SideMenuProp
       items={items}
       selectedKeys={[selectedKey]}
       defaultOpenKeys={collapsed ? undefined : defaultOpenKeys}
-      onClick={({ key }) => onOpen(key)}
+      // Links out are followed by the browser; only the app's own entries navigate.
+      onClick={({ key }) => {
+        if (!nodes.some((node) => node.key === key && node.href)) onOpen(key);
+      }}
       aria-label={t('shell.mainMenu')}
       data-testid="side-menu"
     />

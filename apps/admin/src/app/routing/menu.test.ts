@@ -1,7 +1,13 @@
-import { ROLES } from '@sitewright/contract';
+import { PLUGIN_KEYS, PLUGIN_SETTINGS_PATHS, ROLES } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
-import { buildMenuItems, type MenuNode, menuOpenKeys } from './menu.ts';
-import { routeTable } from './route-table.ts';
+import {
+  buildMenuItems,
+  externalMenuLinks,
+  MARKETING_TOOL_KEY,
+  type MenuNode,
+  menuOpenKeys,
+} from './menu.ts';
+import { PLUGIN_ROUTE_KEYS, routeTable } from './route-table.ts';
 import type { AppRoute } from './route-types.ts';
 
 function Screen() {
@@ -152,8 +158,22 @@ describe('buildMenuItems', () => {
       '/form',
       '/page/web_set',
       '/page/web_redirect_set',
+      '/plugin/plugin-set',
       '/user',
     ]);
+  });
+
+  it('gives the real table Third-party plugins after Page redirect management, only with plugin.set (spec §2)', () => {
+    const plugins = { key: '/plugin/plugin-set', title: 'pluginsRoute.title', icon: 'plugins' };
+    expect(buildMenuItems(routeTable, [ROLES.pageWebSet, ROLES.pluginSet], true).slice(-2)).toEqual([
+      { key: '/page/web_redirect_set', title: 'route.webRedirectSetMenu', icon: 'redirect' },
+      plugins,
+    ]);
+    expect(buildMenuItems(routeTable, [ROLES.pageWebSet], true)).not.toContainEqual(plugins);
+    // The settings screens are reached from the list, never from the menu.
+    expect(
+      keys(buildMenuItems(routeTable, [ROLES.admin], true)).filter((k) => k.startsWith('/plugin/')),
+    ).toEqual(['/plugin/plugin-set']);
   });
 
   it('gives the real table the Inquiries group after Media to form.form_list: forms and the inquiry centre (spec §2)', () => {
@@ -333,6 +353,56 @@ describe('buildMenuItems', () => {
   it('gives the real table the website center while no website is selected', () => {
     const items = buildMenuItems(routeTable, [ROLES.webManage], false);
     expect(items.map((n) => n.key)).toEqual(['/system/web_manage', '/page/empty']);
+  });
+});
+
+describe('the plugin settings screens', () => {
+  const routes = (table: readonly AppRoute[]): AppRoute[] =>
+    table.flatMap((route) => [route, ...routes(route.children ?? [])]);
+
+  it('exist for every plugin of the contract, at its path, under the plugin list’s menu entry', () => {
+    expect(PLUGIN_ROUTE_KEYS).toEqual([...PLUGIN_KEYS]);
+    for (const plugin of PLUGIN_KEYS) {
+      const route = routes(routeTable).find((r) => r.handle?.plugin === plugin);
+      expect(route?.path).toBe(PLUGIN_SETTINGS_PATHS[plugin]);
+      expect(route?.handle).toMatchObject({
+        roles: [ROLES.pluginSet],
+        hidden: true,
+        activeMenu: '/plugin/plugin-set',
+        requiresWebsite: true,
+      });
+    }
+  });
+});
+
+describe('links out of the back office', () => {
+  it('adds the marketing tool, opening in a new tab, only when the user info names it', () => {
+    expect(externalMenuLinks({})).toEqual([]);
+    expect(externalMenuLinks(undefined)).toEqual([]);
+    expect(externalMenuLinks({ marketing_tool_url: '' })).toEqual([]);
+    const link = {
+      key: MARKETING_TOOL_KEY,
+      title: 'pluginsRoute.marketingTool',
+      hint: 'pluginsRoute.marketingToolHint',
+      icon: 'website',
+      href: 'https://marketing.example.com/start',
+    };
+    expect(externalMenuLinks({ marketing_tool_url: 'https://marketing.example.com/start' })).toEqual([link]);
+  });
+
+  it('never turns anything but a web address into a link', () => {
+    expect(externalMenuLinks({ marketing_tool_url: 'javascript:alert(1)' })).toEqual([]);
+    expect(externalMenuLinks({ marketing_tool_url: '//evil.example.com' })).toEqual([]);
+  });
+
+  it('puts the links last, after every screen of the user', () => {
+    const links = externalMenuLinks({ marketing_tool_url: 'https://m.example.com' });
+    const items = buildMenuItems(routeTable, [ROLES.pageWebSet, ROLES.pluginSet], true, links);
+    expect(items.map((n) => n.key).slice(-2)).toEqual(['/plugin/plugin-set', MARKETING_TOOL_KEY]);
+    expect(items.at(-1)?.href).toBe('https://m.example.com');
+    expect(buildMenuItems(routeTable, [ROLES.pluginSet], true).map((n) => n.key)).not.toContain(
+      MARKETING_TOOL_KEY,
+    );
   });
 });
 

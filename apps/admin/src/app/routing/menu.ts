@@ -13,6 +13,10 @@ export interface MenuNode {
   title: MessageKey;
   icon?: RouteIcon;
   children?: MenuNode[];
+  /** An address outside the back office, opened in a new tab instead of navigating to `key`. */
+  href?: string;
+  /** A longer description of a link out, shown on hover (the title has to fit the menu's width). */
+  hint?: MessageKey;
 }
 
 function visibleNodes(
@@ -55,8 +59,31 @@ export function buildMenuItems(
   routes: readonly AppRoute[],
   roles: readonly string[],
   hasWebsite: boolean,
+  external: readonly MenuNode[] = [],
 ): MenuNode[] {
-  return visibleNodes(filterRoutesByRoles(routes, roles), roles, hasWebsite, 1);
+  return [...visibleNodes(filterRoutesByRoles(routes, roles), roles, hasWebsite, 1), ...external];
+}
+
+/** Key of the marketing tool's menu entry (never a path of the app). */
+export const MARKETING_TOOL_KEY = 'external:marketing-tool';
+
+/**
+ * The left menu's links out of the back office (spec §2): the cross-border marketing tool when the
+ * server names one in the user info (MARKETING_TOOL_URL); nothing otherwise. Only web addresses
+ * become links.
+ */
+export function externalMenuLinks(user: { marketing_tool_url?: string } | undefined): MenuNode[] {
+  const url = user?.marketing_tool_url;
+  if (!url || !/^https?:\/\//i.test(url)) return [];
+  return [
+    {
+      key: MARKETING_TOOL_KEY,
+      title: 'pluginsRoute.marketingTool',
+      hint: 'pluginsRoute.marketingToolHint',
+      icon: 'website',
+      href: url,
+    },
+  ];
 }
 
 /** Keys of the sub-menus that lead to `key`, outermost first; empty when `key` is not in the menu. */

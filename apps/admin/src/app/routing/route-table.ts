@@ -1,4 +1,4 @@
-import { type CollectionName, ROLES } from '@sitewright/contract';
+import { type CollectionName, type PluginKey, ROLES } from '@sitewright/contract';
 import '../../features/auth/auth-redirect-route-i18n.ts';
 import {
   ADD_LANGUAGE_PATH,
@@ -33,6 +33,7 @@ import {
   PAGE_MENU_PATH,
   PAGE_SETTINGS_PATH,
   PAGE_TEMPLATE_PATH,
+  PLUGIN_SET_PATH,
   PRODUCT_EDIT_PATH,
   PRODUCT_INDEX_PATH,
   PRODUCT_TAG_PATH,
@@ -59,6 +60,7 @@ import {
   WEBSITE_CENTER_PATH,
   WEBSITE_HOME_PATH,
   WEBSITE_SETTINGS_PATH,
+  pluginSettingsPath,
 } from '../../shared/paths.ts';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, RESET_LINK_PATH } from '../../features/auth/account-paths.ts';
 import '../../features/auth/account-route-i18n.ts';
@@ -67,6 +69,7 @@ import '../../features/audit/audit-route-i18n.ts';
 import '../../features/collection-taxonomy/taxonomy-route-i18n.ts';
 import '../../features/attributes/attributes-route-i18n.ts';
 import '../../features/collection-taxonomy/term-list-route-i18n.ts';
+import '../../features/plugins/plugins-route-i18n.ts';
 
 // The category and tag screens are one component each for every collection: one loader per
 // screen, so the shell carries each chunk list once; the route picks the collection.
@@ -92,6 +95,20 @@ const termListScreen = (name: CollectionName, list: string) => async () => ({
     list,
   ),
 });
+
+// The plugin list and every plugin's settings screen are one chunk (the handle says which plugin):
+// one loader, so the shell carries its chunk list once.
+const pluginScreen = async () => ({
+  Component: (await import('../../features/plugins/plugin-screen.tsx')).PluginScreen,
+});
+/** The plugins with a settings screen: the contract's PLUGIN_KEYS, repeated to keep its schemas out of the entry (menu.test.ts checks they agree). */
+export const PLUGIN_ROUTE_KEYS: PluginKey[] = [
+  'bdzz',
+  'google-indexing',
+  'indexnow',
+  'verification',
+  'analytics',
+];
 
 /**
  * Every screen of the back office that exists today (spec §2). Menu, tabs, titles and access are
@@ -821,6 +838,40 @@ export const routeTable: AppRoute[] = [
               Component: (await import('../../features/redirects/redirects-page.tsx')).RedirectsPage,
             }),
           },
+        ],
+      },
+      {
+        // Spec §2 left menu: Third-party plugins after Page redirect management.
+        path: '/plugin',
+        children: [
+          {
+            path: PLUGIN_SET_PATH,
+            handle: {
+              name: 'PluginSet',
+              roles: [ROLES.pluginSet],
+              title: 'pluginsRoute.title',
+              icon: 'plugins',
+              requiresWebsite: true,
+            },
+            lazy: pluginScreen,
+          },
+          ...PLUGIN_ROUTE_KEYS.map(
+            (plugin): AppRoute => ({
+              path: pluginSettingsPath(plugin, ':id'),
+              handle: {
+                // PluginBdzzSet, PluginGoogleIndexingSet, …
+                name: `Plugin${plugin.replace(/(?:^|-)(\w)/g, (_, c: string) => c.toUpperCase())}Set`,
+                roles: [ROLES.pluginSet],
+                title: `pluginsRoute.${plugin}`,
+                hidden: true,
+                activeMenu: PLUGIN_SET_PATH,
+                requiresWebsite: true,
+                noCache: true,
+                plugin,
+              },
+              lazy: pluginScreen,
+            }),
+          ),
         ],
       },
       {

@@ -1,4 +1,4 @@
-import type { CollectionName } from '@sitewright/contract';
+import type { CollectionName, PluginKey } from '@sitewright/contract';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import type { routeIcons } from '../layout/route-icons.tsx';
@@ -44,6 +44,8 @@ export interface RouteHandle {
    * every collection, each route saying which.
    */
   collection?: CollectionName;
+  /** The plugin a settings screen is for: one settings screen serves every plugin, each route saying which. */
+  plugin?: PluginKey;
   /** Reachable without a session. */
   public?: boolean;
   /** Never opens a tab (the catch-all 404 would open one per mistyped address). */

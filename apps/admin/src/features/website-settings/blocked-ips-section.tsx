@@ -20,6 +20,7 @@ import {
   ownAddressOf,
   toBlockIpBody,
 } from './blocked-ips.ts';
+import './web-set-i18n.ts';
 
 function AddForm({ websiteId }: { websiteId: number }) {
   const t = useT();

@@ -11,6 +11,7 @@ import {
   certificateInputProblem,
   toSaveSslBody,
 } from './domains.ts';
+import './web-set-i18n.ts';
 
 export interface CertificateDialogProps {
   websiteId: number;

@@ -21,6 +21,7 @@ import {
   fixedHost,
   STATUS_COLOR,
 } from './domains.ts';
+import './web-set-i18n.ts';
 
 const PreviewQrCode = lazy(() => import('../../shared/ui/preview-qr-code.tsx'));
 

@@ -24,6 +24,7 @@ import {
   toGeneralBody,
 } from './general-form.ts';
 import { useReportUnsaved } from './unsaved-sections.ts';
+import './web-set-i18n.ts';
 
 /** Name, flag, default language and SEO defaults, saved together by website-edit. */
 export function GeneralForm({ website }: { website: Website }) {

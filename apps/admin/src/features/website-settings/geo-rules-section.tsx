@@ -28,6 +28,7 @@ import {
   newDraft,
   toGeoRulesBody,
 } from './geo-rules.ts';
+import './web-set-i18n.ts';
 
 function problemText(t: TFunction, problem: DraftProblem): string {
   switch (problem.kind) {

@@ -20,6 +20,7 @@ import {
   withCustomColor,
 } from '../../shared/theme/theme-options.ts';
 import { useReportUnsaved } from './unsaved-sections.ts';
+import './web-set-i18n.ts';
 
 /** A small page-like box in the chosen colours and fonts. */
 function ThemePreview({ theme }: { theme: SiteTheme }) {

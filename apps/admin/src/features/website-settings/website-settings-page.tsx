@@ -12,6 +12,7 @@ import './brand-i18n.ts';
 import { GeneralForm, LanguagesSummary } from './general-section.tsx';
 import { UnsavedSectionsContext, useUnsavedSections } from './unsaved-sections.ts';
 import './website-settings-page.css';
+import './web-set-i18n.ts';
 
 // Each section beyond the first is its own chunk, loaded when its tab is first opened.
 const ThemeSection = lazy(() => import('./theme-section.tsx'));

@@ -1,5 +1,4 @@
-// The plugin module's public entry: its routes, its push jobs, the publish listener, and what
-// plugins add to published sites.
+// The plugin module's public entry: its routes, its push jobs and the publish listener.
 export { PLUGIN_DEFINITIONS } from './definitions/index.ts';
 export { type PluginJobsOptions, pluginJobsPlugin } from './plugin-jobs.ts';
 export { createPushListener, type PluginPushOptions, PUSH_JOB } from './plugin-push.ts';

@@ -229,7 +229,7 @@ describe('IndexNow key file', () => {
   });
 
   it('never takes the place of a file the site build made: that one is left out and noted', async () => {
-    const warnings: Record<string, unknown>[] = [];
+    const warnings: unknown[] = [];
     const publisher = createPublishService({
       db: t.app.db,
       config: t.app.config,

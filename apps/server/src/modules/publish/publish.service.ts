@@ -63,8 +63,6 @@ export interface PublishDeps {
   render?: PageRenderer;
   /** What the website's plugins add to its published pages and version (the plugin module's); none when absent. */
   siteAdditions?(companyId: number, websiteId: number): Promise<SiteAdditions>;
-  /** Where a publish notes what it left out (a plugin's file at an address the site already uses). */
-  warn?(detail: Record<string, unknown>, message: string): void;
   now?: () => Date;
   /**
    * Told how long each publish (and each refresh after items changed) took once it ends, time in
@@ -74,9 +72,14 @@ export interface PublishDeps {
   /**
    * Told which public addresses a publish, an item refresh or an unpublish made new, changed or
    * removed (the plugins enqueue their search-engine pushes). It should only enqueue: the publish
-   * waits for it, and its failure goes to `warn`, never to the operator.
+   * waits for it, and its failure is reported to `warn`, never to the operator.
    */
   onPublished?(event: PublishEvent): Promise<void>;
+  /**
+   * The app's log: where a failing `onPublished` is reported, and where a publish notes what it
+   * left out (a plugin's file at an address the site already uses).
+   */
+  warn?(detail: unknown, message: string): void;
 }
 
 /** Another publish of the same website switched first: build again on top of it, a few times. */
@@ -191,10 +194,7 @@ export function createPublishService(deps: PublishDeps) {
     try {
       await deps.onPublished(event);
     } catch (error) {
-      deps.warn?.(
-        { err: error, websiteId: event.websiteId },
-        'could not hand the changed addresses to the plugins',
-      );
+      deps.warn?.(error, 'could not hand the changed addresses to the plugins');
     }
   }
 

@@ -632,7 +632,15 @@ export async function buildSite(
     contentType: 'application/json',
     body: Buffer.from(JSON.stringify(manifest)),
   });
-  return { files, manifest, snapshots, takenSections, itemSnapshots: plan.itemSnapshots, skippedFiles, urls };
+  return {
+    files,
+    manifest,
+    snapshots,
+    takenSections,
+    itemSnapshots: plan.itemSnapshots,
+    urls,
+    skippedFiles,
+  };
 }
 
 /** Ordinary published pages that may be indexed (function pages such as 404 and search are not). */
