@@ -537,6 +537,38 @@ describe('pushes on publish', () => {
     expect(log.list[0]).toMatchObject({ trigger: 'unpublish', action: 'deleted' });
   });
 
+  it('forgets pushes older than the log keeps', async () => {
+    const [old] = await t.app.db
+      .insert(pluginPushes)
+      .values({
+        companyId,
+        websiteId: site.website_id,
+        plugin: 'bdzz',
+        trigger: 'publish',
+        action: 'updated',
+        urls: ['https://old.example/'],
+        status: 'sent',
+        createdAt: new Date(Date.now() - 91 * 24 * 3_600_000),
+      })
+      .returning();
+    const origin = new URL((await sitemapUrls().catch(() => []))[0] ?? 'http://x.localhost').origin;
+    await createPushListener({ db: t.app.db, jobs: t.app.jobs })({
+      companyId,
+      websiteId: site.website_id,
+      origin,
+      trigger: 'publish',
+      updated: [{ url: `${origin}/`, types: [] }],
+      deleted: [],
+    });
+    await settle();
+    expect(
+      await t.app.db
+        .select()
+        .from(pluginPushes)
+        .where(eq(pluginPushes.id, old?.id ?? 0)),
+    ).toEqual([]);
+  });
+
   it('refuses another company’s push log', async () => {
     const refused = await send(
       t.app,

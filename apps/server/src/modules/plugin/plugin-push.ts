@@ -72,9 +72,10 @@ export function createPushListener(deps: {
         state: row.state,
       }),
     );
+    // The log keeps PLUGIN_PUSH_LOG_DAYS, plugins on or off.
+    await pruneOldPushes(db, event.websiteId, now());
     if (ready.length === 0) return;
     await db.transaction(async (tx) => {
-      await pruneOldPushes(tx, event.websiteId, now());
       for (const row of ready) {
         const plugin = row.plugin as PushPluginKey;
         const size = Math.max(1, options.batchMax?.[plugin] ?? driverOf(plugin).batchMax);
