@@ -9,14 +9,17 @@ export type Lang = 'en' | 'zh';
 
 /**
  * The message for a code in a language. `{name}` placeholders are filled from `values` (an error's
- * `data`, e.g. the limit or the extension a refusal names); without a value the placeholder stays.
+ * `data`, e.g. the limit or the extension a refusal names); a value given as `{ en, zh }` (a
+ * field's label) is taken in the message's language; without a value the placeholder stays.
  */
 export function messageFor(key: ErrorKey, lang: Lang, values?: unknown): string {
   const template: string = errors[key][lang];
   if (typeof values !== 'object' || values === null) return template;
   const fields = values as Record<string, unknown>;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = fields[name];
+    let value = fields[name];
+    if (typeof value === 'object' && value !== null && lang in value)
+      value = (value as Record<Lang, unknown>)[lang];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
   });
 }

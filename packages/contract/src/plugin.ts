@@ -170,6 +170,18 @@ export const AnalyticsSettingsView = z.object({
   site_id: z.string(),
 });
 
+/**
+ * The names of the settings a plugin may still lack when it is turned on (PLUGIN_SETTING_REQUIRED
+ * answers the key as `field` and this name as `label`).
+ */
+export const pluginFieldLabels: Record<string, { en: string; zh: string }> = {
+  verify_code: { en: 'the verification code or the push token', zh: '验证码或推送 token' },
+  service_account_json: { en: 'the service account key', zh: '服务账号密钥' },
+  google: { en: 'a Google or Bing verification code', zh: 'Google 或 Bing 验证码' },
+  script_url: { en: 'the script address', zh: '脚本地址' },
+  site_id: { en: 'the site id or domain', zh: '站点 ID 或域名' },
+};
+
 // Calls ------------------------------------------------------------------------------------------
 
 /** One save: which website, which plugin, enabled or not, and that plugin's settings. */

@@ -5,8 +5,8 @@ export const pluginErrors = {
   PLUGIN_SETTING_REQUIRED: {
     code: 1901,
     status: 400,
-    en: 'Fill in {field} before turning this plugin on.',
-    zh: '启用此插件前请先填写{field}',
+    en: 'Fill in {label} before turning this plugin on.',
+    zh: '启用此插件前请先填写{label}',
   },
   PLUGIN_KEY_INVALID: {
     code: 1902,

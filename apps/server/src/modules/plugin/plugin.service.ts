@@ -1,5 +1,6 @@
 import {
   PLUGIN_KEYS,
+  pluginFieldLabels,
   PLUGIN_PUSH_LOG_URLS,
   type PluginInfo,
   type PluginKey,
@@ -147,7 +148,11 @@ export function createPluginService(deps: {
             settings: saved.settings,
             hasSecret: secret !== null,
           });
-          if (field) throw new AppError('PLUGIN_SETTING_REQUIRED', { data: { field } });
+          if (field) {
+            throw new AppError('PLUGIN_SETTING_REQUIRED', {
+              data: { field, label: pluginFieldLabels[field] ?? { en: field, zh: field } },
+            });
+          }
         }
         const row = await savePluginRow(tx, scope, {
           plugin: body.plugin,

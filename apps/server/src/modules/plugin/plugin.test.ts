@@ -85,7 +85,8 @@ describe('plugin settings', () => {
   it('refuses to turn on a plugin that lacks what it needs, naming the field', async () => {
     const refused = body(await save({ plugin: 'analytics', enabled: true, settings: { script_url: '' } }));
     expect(refused.code).toBe(errors.PLUGIN_SETTING_REQUIRED.code);
-    expect(refused.data).toEqual({ field: 'script_url' });
+    expect(refused.data).toMatchObject({ field: 'script_url' });
+    expect(refused.message).toBe('Fill in the script address before turning this plugin on.');
     const google = body(await save({ plugin: 'google-indexing', enabled: true, settings: {} }));
     expect(google.code).toBe(errors.PLUGIN_SETTING_REQUIRED.code);
     // Saved while off, it is stored as it is.
