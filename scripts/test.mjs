@@ -125,10 +125,16 @@ if (!chromium.ok) console.error(chromium.message);
 
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
-// compose.yaml stays a valid Compose file: `docker compose config` needs no daemon and pulls
-// nothing, so it runs wherever the Compose plugin is installed. The secrets the file requires
-// get placeholders when the environment has none.
-if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) {
+// compose.yaml stays a valid Compose file: `config` needs no daemon and pulls nothing, so it runs
+// wherever Compose is installed, as the Docker plugin (`docker compose`) or the standalone
+// `docker-compose` Debian packages. The secrets the file requires get placeholders when the
+// environment has none.
+const compose = [
+  ['docker', ['compose']],
+  ['docker-compose', []],
+].find(([command, args]) => spawnSync(command, [...args, 'version'], { stdio: 'ignore' }).status === 0);
+if (compose) {
+  const [command, args] = compose;
   const placeholders = Object.fromEntries(
     ['SECRET_KEY', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD'].map((name) => [
       name,
@@ -136,14 +142,14 @@ if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 
     ]),
   );
   check(
-    'compose.yaml (docker compose config)',
-    'docker',
-    ['compose', '-f', 'compose.yaml', 'config', '--quiet'],
+    `compose.yaml (${[command, ...args].join(' ')} config)`,
+    command,
+    [...args, '-f', 'compose.yaml', 'config', '--quiet'],
     placeholders,
   );
 } else {
   skipped += 1;
-  console.log('\n(docker compose is not installed: compose.yaml is not validated)');
+  console.log('\n(Docker Compose is not installed: compose.yaml is not validated)');
 }
 // Without TEST_DATABASE_URL, which would send the API tests to PostgreSQL: this run is PGlite's.
 vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { TEST_DATABASE_URL: '' });
