@@ -390,7 +390,11 @@ export const appPlugin = fp<AppOptions>(
     // Before every route: one hook records each call that changes something, whatever its module.
     await app.register(auditPlugin, deps.audit ?? {});
 
-    await app.register(healthRoutes, { readiness: readinessFor(app, limiters.redisCheck) });
+    // Redis holds the sign-in limits of the back office, which refuse while it is away; a process
+    // that also serves published sites (role all) stays ready for them, as their limits fail open.
+    await app.register(healthRoutes, {
+      readiness: readinessFor(app, role === 'api' ? limiters.redisCheck : undefined),
+    });
     if (role !== 'api') {
       metrics.addSources({
         siteCache: () => {

@@ -116,7 +116,7 @@ export const GoogleIndexingSettingsView = z.object({
   key_set: z.boolean(),
   push_all_pages: z.boolean(),
   daily_quota: z.number().int(),
-  /** Notifications sent today (UTC day, as Google counts). */
+  /** Notifications sent today (the Pacific Time day, as Google counts its quota). */
   used_today: z.number().int(),
 });
 

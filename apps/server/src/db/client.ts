@@ -149,7 +149,9 @@ export async function listenPostgres(
   let retry: NodeJS.Timeout | undefined;
   let delay = firstDelay;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    // Keep-alive probes end a connection whose peer vanished without a word (a half-open TCP
+    // connection after a network cut), which would otherwise leave this listener deaf forever.
+    const next = new pg.Client({ connectionString, keepAlive: true });
     let lost = false;
     const onLost = () => {
       if (lost) return;

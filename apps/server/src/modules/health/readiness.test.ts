@@ -153,11 +153,14 @@ describe('GET /readyz with S3 storage', () => {
 
 describe('GET /readyz with REDIS_URL', () => {
   it(
-    'is ready while Redis answers and answers 503 naming redis once it does not',
+    'an API process is ready while Redis answers and answers 503 naming redis once it does not',
     async () => {
       const redis = await startFakeRedis();
       const dataDir = mkdtempSync(join(tmpdir(), 'sw-readyz-redis-'));
-      const t = await buildTestApp({ env: { REDIS_URL: redis.url, DATA_DIR: dataDir } });
+      const t = await buildTestApp({
+        env: { REDIS_URL: redis.url, DATA_DIR: dataDir },
+        deps: { role: 'api' },
+      });
       try {
         const ready = await readyz(t);
         expect(ready.json()).toEqual({ status: 'ready', checks: { ...ALL_OK, redis: 'ok' } });
@@ -166,6 +169,27 @@ describe('GET /readyz with REDIS_URL', () => {
         expect(response.statusCode).toBe(503);
         expect(response.json().checks).toEqual({ ...ALL_OK, redis: 'failed' });
         expect(response.body).not.toContain(redis.url);
+      } finally {
+        await t.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe('GET /readyz with REDIS_URL on a process that also serves sites', () => {
+  it(
+    'stays ready without Redis: published sites keep being served while sign-in refuses',
+    async () => {
+      const redis = await startFakeRedis();
+      const dataDir = mkdtempSync(join(tmpdir(), 'sw-readyz-redis-all-'));
+      const t = await buildTestApp({ env: { REDIS_URL: redis.url, DATA_DIR: dataDir } });
+      try {
+        await redis.stop();
+        const response = await readyz(t);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ status: 'ready', checks: ALL_OK });
       } finally {
         await t.close();
         rmSync(dataDir, { recursive: true, force: true });

@@ -178,12 +178,24 @@ export class JobWorker {
     const abort = new AbortController();
     const limit = setTimeout(() => abort.abort(new Error('the job ran out of time')), this.#maxRunMs);
     // The claim is renewed while the handler runs; it stops with the handler, or with the process.
+    // A claim that could not be renewed before it ran out may be another worker's by now: the
+    // handler is stopped rather than left to run the job a second time beside it.
+    let renewedUntil = now.getTime() + this.#leaseMs;
     const renew = setInterval(() => {
+      const until = this.#now() + this.#leaseMs;
       this.#db
         .update(jobs)
-        .set({ lockedUntil: new Date(this.#now() + this.#leaseMs) })
+        .set({ lockedUntil: new Date(until) })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id), isNull(jobs.doneAt)))
-        .catch(() => {});
+        .returning({ id: jobs.id })
+        .then((rows) => {
+          if (rows.length > 0) renewedUntil = until;
+          else if (!abort.signal.aborted) abort.abort(new Error('the job was claimed by another worker'));
+        })
+        .catch(() => {
+          if (this.#now() >= renewedUntil && !abort.signal.aborted)
+            abort.abort(new Error('the job lost its claim'));
+        });
     }, this.#leaseMs / 3);
     renew.unref();
     const handler = this.#handlers.get(job.kind) as JobHandler;

@@ -65,12 +65,17 @@ export function createPushListener(deps: {
           inArray(websitePlugins.plugin, [...PUSH_PLUGINS]),
         ),
       );
-    const ready = rows.filter((row) =>
-      driverOf(row.plugin as PushPluginKey).ready({
-        settings: row.settings,
-        hasSecret: row.secret !== null,
-        state: row.state,
-      }),
+    const ready = rows.filter(
+      (row) =>
+        driverOf(row.plugin as PushPluginKey).ready({
+          settings: row.settings,
+          hasSecret: row.secret !== null,
+          state: row.state,
+        }) &&
+        // IndexNow engines check the key file, which goes offline with the site: they would refuse
+        // every removal as "key not valid". The site's addresses answer 404 now, which they learn
+        // on their own.
+        !(row.plugin === 'indexnow' && event.trigger === 'unpublish'),
     );
     // The log keeps PLUGIN_PUSH_LOG_DAYS, plugins on or off.
     await pruneOldPushes(db, event.websiteId, now());
@@ -182,7 +187,7 @@ export function createPushHandler(deps: {
     }
     const origin = new URL(push.urls[0] ?? 'http://invalid').origin;
     const at = now();
-    const day = at.toISOString().slice(0, 10);
+    const day = driverOf(plugin).quotaDay?.(at) ?? at.toISOString().slice(0, 10);
     let result: PushResult;
     try {
       result = await driverOf(plugin).send({
@@ -207,6 +212,9 @@ export function createPushHandler(deps: {
       result = { kind: 'retry', outcome: 'server_error', httpStatus: null, answer: '' };
     }
     if (result.kind === 'retry') {
+      // Stopped with the process: this try is given back and the job runs again elsewhere, so the
+      // push stays open whatever try it was.
+      if (context.signal.aborted) throw new Error(`push ${push.id} to ${plugin}: stopped, tried again`);
       const last = context.attempt >= context.maxAttempts;
       await updatePushRow(db, push.id, {
         status: last ? 'failed' : 'retrying',

@@ -1,4 +1,4 @@
-import { GOOGLE_INDEXING_DEFAULT_QUOTA, GOOGLE_INDEXING_TYPES } from '@sitewright/contract';
+import { GOOGLE_INDEXING_DEFAULT_QUOTA, GOOGLE_INDEXING_TYPES, type PushOutcome } from '@sitewright/contract';
 import { importPKCS8, SignJWT } from 'jose';
 import { AppError } from '../../../lib/app-error.ts';
 import { askEngine, nextDayStart, retryable } from './http.ts';
@@ -61,7 +61,31 @@ export async function readServiceAccountKey(json: string): Promise<ServiceAccoun
 /** Access tokens by website and key, reused until a minute before they expire. */
 const tokens = new Map<string, { token: string; expiresAt: number }>();
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
+/** Google's quota days turn at midnight Pacific Time (Google's own documentation of its quotas). */
+const QUOTA_TIME_ZONE = 'America/Los_Angeles';
+const quotaDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: QUOTA_TIME_ZONE });
+const quotaOffsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: QUOTA_TIME_ZONE,
+  timeZoneName: 'shortOffset',
+});
+
+/** The quota day a moment falls in (YYYY-MM-DD, Pacific Time). */
+export const googleQuotaDay = (now: Date): string => quotaDayFormat.format(now);
+
+/** Pacific Time's offset from UTC at a moment, in hours (-8, or -7 in summer). */
+function pacificOffsetHours(now: Date): number {
+  const name = quotaOffsetFormat.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-]\d+)/.exec(name ?? '');
+  return match ? Number(match[1]) : -8;
+}
+
+/** When Google's next quota day starts (Pacific midnight, a few minutes after). */
+export const nextGoogleQuotaDay = (now: Date): Date => nextDayStart(now, pacificOffsetHours(now));
+
+/** A batch stopped by an error after some of its URLs went through is tried again this much later. */
+const REST_AGAIN_MS = 10 * 60_000;
+
+const today = googleQuotaDay;
 
 async function accessToken(
   request: PushRequest,
@@ -128,6 +152,7 @@ export const googleDriver: PushDriver = {
   key: 'google-indexing',
   batchMax: GOOGLE_BATCH_MAX,
   ready: (stored) => stored.hasSecret,
+  quotaDay: googleQuotaDay,
   async send(request): Promise<PushResult> {
     const key = JSON.parse(request.secret ?? '{}') as ServiceAccountKey;
     const quota = count(request.settings.daily_quota) ?? GOOGLE_INDEXING_DEFAULT_QUOTA;
@@ -150,7 +175,7 @@ export const googleDriver: PushDriver = {
           answer: scrubAnswer(last?.text ?? '', [got.token]),
           quotaLeft: 0,
           sentUrls: sent,
-          later: { urls: rest, runAt: nextDayStart(request.now, 0) },
+          later: { urls: rest, runAt: nextGoogleQuotaDay(request.now) },
         };
       }
       const answer = await askEngine(
@@ -162,19 +187,38 @@ export const googleDriver: PushDriver = {
         },
         request.signal,
       );
+      // After some URLs went through, a failure must not send them again (nor use their quota
+      // again): what went is recorded as sent and the rest becomes a push of its own, later.
+      const restLater = (outcome: PushOutcome, httpStatus: number | null, shown: string, runAt: Date) =>
+        ({
+          kind: 'done',
+          status: sent.length > 0 ? 'sent' : 'failed',
+          outcome,
+          httpStatus,
+          answer: shown,
+          sentUrls: sent,
+          later: { urls: request.urls.slice(index), runAt },
+        }) satisfies PushResult;
       if (!answer.ok) {
         await request.state.giveBack();
+        if (index > 0 && !request.signal.aborted)
+          return restLater('network_error', null, '', new Date(request.now.getTime() + REST_AGAIN_MS));
         return { kind: 'retry', outcome: 'network_error', httpStatus: null, answer: '' };
       }
       const shown = scrubAnswer(answer.text, [got.token]);
       last = answer;
       if (retryable(answer.status)) {
-        return {
-          kind: 'retry',
-          outcome: answer.status === 429 ? 'rate_limited' : 'server_error',
-          httpStatus: answer.status,
-          answer: shown,
-        };
+        await request.state.giveBack();
+        const outcome = answer.status === 429 ? 'rate_limited' : 'server_error';
+        if (index > 0) {
+          // Google answers 429 when the day's quota is spent: the rest waits for the next quota day.
+          const runAt =
+            answer.status === 429
+              ? nextGoogleQuotaDay(request.now)
+              : new Date(request.now.getTime() + REST_AGAIN_MS);
+          return restLater(outcome, answer.status, shown, runAt);
+        }
+        return { kind: 'retry', outcome, httpStatus: answer.status, answer: shown };
       }
       if (answer.status === 401) {
         // The token was revoked or the key deleted: the next try signs a new one.

@@ -109,6 +109,8 @@ export interface PushDriver {
   /** Whether the plugin has what pushing needs (it may be on for other reasons before). */
   ready(stored: StoredPlugin): boolean;
   send(request: PushRequest): Promise<PushResult>;
+  /** The day its own quota counts in (YYYY-MM-DD), when the engine's day is not the UTC day. */
+  quotaDay?(now: Date): string;
 }
 
 /** A secret as the operator may see it: its last four characters behind dots. */
