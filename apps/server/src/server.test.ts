@@ -69,7 +69,14 @@ async function listeningUrl(server: Started, timeoutMs = 150_000): Promise<strin
   throw new Error(`server did not start:\n${server.output()}`);
 }
 
-describe('the server process', () => {
+/**
+ * These start the server on the embedded database (DATA_DIR) and never touch PostgreSQL, so the
+ * PostgreSQL pass, which runs beside the browser suite on the same two cores, skips them: the
+ * PGlite pass runs them with the cores to itself.
+ */
+const onPgliteOnly = describe.skipIf(Boolean(process.env.TEST_DATABASE_URL));
+
+onPgliteOnly('the server process', () => {
   it('owns DATA_DIR: a second process exits at once, the first keeps serving, data survives a restart', async () => {
     const first = start();
     const url = await listeningUrl(first);
@@ -244,7 +251,7 @@ function slowUpload(url: string, token: string, websiteId: number, ms: number): 
   });
 }
 
-describe('stopping the server', () => {
+onPgliteOnly('stopping the server', () => {
   it('lets an upload in flight at SIGTERM finish, then exits 0 at once, leaving no temporary files', async () => {
     const { dataDir: data, tmp } = freshDirs();
     const server = start({ DATA_DIR: data, TMPDIR: tmp, ADMIN_PASSWORD: PASSWORD });

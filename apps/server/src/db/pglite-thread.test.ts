@@ -9,8 +9,14 @@ import { isUniqueViolation } from './errors.ts';
 import { unpackPgliteTemplate, writePgliteTemplate } from './pglite-template.ts';
 import { companies } from './schema.ts';
 
+/**
+ * PGlite only: the PostgreSQL pass (beside the browser suite on the same two cores) skips these,
+ * which the PGlite pass runs with the cores to itself.
+ */
+const onPgliteOnly = describe.skipIf(Boolean(process.env.TEST_DATABASE_URL));
+
 /** The embedded database as the server runs it: PGlite on a thread of its own. */
-describe('PGlite on its own thread', () => {
+onPgliteOnly('PGlite on its own thread', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openPglite(undefined, undefined, { thread: true });
@@ -116,7 +122,7 @@ describe('PGlite on its own thread', () => {
   });
 });
 
-describe('PGlite in DATA_DIR', () => {
+onPgliteOnly('PGlite in DATA_DIR', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sw-pglite-thread-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -135,7 +141,7 @@ describe('PGlite in DATA_DIR', () => {
   });
 });
 
-describe("the build's empty cluster for a first start", () => {
+onPgliteOnly("the build's empty cluster for a first start", () => {
   const dir = mkdtempSync(join(tmpdir(), 'sw-pglite-template-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

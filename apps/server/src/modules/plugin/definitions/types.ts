@@ -72,7 +72,7 @@ export interface PushRequest {
 
 /** Counters a driver keeps on its plugin's row; each change is one atomic update. */
 export interface PushState {
-  /** Counts one use of a daily quota (UTC day): today's uses so far, or null when `limit` is reached. */
+  /** Counts one use of a daily quota (the driver's quota day, UTC unless it says): today's uses so far, or null when `limit` is reached. */
   take(limit: number): Promise<number | null>;
   /** Gives back a use that never reached the engine. */
   giveBack(): Promise<void>;
