@@ -2,7 +2,6 @@ import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import { type PluginInfo, type PluginKey, pluginTexts } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -30,6 +29,7 @@ import {
   saveBodyOf,
 } from './plugin-form.ts';
 import { PushLogSection } from './push-log.tsx';
+import { PluginLoading } from './plugin-loading.tsx';
 import './plugins-i18n.ts';
 import './plugins.css';
 
@@ -131,7 +131,7 @@ export function PluginSettingsPage({ plugin }: { plugin: PluginKey }) {
   const { id } = useParams();
   const website = useWebsiteStore((s) => s.website);
   const websiteId = website?.website_id;
-  const { data, isPending, isError, refetch } = usePlugin(websiteId, plugin);
+  const { data, isError, refetch } = usePlugin(websiteId, plugin);
 
   // The screens work on the selected website: an address naming another one follows the selection.
   useEffect(() => {
@@ -154,20 +154,15 @@ export function PluginSettingsPage({ plugin }: { plugin: PluginKey }) {
           <ArrowLeftOutlined aria-hidden /> {t('plugins.back')}
         </Link>
       </header>
-      {isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : isError ? (
-        <div className="screen-empty">
-          <p className="screen-muted">{t('plugins.loadFailed')}</p>
-          <Button onClick={() => refetch()}>{t('common.retry')}</Button>
-        </div>
-      ) : (
-        <div className="plugin-layout">
-          {/* A fresh form for each saved state: write-only fields empty again, hints as stored. */}
-          <SettingsForm key={`${websiteId}:${data.updated_at ?? ''}`} info={data} website={website} />
-          <PublishNote website={website} plugin={plugin} />
-        </div>
-      )}
+      <PluginLoading data={data} isError={isError} refetch={refetch}>
+        {(data) => (
+          <div className="plugin-layout">
+            {/* A fresh form for each saved state: write-only fields empty again, hints as stored. */}
+            <SettingsForm key={`${websiteId}:${data.updated_at ?? ''}`} info={data} website={website} />
+            <PublishNote website={website} plugin={plugin} />
+          </div>
+        )}
+      </PluginLoading>
       {isPushPlugin(plugin) && websiteId ? <PushLogSection websiteId={websiteId} plugin={plugin} /> : null}
     </div>
   );

@@ -1,6 +1,4 @@
 import { type PluginSummary, pluginTexts } from '@sitewright/contract';
-import Button from 'antd/es/button';
-import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
@@ -9,6 +7,7 @@ import { pluginSettingsPath } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { usePlugins } from './api/get-plugins.ts';
 import { PushStatusTag } from './push-status-tag.tsx';
+import { PluginLoading } from './plugin-loading.tsx';
 import './plugins-i18n.ts';
 import './plugins.css';
 
@@ -69,7 +68,7 @@ function PluginCard({ plugin, websiteId }: { plugin: PluginSummary; websiteId: n
 export function PluginsPage() {
   const t = useT();
   const website = useWebsiteStore((s) => s.website);
-  const { data, isPending, isError, refetch } = usePlugins(website?.website_id);
+  const { data, isError, refetch } = usePlugins(website?.website_id);
   if (!website) return null;
 
   return (
@@ -80,20 +79,15 @@ export function PluginsPage() {
           <p className="screen-muted">{t('plugins.intro', { website: website.name })}</p>
         </div>
       </header>
-      {isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : isError ? (
-        <div className="screen-empty">
-          <p className="screen-muted">{t('plugins.loadFailed')}</p>
-          <Button onClick={() => refetch()}>{t('common.retry')}</Button>
-        </div>
-      ) : (
-        <div className="plugin-grid">
-          {data.map((plugin) => (
-            <PluginCard key={plugin.plugin} plugin={plugin} websiteId={website.website_id} />
-          ))}
-        </div>
-      )}
+      <PluginLoading data={data} isError={isError} refetch={refetch}>
+        {(data) => (
+          <div className="plugin-grid">
+            {data.map((plugin) => (
+              <PluginCard key={plugin.plugin} plugin={plugin} websiteId={website.website_id} />
+            ))}
+          </div>
+        )}
+      </PluginLoading>
     </div>
   );
 }
