@@ -2,9 +2,10 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AnalyticsSettingsInput } from '@sitewright/contract';
 import { eq } from 'drizzle-orm';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, send, setupApiTest } from '../../../test/helper.ts';
+import { setupApiTest } from '../../../test/helper.ts';
+import { publishAndOpenSite } from '../../../test/site-browser.ts';
 import { websitePlugins, websites } from '../../db/schema.ts';
 
 /**
@@ -12,7 +13,6 @@ import { websitePlugins, websites } from '../../db/schema.ts';
  * its event under the published site's CSP, while anything the script tries with another origin
  * (a second script, a request) is refused by the browser.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const t = setupApiTest({
   site: { name: 'Counted Visits', template_id: 'corporate' },
   dataDir: 'sw-analytics-',
@@ -85,19 +85,7 @@ beforeAll(async () => {
       site_id: 'counted.example.com',
     }),
   });
-  expect(
-    body(
-      await send(t.app, t.admin, 'POST', '/api/website/publish-website', { id: t.site, website_page_id: 0 }),
-    ).code,
-  ).toBe(0);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (t.app.server.address() as AddressInfo).port;
-  const host = `${site?.slug}.${t.config.siteDomainSuffix}`;
-  origin = `http://${host}:${port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${host} 127.0.0.1`],
-  });
+  ({ browser, origin } = await publishAndOpenSite(t, site?.slug ?? ''));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,15 +1,15 @@
 import { FormField, type FormFieldInput, type PageDetail } from '@sitewright/contract';
 import { eq } from 'drizzle-orm';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, send, setupApiTest } from '../../../test/helper.ts';
+import { publishAndOpenSite } from '../../../test/site-browser.ts';
 import { formRecords, forms, websites } from '../../db/schema.ts';
 
 /**
  * The site's forms in a real browser: sent without script (the thank-you message shows through
  * the address's fragment) and with the form script (answered in place, UTM parameters filled in).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const t = setupApiTest({
   site: { name: 'Browser Forms', template_id: 'corporate' },
   dataDir: 'sw-form-browser-',
@@ -72,20 +72,7 @@ beforeAll(async () => {
     version: page.version,
     document: { version: 1, blocks: [{ id: 'f', type: 'form', props: { formId } }] },
   });
-  expect(
-    body(
-      await send(t.app, t.admin, 'POST', '/api/website/publish-website', { id: t.site, website_page_id: 0 }),
-    ).code,
-  ).toBe(0);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const host = `${site?.slug}.${t.config.siteDomainSuffix}`;
-  origin = `http://${host}:${port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${host} 127.0.0.1`],
-  });
+  ({ browser, origin } = await publishAndOpenSite(t, site?.slug ?? ''));
 }, 120_000);
 
 afterAll(async () => {
