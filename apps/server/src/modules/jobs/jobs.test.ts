@@ -163,6 +163,28 @@ describe('durable jobs', () => {
     expect((await row(id)).doneAt).not.toBeNull();
   });
 
+  it('stops a job whose claim went to another worker instead of running it beside that one', async () => {
+    const id = await enqueueJob(database.db, 'claimed', {});
+    let stopped: unknown;
+    const handlers = {
+      claimed: (_payload: unknown, { signal }: { signal: AbortSignal }) =>
+        new Promise<void>((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            stopped = signal.reason;
+            reject(signal.reason);
+          });
+        }),
+    };
+    const slow = worker(handlers, { id: 'slow', leaseMs: 600 });
+    const first = slow.runOnce();
+    await expect.poll(async () => (await row(id)).lockedBy, { timeout: 10_000 }).toBe('slow');
+    // Its claim ran out unseen (a stalled process) and another worker took the job.
+    await database.db.update(jobs).set({ lockedBy: 'taker' }).where(eq(jobs.id, id));
+    await first;
+    expect(String(stopped)).toContain('claimed by another worker');
+    expect((await row(id)).lockedBy).toBe('taker');
+  });
+
   it('stops cleanly: the job in hand is finished, or released for the next worker when it takes too long', async () => {
     const finished = await enqueueJob(database.db, 'quick', {});
     let started = false;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { type FakeEngine, startFakeEngine } from '../test-fakes.ts';
 import { baiduDriver } from './bdzz.ts';
+import { googleQuotaDay, nextGoogleQuotaDay } from './google-indexing.ts';
 import { indexNowDriver } from './indexnow.ts';
 import type { PushRequest } from './types.ts';
 
@@ -71,5 +72,20 @@ describe('Baidu answers', () => {
   it('treats a dropped connection as a network error to try again', async () => {
     engine.answer = () => 'hang-up';
     expect(await baiduDriver.send(request())).toMatchObject({ kind: 'retry', outcome: 'network_error' });
+  });
+});
+
+describe("Google's quota day", () => {
+  it('turns at midnight Pacific Time, winter and summer alike', () => {
+    // 05:00 UTC on 28 November is still the 27th in California (UTC-8).
+    expect(googleQuotaDay(new Date('2026-11-28T05:00:00Z'))).toBe('2026-11-27');
+    expect(googleQuotaDay(new Date('2026-11-28T08:30:00Z'))).toBe('2026-11-28');
+    // The next day starts a few minutes after Pacific midnight: 08:05 UTC in winter, 07:05 in summer.
+    expect(nextGoogleQuotaDay(new Date('2026-11-28T05:00:00Z')).toISOString()).toBe(
+      '2026-11-28T08:05:00.000Z',
+    );
+    expect(nextGoogleQuotaDay(new Date('2026-07-01T12:00:00Z')).toISOString()).toBe(
+      '2026-07-02T07:05:00.000Z',
+    );
   });
 });
