@@ -1,6 +1,14 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@sitewright/contract';
+import {
+  Currency,
+  type CurrencyCode,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PayCredentials,
+  PayProvider,
+  PROVIDER_CURRENCIES,
+} from '@sitewright/contract';
 import { z } from 'zod';
 import { loadUploadSettings, type UploadSettings } from './lib/files/upload-config.ts';
 
@@ -55,8 +63,33 @@ export interface Config {
   plugins: PluginEndpoints;
   /** The external cross-border marketing tool the left menu links to; no link when absent. */
   marketingToolUrl: string | undefined;
+  payments: { endpoints: PaymentEndpoints; platform: PlatformPayment };
   /** Bearer token that opens `/metrics`; without it the endpoint is off (404). */
   metricsToken: string | undefined;
+}
+
+/** Where the payment drivers reach each provider (tests point them at local fakes). */
+export interface PaymentEndpoints {
+  /** Stripe's API (`<base>/v1/checkout/sessions`). */
+  stripeUrl: string;
+  /** Alipay's OpenAPI gateway (`…/gateway.do`). */
+  alipayGatewayUrl: string;
+  /** WeChat Pay API v3 (`<base>/v3/pay/transactions/native`). */
+  wechatPayUrl: string;
+  /** PayPal's REST API (`<base>/v2/checkout/orders`). */
+  paypalUrl: string;
+}
+
+/**
+ * The platform's own payment account: what companies pay with in the app centre. `sandbox` (the
+ * local pay page) unless configured.
+ */
+export interface PlatformPayment {
+  provider: PayProvider;
+  /** The provider's credentials (the contract's PayCredentials for that provider), from PAYMENT_CREDENTIALS. */
+  credentials: Record<string, string>;
+  /** The currency app-centre prices are charged in. */
+  currency: CurrencyCode;
 }
 
 /** Where the search-engine plugins send their pushes. */
@@ -336,6 +369,14 @@ const EnvSchema = z.object({
   GOOGLE_INDEXING_URL: httpUrl.default('https://indexing.googleapis.com'),
   INDEXNOW_URL: httpUrl.default('https://api.indexnow.org'),
   MARKETING_TOOL_URL: httpUrl.optional(),
+  STRIPE_API_URL: httpUrl.default('https://api.stripe.com'),
+  ALIPAY_GATEWAY_URL: httpUrl.default('https://openapi.alipay.com/gateway.do'),
+  WECHATPAY_API_URL: httpUrl.default('https://api.mch.weixin.qq.com'),
+  PAYPAL_API_URL: httpUrl.default('https://api-m.paypal.com'),
+  PAYMENT_PROVIDER: PayProvider.default('sandbox'),
+  /** JSON of the platform account's credentials, checked against the provider's shape. */
+  PAYMENT_CREDENTIALS: z.string().trim().optional(),
+  PAYMENT_CURRENCY: Currency.default('USD'),
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -485,6 +526,46 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       indexNowUrl: e.INDEXNOW_URL.replace(/\/+$/, ''),
     },
     marketingToolUrl: e.MARKETING_TOOL_URL,
+    payments: {
+      endpoints: {
+        stripeUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+        alipayGatewayUrl: e.ALIPAY_GATEWAY_URL,
+        wechatPayUrl: e.WECHATPAY_API_URL.replace(/\/+$/, ''),
+        paypalUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
+      },
+      platform: platformPayment(e.PAYMENT_PROVIDER, e.PAYMENT_CREDENTIALS, e.PAYMENT_CURRENCY),
+    },
     metricsToken: e.METRICS_TOKEN,
   };
+}
+
+/** The platform account from PAYMENT_PROVIDER and PAYMENT_CREDENTIALS; a bad shape stops start-up. */
+function platformPayment(
+  provider: PayProvider,
+  json: string | undefined,
+  currency: CurrencyCode,
+): PlatformPayment {
+  let raw: unknown = {};
+  if (json) {
+    try {
+      raw = JSON.parse(json);
+    } catch {
+      throw new ConfigError('Invalid configuration:\n  PAYMENT_CREDENTIALS: must be JSON');
+    }
+  }
+  const parsed = PayCredentials.safeParse({ provider, credentials: raw });
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map(
+      (i) => `${i.path.slice(1).join('.') || 'credentials'}: ${i.message}`,
+    );
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_CREDENTIALS (${provider}): ${fields.join('; ')}`,
+    );
+  }
+  if (!PROVIDER_CURRENCIES[provider].includes(currency)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_CURRENCY: ${provider} does not settle ${currency}`,
+    );
+  }
+  return { provider, credentials: parsed.data.credentials as Record<string, string>, currency };
 }

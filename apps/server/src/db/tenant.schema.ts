@@ -24,8 +24,20 @@ export const companies = pgTable('companies', {
    * `<code>.<SITE_DOMAIN_SUFFIX>`, computed so that a changed suffix setting reaches every company.
    */
   subAccountSuffix: text('sub_account_suffix'),
+  /** What receipts show besides the name: logo, contact, phone, e-mail, address, tax id. */
+  profile: jsonb('profile').$type<CompanyProfileValue>().notNull().default({}),
   createdAt: createdAt(),
 });
+
+/** companies.profile (the contract's CompanyInfo without id, code, name and suffix). */
+export interface CompanyProfileValue {
+  logo?: string;
+  contact_name?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  tax_id?: string;
+}
 
 /** company_id of a row a company owns. */
 export const companyColumn = () => ({

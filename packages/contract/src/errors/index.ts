@@ -6,6 +6,7 @@ import { commonErrors } from './common.ts';
 import { accountErrors } from './account.ts';
 import { blockIpErrors } from './block-ip.ts';
 import { collectionErrors } from './collection.ts';
+import { commerceErrors } from './commerce.ts';
 import { formErrors } from './form.ts';
 import { geoRedirectErrors } from './geo-redirect.ts';
 import { globalSectionErrors } from './global-section.ts';
@@ -33,6 +34,7 @@ export const errors = {
   ...accountErrors,
   ...blockIpErrors,
   ...collectionErrors,
+  ...commerceErrors,
   ...formErrors,
   ...geoRedirectErrors,
   ...globalSectionErrors,
@@ -57,6 +59,7 @@ export const errorTables = [
   accountErrors,
   blockIpErrors,
   collectionErrors,
+  commerceErrors,
   formErrors,
   geoRedirectErrors,
   globalSectionErrors,

@@ -22,6 +22,7 @@ import type {
   productCalls,
   sponsorCalls,
 } from '../collections.ts';
+import type { companyInfoCalls, companyOrderCalls } from '../commerce.ts';
 import type { formCalls } from '../form.ts';
 import type { globalSectionCalls } from '../global-section.ts';
 import type { hostCalls } from '../host.ts';
@@ -30,6 +31,7 @@ import type { uploadCalls } from '../media.ts';
 import type { initForCopyCall, menuCalls } from '../menu.ts';
 import type { messageCalls } from '../message.ts';
 import type { pageCalls, pageTranslateCall } from '../page.ts';
+import type { paySetCalls, websitePayCalls } from '../payment.ts';
 import type { pluginCalls } from '../plugin.ts';
 import type { publishCalls } from '../publish.ts';
 import type { redirectCalls } from '../redirect.ts';
@@ -238,6 +240,20 @@ export const calls = {
     tagDel: { method: 'DELETE', path: '/api/website/sponsor/tag' },
     tagMerge: { method: 'POST', path: '/api/website/sponsor/tag/merge' },
   }),
+  companyInfo: group<typeof companyInfoCalls>({
+    info: { method: 'GET', path: '/api/website/company/info' },
+    save: { method: 'POST', path: '/api/website/company/info' },
+  }),
+  companyOrder: group<typeof companyOrderCalls>({
+    catalogue: { method: 'GET', path: '/api/website/app/catalogue' },
+    createTemplateOrder: { method: 'POST', path: '/api/website/company-order/create-website-template-order' },
+    createPluginOrder: { method: 'POST', path: '/api/website/company-order/create-website-plugin-order' },
+    get: { method: 'GET', path: '/api/website/company-order/get-company-order' },
+    paySearch: { method: 'GET', path: '/api/website/company-order/unify-company-order-pay-search' },
+    list: { method: 'GET', path: '/api/website/company-order/get-company-order-list' },
+    payAgain: { method: 'POST', path: '/api/website/company-order/pay-again' },
+    cancel: { method: 'POST', path: '/api/website/company-order/cancel' },
+  }),
   form: group<typeof formCalls>({
     formList: { method: 'GET', path: '/api/form/form/list' },
     formInfo: { method: 'GET', path: '/api/form/form/info' },
@@ -318,6 +334,18 @@ export const calls = {
   pageTranslate: single<typeof pageTranslateCall>({
     method: 'POST',
     path: '/api/website/page-translate',
+  }),
+  paySet: group<typeof paySetCalls>({
+    list: { method: 'GET', path: '/api/website/get-pay-set-list' },
+    add: { method: 'PUT', path: '/api/website/add-pay-set' },
+    del: { method: 'DELETE', path: '/api/website/del-pay-set' },
+    test: { method: 'POST', path: '/api/website/test-pay-set' },
+  }),
+  websitePay: group<typeof websitePayCalls>({
+    info: { method: 'GET', path: '/api/website/website-pay-set' },
+    save: { method: 'POST', path: '/api/website/website-pay-set' },
+    accounts: { method: 'GET', path: '/api/website/website-pay-accounts' },
+    orders: { method: 'GET', path: '/api/website/website-order-list' },
   }),
   plugin: group<typeof pluginCalls>({
     list: { method: 'GET', path: '/api/website/plugin/list' },

@@ -16,6 +16,19 @@ function readyz(t: TestApp) {
 }
 
 /**
+ * The first probes of a freshly built app can outlast the 2 s check timeout on a machine busy with
+ * other suites; a load balancer probes again, and so does this, for up to 30 s.
+ */
+async function settledReadyz(t: TestApp) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await readyz(t);
+    if (response.statusCode === 200 || Date.now() > deadline) return response;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
  * Just enough of Redis for ioredis to connect and ping (INFO for its ready check, CLIENT SETINFO,
  * PING), so a test can take Redis away under a running app.
  */
@@ -79,7 +92,7 @@ describe('GET /readyz', () => {
   });
 
   it('answers 200 ready with each check named, outside the envelope, without a log line', async () => {
-    const response = await readyz(t);
+    const response = await settledReadyz(t);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready', checks: ALL_OK });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -87,6 +100,7 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 naming storage when its directory cannot take a file, and logs why once', async () => {
+    const before = lines.length;
     rmSync(join(dir, 'files'), { recursive: true, force: true });
     // A file where the directory should be: nothing can be stored beneath it.
     writeFileSync(join(dir, 'files'), 'not a directory');
@@ -96,11 +110,11 @@ describe('GET /readyz', () => {
     // The reason stays in the log: the answer names no path.
     expect(first.body).not.toContain(dir);
     await readyz(t);
-    expect(lines.filter((line) => line.includes('"msg":"not ready"'))).toHaveLength(1);
+    expect(lines.slice(before).filter((line) => line.includes('"msg":"not ready"'))).toHaveLength(1);
 
     rmSync(join(dir, 'files'));
-    expect((await readyz(t)).statusCode).toBe(200);
-    expect(lines.filter((line) => line.includes('"msg":"ready again"'))).toHaveLength(1);
+    expect((await settledReadyz(t)).statusCode).toBe(200);
+    expect(lines.slice(before).filter((line) => line.includes('"msg":"ready again"'))).toHaveLength(1);
   });
 
   it('answers 503 when the database lacks a migration of this build', async () => {
@@ -115,7 +129,7 @@ describe('GET /readyz', () => {
     await t.app.db.execute(
       sql`update drizzle.__drizzle_migrations set created_at = created_at + 1 where created_at = ${newest}`,
     );
-    expect((await readyz(t)).statusCode).toBe(200);
+    expect((await settledReadyz(t)).statusCode).toBe(200);
   });
 
   it('answers 503 naming the database and migrations when the database is gone', async () => {
@@ -136,7 +150,7 @@ describe('GET /readyz with S3 storage', () => {
       const s3 = await startS3Server();
       const t = await buildTestApp({ env: s3.env });
       try {
-        expect((await readyz(t)).json()).toEqual({ status: 'ready', checks: ALL_OK });
+        expect((await settledReadyz(t)).json()).toEqual({ status: 'ready', checks: ALL_OK });
         await s3.stop();
         const response = await readyz(t);
         expect(response.statusCode).toBe(503);
@@ -162,7 +176,7 @@ describe('GET /readyz with REDIS_URL', () => {
         deps: { role: 'api' },
       });
       try {
-        const ready = await readyz(t);
+        const ready = await settledReadyz(t);
         expect(ready.json()).toEqual({ status: 'ready', checks: { ...ALL_OK, redis: 'ok' } });
         await redis.stop();
         const response = await readyz(t);
@@ -187,7 +201,7 @@ describe('GET /readyz with REDIS_URL on a process that also serves sites', () =>
       const t = await buildTestApp({ env: { REDIS_URL: redis.url, DATA_DIR: dataDir } });
       try {
         await redis.stop();
-        const response = await readyz(t);
+        const response = await settledReadyz(t);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ status: 'ready', checks: ALL_OK });
       } finally {
