@@ -10,10 +10,30 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { tenantColumns } from '../../db/tenant.schema.ts';
-import { payAccounts } from '../payment/payment.schema.ts';
+import { companyColumn, tenantColumns } from '../../db/tenant.schema.ts';
 
 // Loaded by drizzle-kit on its own: imports nothing but drizzle-orm and other schema files.
+
+/**
+ * A company's own payment account (spec /pay/pay-set): provider, name, settlement currency and
+ * its credentials encrypted with the key vault, bound to the row. `hints` holds what may be shown.
+ */
+export const payAccounts = pgTable(
+  'pay_accounts',
+  {
+    id: serial('id').primaryKey(),
+    ...companyColumn(),
+    name: text('name').notNull(),
+    provider: text('provider').notNull(),
+    currency: text('currency').notNull(),
+    credentials: text('credentials').notNull(),
+    hints: jsonb('hints').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('pay_accounts_company_idx').on(t.companyId)],
+);
 
 /** Whether a website sells online (a Buy button on products with a price). */
 export const websitePaySettings = pgTable(
