@@ -16,8 +16,6 @@ const port = process.env.PORT ?? '3100';
 // One directory per port (specs/support/env.ts `e2eDataDir`), so a spec can read its own server's
 // mail and SMS outbox; emptied first, so every run starts from a first start.
 const dataDir = join(tmpdir(), `sitewright-e2e-${port}`);
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
 
 // Local stand-ins for the search engines the plugins push to (specs/support/engines.ts reads what
 // they received): Baidu's link submission answers with today's quota left, IndexNow accepts.
@@ -32,6 +30,21 @@ const engines = createServer((req, res) => {
     if (req.method === 'GET' && url.pathname === '/__received') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(received));
+      return;
+    }
+    // A retried story starts again from a first start (specs/support/fixtures.ts): what its failed
+    // attempt left behind (a bound domain, a renamed website) must not decide the next attempt.
+    if (req.method === 'POST' && url.pathname === '/__restart') {
+      restart().then(
+        () => {
+          res.writeHead(204);
+          res.end();
+        },
+        (error) => {
+          res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end(String(error));
+        },
+      );
       return;
     }
     if (req.method === 'GET' && url.pathname === '/marketing') {
@@ -76,30 +89,74 @@ const env = {
   MARKETING_TOOL_URL: `http://localhost:${enginesPort}/marketing`,
 };
 
-// An editor who may open the website center and the menu, but not the website settings.
-const added = spawnSync(
-  process.execPath,
-  [
-    join(dist, 'cli.js'),
-    'user:add',
-    '--company=demo',
-    '--username=editor',
-    '--password=e2e-editor-password',
-    '--roles=system.web_manage,page.menu',
-  ],
-  { stdio: 'inherit', env },
-);
-if (added.status !== 0) process.exit(added.status ?? 1);
+/** Empties the data directory and adds the limited operator, as on a first installation. */
+function prepare() {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  // An editor who may open the website center and the menu, but not the website settings.
+  const added = spawnSync(
+    process.execPath,
+    [
+      join(dist, 'cli.js'),
+      'user:add',
+      '--company=demo',
+      '--username=editor',
+      '--password=e2e-editor-password',
+      '--roles=system.web_manage,page.menu',
+    ],
+    { stdio: 'inherit', env },
+  );
+  if (added.status !== 0) process.exit(added.status ?? 1);
+}
 
-const child = spawn(process.execPath, [join(dist, 'server.js')], { stdio: 'inherit', env });
+let child;
+let stopping = false;
+
+function startChild() {
+  child = spawn(process.execPath, [join(dist, 'server.js')], { stdio: 'inherit', env });
+  child.on('exit', (code) => {
+    if (stopping) return;
+    engines.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
+}
+
+async function waitHealthy() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://localhost:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the restarted server did not answer /healthz within 60 s');
+}
+
+async function restart() {
+  stopping = true;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  stopping = false;
+  received.length = 0;
+  prepare();
+  startChild();
+  await waitHealthy();
+}
+
+prepare();
+startChild();
 const stop = () => {
+  stopping = true;
   engines.close();
   child.kill('SIGTERM');
+  child.once('exit', (code) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
-  engines.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { EDITOR } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { linkInMailTo, newCodeFor, textsTo } from './support/outbox.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';
 

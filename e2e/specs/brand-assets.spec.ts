@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { E2E_PORT } from './support/env.ts';
 import { openFromMenu } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';

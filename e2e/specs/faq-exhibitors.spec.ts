@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { signInAsAdmin } from './support/session.ts';
 import { createWebsite, freshWebsite, publishWebsite } from './support/websites.ts';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { mailsTo, nextMailTo } from './support/outbox.ts';
 import { canvas, editPage } from './support/page-editor.ts';

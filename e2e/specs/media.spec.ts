@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { png } from './support/png.ts';

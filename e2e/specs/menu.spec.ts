@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { EDITOR } from './support/env.ts';
 import { openDemoWebsite } from './support/navigation.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { signInAsAdmin } from './support/session.ts';
 import { canvas } from './support/page-editor.ts';
 import { freshWebsite, openTemplateWebsite } from './support/websites.ts';

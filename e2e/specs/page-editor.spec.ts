@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { E2E_PORT, EDITOR, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
 import { freshWebsite, openTemplateWebsite } from './support/websites.ts';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { E2E_PORT } from './support/env.ts';
 import { canvas } from './support/page-editor.ts';
 import { signInAsAdmin } from './support/session.ts';

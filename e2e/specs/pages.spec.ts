@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { openDemoWebsite } from './support/navigation.ts';
 import { EDITOR } from './support/env.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { E2E_PORT, EDITOR } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { signInAsAdmin } from './support/session.ts';
 import { freshWebsite, openTemplateWebsite } from './support/websites.ts';
 import { canvas, editPage } from './support/page-editor.ts';

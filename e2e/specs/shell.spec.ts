@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { openDemoWebsite } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';
 

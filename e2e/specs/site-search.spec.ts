@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { E2E_BASE_URL, E2E_PORT } from './support/env.ts';
 import { signInAsAdmin } from './support/session.ts';
 import { createWebsite, freshWebsite, publishWebsite } from './support/websites.ts';

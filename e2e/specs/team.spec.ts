@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
 
 test('an administrator defines a role, adds a user with it, and disables the user, who is signed out at once', async ({
