@@ -1,0 +1,1 @@
+export function createAlipayDriver(..._a: unknown[]): never { throw new Error('todo'); }

@@ -1,0 +1,1 @@
+export function createWechatDriver(..._a: unknown[]): never { throw new Error('todo'); }
