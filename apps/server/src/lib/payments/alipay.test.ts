@@ -17,7 +17,8 @@ const stranger = pemPair();
 let fake: AlipayFake;
 let endpoints: PaymentEndpoints;
 let credentials: Record<string, string>;
-const driver = (creds: Record<string, string> = credentials) => createPaymentDriver('alipay', creds, endpoints);
+const driver = (creds: Record<string, string> = credentials) =>
+  createPaymentDriver('alipay', creds, endpoints);
 
 const checkout = {
   orderNumber: 'W20261128-000043',
@@ -110,7 +111,9 @@ describe('Alipay driver', () => {
       eventId: notifyId,
       reply: { status: 200, contentType: 'text/plain', body: 'success' },
     });
-    expect(await driver().verifyNotification(fake.close(order.orderNumber))).toMatchObject({ state: 'failed' });
+    expect(await driver().verifyNotification(fake.close(order.orderNumber))).toMatchObject({
+      state: 'failed',
+    });
   });
 
   it('refuses a tampered notification and one checked with another Alipay key', async () => {
@@ -119,7 +122,9 @@ describe('Alipay driver', () => {
     const notification = fake.pay(order.orderNumber);
     const tampered = {
       ...notification,
-      rawBody: Buffer.from(notification.rawBody.toString().replace('total_amount=12.50', 'total_amount=0.01')),
+      rawBody: Buffer.from(
+        notification.rawBody.toString().replace('total_amount=12.50', 'total_amount=0.01'),
+      ),
     };
     await expect(driver().verifyNotification(tampered)).rejects.toBeInstanceOf(PaymentSignatureError);
     const otherKey = driver({ ...credentials, alipay_public_key: stranger.publicKey });
@@ -155,7 +160,10 @@ describe('Alipay driver', () => {
   it('says unreachable when the gateway is down', async () => {
     const down = await startAlipayFake({ appId: '2021000123456789', appPublicKey: app.publicKey });
     await down.stop();
-    const error = await createPaymentDriver('alipay', credentials, { ...endpoints, alipayGatewayUrl: down.gatewayUrl })
+    const error = await createPaymentDriver('alipay', credentials, {
+      ...endpoints,
+      alipayGatewayUrl: down.gatewayUrl,
+    })
       .test()
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: 'unreachable' });

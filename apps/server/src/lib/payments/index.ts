@@ -63,7 +63,11 @@ export function createPaymentDriver(
 }
 
 /** Credentials of the provider's shape; which field is wrong is said, never its value. */
-function read<T extends z.ZodType>(schema: T, credentials: Record<string, string>, provider: string): z.infer<T> {
+function read<T extends z.ZodType>(
+  schema: T,
+  credentials: Record<string, string>,
+  provider: string,
+): z.infer<T> {
   const parsed = schema.safeParse(credentials);
   if (parsed.success) return parsed.data;
   const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))].join(', ');

@@ -25,7 +25,10 @@ const driver = (creds: Record<string, string> = credentials) =>
   createPaymentDriver('stripe', creds, endpoints);
 
 beforeAll(async () => {
-  fake = await startStripeFake({ secretKey: credentials.secret_key, webhookSecret: credentials.webhook_secret });
+  fake = await startStripeFake({
+    secretKey: credentials.secret_key,
+    webhookSecret: credentials.webhook_secret,
+  });
   endpoints = { stripeUrl: fake.url, alipayGatewayUrl: '', wechatPayUrl: '', paypalUrl: '' };
 });
 afterAll(() => fake.stop());
@@ -88,8 +91,9 @@ describe('Stripe driver', () => {
 
   it('reads expired and failed async payments, and ignores other events', async () => {
     const { providerRef } = await driver().createCheckout(checkout);
-    expect(await driver().verifyNotification(fake.event('checkout.session.async_payment_failed', providerRef)))
-      .toMatchObject({ state: 'failed' });
+    expect(
+      await driver().verifyNotification(fake.event('checkout.session.async_payment_failed', providerRef)),
+    ).toMatchObject({ state: 'failed' });
     expect(await driver().verifyNotification(fake.expire(providerRef))).toMatchObject({ state: 'expired' });
     expect(await driver().verifyNotification(fake.event('customer.created', providerRef))).toBeNull();
   });

@@ -111,8 +111,7 @@ export function createStripeDriver(
     async refund(_orderNumber: string, providerRef: string, amount: number, _currency: CurrencyCode) {
       const session = await call('GET', `/v1/checkout/sessions/${encodeURIComponent(providerRef)}`);
       const intent = session.payment_intent;
-      const intentId =
-        typeof intent === 'string' ? intent : (intent as Record<string, unknown> | null)?.id;
+      const intentId = typeof intent === 'string' ? intent : (intent as Record<string, unknown> | null)?.id;
       if (typeof intentId !== 'string') {
         throw new PaymentProviderError('refused', 'the session has no payment to refund');
       }

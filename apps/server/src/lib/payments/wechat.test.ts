@@ -32,7 +32,11 @@ const checkout = {
 };
 
 beforeAll(async () => {
-  const ids = { appId: 'wx0123456789abcdef', mchId: '1900000109', serialNo: '5157F09EFDC096DE15EBE81A47057A72' };
+  const ids = {
+    appId: 'wx0123456789abcdef',
+    mchId: '1900000109',
+    serialNo: '5157F09EFDC096DE15EBE81A47057A72',
+  };
   fake = await startWechatFake({ ...ids, apiV3Key, merchantPublicKey: merchant.publicKey });
   endpoints = { stripeUrl: '', alipayGatewayUrl: '', wechatPayUrl: fake.url, paypalUrl: '' };
   credentials = {
@@ -73,7 +77,9 @@ describe('WeChat Pay driver', () => {
     const field = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(auth)?.[1] ?? '';
     expect(auth).toMatch(/^WECHATPAY2-SHA256-RSA2048 /);
     const message = `POST\n/v3/pay/transactions/native\n${field('timestamp')}\n${field('nonce_str')}\n${sent?.body.toString()}\n`;
-    expect(createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, field('signature'), 'base64')).toBe(true);
+    expect(
+      createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, field('signature'), 'base64'),
+    ).toBe(true);
   });
 
   it('queries pending, then paid with WeChat’s amount and currency', async () => {
@@ -103,23 +109,34 @@ describe('WeChat Pay driver', () => {
       eventId: JSON.parse(notification.rawBody.toString()).id,
       reply: { status: 204, body: '' },
     });
-    expect(await driver().verifyNotification(fake.close(order.orderNumber))).toMatchObject({ state: 'failed' });
+    expect(await driver().verifyNotification(fake.close(order.orderNumber))).toMatchObject({
+      state: 'failed',
+    });
   });
 
   it('refuses a tampered body, another platform key or serial, a wrong APIv3 key, a stale signature', async () => {
     const order = { ...checkout, orderNumber: 'W20261128-000053' };
     await driver().createCheckout(order);
     const notification = fake.pay(order.orderNumber);
-    const tampered = { ...notification, rawBody: Buffer.from(notification.rawBody.toString().replace('"id":"', '"id":"x')) };
+    const tampered = {
+      ...notification,
+      rawBody: Buffer.from(notification.rawBody.toString().replace('"id":"', '"id":"x')),
+    };
     await expect(driver().verifyNotification(tampered)).rejects.toBeInstanceOf(PaymentSignatureError);
-    await expect(driver({ ...credentials, platform_public_key: stranger.publicKey }).verifyNotification(notification))
-      .rejects.toBeInstanceOf(PaymentSignatureError);
-    await expect(driver({ ...credentials, platform_key_id: 'PUB_KEY_ID_OTHER' }).verifyNotification(notification))
-      .rejects.toBeInstanceOf(PaymentSignatureError);
-    await expect(driver({ ...credentials, api_v3_key: 'ZZv3KeyForTestsOnly0123456789abc' }).verifyNotification(notification))
-      .rejects.toBeInstanceOf(PaymentSignatureError);
-    await expect(driver(credentials, () => new Date(Date.now() + 10 * 60_000)).verifyNotification(notification))
-      .rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      driver({ ...credentials, platform_public_key: stranger.publicKey }).verifyNotification(notification),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      driver({ ...credentials, platform_key_id: 'PUB_KEY_ID_OTHER' }).verifyNotification(notification),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      driver({ ...credentials, api_v3_key: 'ZZv3KeyForTestsOnly0123456789abc' }).verifyNotification(
+        notification,
+      ),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      driver(credentials, () => new Date(Date.now() + 10 * 60_000)).verifyNotification(notification),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
   });
 
   it('refunds the order', async () => {
@@ -135,18 +152,28 @@ describe('WeChat Pay driver', () => {
 
   it('tests with a query of a made-up number; a wrong merchant key is refused in WeChat’s words', async () => {
     await expect(driver().test()).resolves.toBeUndefined();
-    const error = await driver({ ...credentials, private_key: stranger.privateKey }).test().catch((e: unknown) => e);
+    const error = await driver({ ...credentials, private_key: stranger.privateKey })
+      .test()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({ reason: 'refused' });
     expect((error as PaymentProviderError).detail).toContain('SIGN_ERROR');
     expectNoSecret(error);
     // A platform key that does not sign the answers is refused too.
-    const wrongPlatform = await driver({ ...credentials, platform_public_key: stranger.publicKey }).test().catch((e: unknown) => e);
+    const wrongPlatform = await driver({ ...credentials, platform_public_key: stranger.publicKey })
+      .test()
+      .catch((e: unknown) => e);
     expect(wrongPlatform).toMatchObject({ reason: 'refused' });
   });
 
   it('says unreachable when WeChat Pay is down', async () => {
-    const down = await startWechatFake({ appId: 'wx0123456789abcdef', mchId: '1900000109', serialNo: 'AB12CD34', apiV3Key, merchantPublicKey: merchant.publicKey });
+    const down = await startWechatFake({
+      appId: 'wx0123456789abcdef',
+      mchId: '1900000109',
+      serialNo: 'AB12CD34',
+      apiV3Key,
+      merchantPublicKey: merchant.publicKey,
+    });
     await down.stop();
     const error = await createPaymentDriver('wechat', credentials, { ...endpoints, wechatPayUrl: down.url })
       .createCheckout(checkout)

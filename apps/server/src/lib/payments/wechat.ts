@@ -1,10 +1,4 @@
-import {
-  createDecipheriv,
-  createSign,
-  createVerify,
-  type KeyObject,
-  randomBytes,
-} from 'node:crypto';
+import { createDecipheriv, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto';
 import type { CurrencyCode, WechatCredentials } from '@sitewright/contract';
 import {
   callProvider,
@@ -42,7 +36,10 @@ export function createWechatDriver(
   { baseUrl, fetch: fetchImpl, now }: WechatOptions,
 ): PaymentDriver {
   const merchantKey = keyOrRefuse(() => readPrivateKey(credentials.private_key), 'merchant private key');
-  const platformKey = keyOrRefuse(() => readPublicKey(credentials.platform_public_key), 'platform public key');
+  const platformKey = keyOrRefuse(
+    () => readPublicKey(credentials.platform_public_key),
+    'platform public key',
+  );
 
   async function call(method: 'GET' | 'POST', pathWithQuery: string, body?: unknown) {
     const text = body === undefined ? '' : JSON.stringify(body);
@@ -132,7 +129,8 @@ export function createWechatDriver(
         amount: { total: request.amount, currency: 'CNY' },
       });
       if (status >= 300) throw refusal(status, answer);
-      if (typeof answer.code_url !== 'string') throw new PaymentProviderError('refused', 'no code_url in the answer');
+      if (typeof answer.code_url !== 'string')
+        throw new PaymentProviderError('refused', 'no code_url in the answer');
       return { providerRef: request.orderNumber, qrCode: answer.code_url };
     },
 
@@ -240,11 +238,14 @@ export function verifyWechatSignature(
   const nonce = header(headers, 'wechatpay-nonce');
   const signature = header(headers, 'wechatpay-signature');
   const serial = header(headers, 'wechatpay-serial');
-  if (!timestamp || !nonce || !signature || !serial) throw new PaymentSignatureError('no WeChat Pay signature');
+  if (!timestamp || !nonce || !signature || !serial)
+    throw new PaymentSignatureError('no WeChat Pay signature');
   if (serial !== keyId) throw new PaymentSignatureError('signed with another platform key');
   let valid = false;
   try {
-    valid = createVerify('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).verify(key, signature, 'base64');
+    valid = createVerify('RSA-SHA256')
+      .update(`${timestamp}\n${nonce}\n${body}\n`)
+      .verify(key, signature, 'base64');
   } catch {
     valid = false;
   }
@@ -255,10 +256,17 @@ export function verifyWechatSignature(
 }
 
 /** Opens an AEAD_AES_256_GCM resource with the APIv3 key (the last 16 bytes are the tag). */
-export function decryptWechatResource(resource: Record<string, unknown>, apiV3Key: string): Record<string, unknown> {
+export function decryptWechatResource(
+  resource: Record<string, unknown>,
+  apiV3Key: string,
+): Record<string, unknown> {
   try {
     const data = Buffer.from(String(resource.ciphertext ?? ''), 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(String(resource.nonce ?? ''), 'utf8'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      Buffer.from(apiV3Key, 'utf8'),
+      Buffer.from(String(resource.nonce ?? ''), 'utf8'),
+    );
     decipher.setAuthTag(data.subarray(data.length - 16));
     decipher.setAAD(Buffer.from(String(resource.associated_data ?? ''), 'utf8'));
     const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);

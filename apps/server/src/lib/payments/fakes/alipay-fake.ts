@@ -6,7 +6,6 @@ import {
   type FakeReply,
   type FakeServer,
   html,
-  json,
   redirect,
   startFakeServer,
 } from './fake-server.ts';
@@ -64,16 +63,36 @@ export async function startAlipayFake(options: { appId: string; appPublicKey: st
 
   function checkRequest(params: Record<string, string>): Record<string, unknown> | undefined {
     if (params.app_id !== options.appId) {
-      return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-app-id', sub_msg: '无效的AppID参数' };
+      return {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-app-id',
+        sub_msg: '无效的AppID参数',
+      };
     }
     if (params.sign_type !== 'RSA2' || !params.sign) {
-      return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.missing-signature', sub_msg: '缺少签名参数' };
+      return {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.missing-signature',
+        sub_msg: '缺少签名参数',
+      };
     }
     if (!alipayVerify(alipaySignContent(params, ['sign']), params.sign, options.appPublicKey)) {
-      return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' };
+      return {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-signature',
+        sub_msg: '验签出错',
+      };
     }
     if (!/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(params.timestamp ?? '') || params.version !== '1.0') {
-      return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-timestamp', sub_msg: '非法的时间戳参数' };
+      return {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-timestamp',
+        sub_msg: '非法的时间戳参数',
+      };
     }
     return undefined;
   }
@@ -88,14 +107,23 @@ export async function startAlipayFake(options: { appId: string; appPublicKey: st
     try {
       biz = JSON.parse(params.biz_content ?? '{}') as Record<string, unknown>;
     } catch {
-      return answer(apiMethod, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-biz-content' });
+      return answer(apiMethod, {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-biz-content',
+      });
     }
     const no = String(biz.out_trade_no ?? '');
     if (apiMethod === 'alipay.trade.page.pay') return pagePay(params, biz);
     if (apiMethod === 'alipay.trade.query') {
       const trade = trades.get(no);
       if (!trade) {
-        return answer(apiMethod, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
+        return answer(apiMethod, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.TRADE_NOT_EXIST',
+          sub_msg: '交易不存在',
+        });
       }
       return answer(apiMethod, {
         code: '10000',
@@ -108,13 +136,28 @@ export async function startAlipayFake(options: { appId: string; appPublicKey: st
     }
     if (apiMethod === 'alipay.trade.refund') {
       const trade = trades.get(no);
-      if (!trade || trade.trade_status !== 'TRADE_SUCCESS') {
-        return answer(apiMethod, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' });
+      if (trade?.trade_status !== 'TRADE_SUCCESS') {
+        return answer(apiMethod, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.TRADE_STATUS_ERROR',
+          sub_msg: '交易状态不合法',
+        });
       }
       refunds.push({ out_trade_no: no, refund_amount: String(biz.refund_amount) });
-      return answer(apiMethod, { code: '10000', msg: 'Success', out_trade_no: no, refund_fee: biz.refund_amount, fund_change: 'Y' });
+      return answer(apiMethod, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: no,
+        refund_fee: biz.refund_amount,
+        fund_change: 'Y',
+      });
     }
-    return answer(apiMethod || 'error', { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' }, false);
+    return answer(
+      apiMethod || 'error',
+      { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' },
+      false,
+    );
   }
 
   function pagePay(params: Record<string, string>, biz: Record<string, unknown>): FakeReply {

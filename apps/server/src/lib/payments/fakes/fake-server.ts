@@ -40,7 +40,7 @@ export async function startFakeServer(
       requests.push(request);
       Promise.resolve()
         .then(() => handle(request))
-        .catch((error: unknown) => ({ status: 500, body: String(error) }))
+        .catch((error: unknown): FakeReply => ({ status: 500, body: String(error) }))
         .then((reply) => {
           res.writeHead(reply.status, reply.headers ?? {}).end(reply.body ?? '');
         });

@@ -78,7 +78,12 @@ export async function startStripeFake(options: {
       if (!paid) return stripeError(400, `No such payment_intent: '${form.payment_intent}'`);
       const amount = Number(form.amount ?? paid.amount_total);
       refunds.push({ payment_intent: paid.payment_intent ?? '', amount });
-      return json(200, { id: `re_${randomBytes(8).toString('hex')}`, object: 'refund', amount, status: 'succeeded' });
+      return json(200, {
+        id: `re_${randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        amount,
+        status: 'succeeded',
+      });
     }
     return stripeError(404, `Unrecognized request URL (${method}: ${url.pathname})`);
   }

@@ -96,17 +96,24 @@ export async function startWechatFake(options: {
     }
     if (method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
       const order = orders.get(String(json.out_trade_no));
-      if (!order || order.trade_state !== 'SUCCESS') return error(400, 'INVALID_REQUEST', '订单状态不正确');
+      if (order?.trade_state !== 'SUCCESS') return error(400, 'INVALID_REQUEST', '订单状态不正确');
       refunds.push(json);
-      return signed(200, { refund_id: `50${randomBytes(8).toString('hex')}`, out_refund_no: json.out_refund_no, status: 'PROCESSING', amount: json.amount });
+      return signed(200, {
+        refund_id: `50${randomBytes(8).toString('hex')}`,
+        out_refund_no: json.out_refund_no,
+        status: 'PROCESSING',
+        amount: json.amount,
+      });
     }
     return error(404, 'NOT_FOUND', '请求的资源不存在');
   }
 
   function createNative(json: Record<string, unknown>): FakeReply {
     const amount = (json.amount ?? {}) as Record<string, unknown>;
-    if (json.appid !== options.appId || json.mchid !== options.mchId) return error(400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
-    if (!Number.isInteger(amount.total) || (amount.total as number) < 1) return error(400, 'PARAM_ERROR', '参数错误: amount.total');
+    if (json.appid !== options.appId || json.mchid !== options.mchId)
+      return error(400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
+    if (!Number.isInteger(amount.total) || (amount.total as number) < 1)
+      return error(400, 'PARAM_ERROR', '参数错误: amount.total');
     if (amount.currency !== 'CNY') return error(400, 'PARAM_ERROR', '参数错误: amount.currency');
     const no = String(json.out_trade_no ?? '');
     const order: WechatFakeOrder = {
@@ -126,7 +133,9 @@ export async function startWechatFake(options: {
       void fake.notify(no, fake.pay(no)).catch(() => undefined);
       return html('<h1>支付成功 · Paid</h1>');
     }
-    return html(`<h1>微信支付 · WeChat Pay test</h1><form method="post"><button type="submit">Pay</button></form>`);
+    return html(
+      `<h1>微信支付 · WeChat Pay test</h1><form method="post"><button type="submit">Pay</button></form>`,
+    );
   }
 
   function transaction(order: WechatFakeOrder) {
@@ -151,9 +160,17 @@ export async function startWechatFake(options: {
 
   function notification(order: WechatFakeOrder): FakeNotification {
     const nonce = randomBytes(6).toString('hex');
-    const cipher = createCipheriv('aes-256-gcm', Buffer.from(options.apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
+    const cipher = createCipheriv(
+      'aes-256-gcm',
+      Buffer.from(options.apiV3Key, 'utf8'),
+      Buffer.from(nonce, 'utf8'),
+    );
     cipher.setAAD(Buffer.from('transaction', 'utf8'));
-    const sealed = Buffer.concat([cipher.update(JSON.stringify(transaction(order)), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    const sealed = Buffer.concat([
+      cipher.update(JSON.stringify(transaction(order)), 'utf8'),
+      cipher.final(),
+      cipher.getAuthTag(),
+    ]);
     const body = JSON.stringify({
       id: randomBytes(16).toString('hex'),
       create_time: rfc3339Beijing(new Date()),
