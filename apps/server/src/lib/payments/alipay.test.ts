@@ -82,6 +82,18 @@ describe('Alipay driver', () => {
     expect(fake.trades.get(checkout.orderNumber)?.total_amount).toBe('12.50');
   });
 
+  it('asks for a QR code (precreate) when the payer prefers to scan', async () => {
+    const order = { ...checkout, orderNumber: 'W20261128-000048', prefer: 'qr' as const };
+    const started = await driver().createCheckout(order);
+    expect(started.qrCode).toContain('/qr/W20261128-000048');
+    expect(started.payUrl).toBeUndefined();
+    expect(fake.trades.get(order.orderNumber)?.params).toMatchObject({
+      method: 'alipay.trade.precreate',
+      notify_url: checkout.notifyUrl,
+    });
+    expect(fake.trades.get(order.orderNumber)?.total_amount).toBe('12.50');
+  });
+
   it('queries pending before the payer opens the page, then paid in fen', async () => {
     const order = { ...checkout, orderNumber: 'W20261128-000044' };
     expect(await driver().query(order.orderNumber, order.orderNumber)).toMatchObject({ state: 'pending' });

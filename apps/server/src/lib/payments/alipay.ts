@@ -57,11 +57,15 @@ export function createAlipayDriver(
   }
 
   /** A signed call; answers the `<method>_response` object once its signature checks. */
-  async function call(method: string, biz: Record<string, unknown>): Promise<Record<string, unknown>> {
+  async function call(
+    method: string,
+    biz: Record<string, unknown>,
+    extra: Record<string, string> = {},
+  ): Promise<Record<string, unknown>> {
     const response = await callProvider(fetchImpl, gatewayUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-      body: new URLSearchParams(signedParams(method, biz)).toString(),
+      body: new URLSearchParams(signedParams(method, biz, extra)).toString(),
     });
     const key = `${method.replace(/\./g, '_')}_response`;
     const raw = rawMember(response.text, key);
@@ -95,6 +99,22 @@ export function createAlipayDriver(
       ),
     );
 
+  /** Face-to-face payment: Alipay answers a code for the payer's app to scan. */
+  async function precreate(request: CheckoutRequest): Promise<CheckoutStarted> {
+    const answer = await call(
+      'alipay.trade.precreate',
+      {
+        out_trade_no: request.orderNumber,
+        total_amount: fromMinorUnits(request.amount, 'CNY'),
+        subject: request.description.slice(0, 256),
+        time_expire: shanghaiTime(request.expiresAt),
+      },
+      { notify_url: request.notifyUrl },
+    );
+    if (answer.code !== '10000' || typeof answer.qr_code !== 'string') throw refusal(answer);
+    return { providerRef: request.orderNumber, qrCode: answer.qr_code };
+  }
+
   return {
     provider: 'alipay',
 
@@ -102,6 +122,7 @@ export function createAlipayDriver(
       if (request.currency !== ALIPAY_CURRENCY) {
         throw new PaymentProviderError('refused', `Alipay takes CNY, not ${request.currency}`);
       }
+      if (request.prefer === 'qr') return precreate(request);
       const params = signedParams(
         'alipay.trade.page.pay',
         {

@@ -99,6 +99,12 @@ export async function startAlipayFake(options: { appId: string; appPublicKey: st
 
   function handle(method: string, url: URL, body: string): FakeReply {
     if (url.pathname === '/pay' && method === 'POST') return payButton(url.searchParams.get('no') ?? '');
+    if (url.pathname.startsWith('/qr/')) {
+      const no = decodeURIComponent(url.pathname.slice(4));
+      return html(
+        `<h1>支付宝 · Alipay test scan</h1><form method="post" action="/pay?no=${encodeURIComponent(no)}"><button type="submit">Pay</button></form>`,
+      );
+    }
     const params = Object.fromEntries(method === 'GET' ? url.searchParams : new URLSearchParams(body));
     const apiMethod = params.method ?? '';
     const refused = checkRequest(params);
@@ -115,6 +121,24 @@ export async function startAlipayFake(options: { appId: string; appPublicKey: st
     }
     const no = String(biz.out_trade_no ?? '');
     if (apiMethod === 'alipay.trade.page.pay') return pagePay(params, biz);
+    if (apiMethod === 'alipay.trade.precreate') {
+      if (!/^\d+\.\d{2}$/.test(String(biz.total_amount)) || !biz.subject) {
+        return answer(apiMethod, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.INVALID_PARAMETER',
+          sub_msg: '参数无效',
+        });
+      }
+      const trade = trades.get(no) ?? newTrade(params, biz);
+      trades.set(no, trade);
+      return answer(apiMethod, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: no,
+        qr_code: `${server.url}/qr/${encodeURIComponent(no)}`,
+      });
+    }
     if (apiMethod === 'alipay.trade.query') {
       const trade = trades.get(no);
       if (!trade) {
@@ -165,24 +189,25 @@ export async function startAlipayFake(options: { appId: string; appPublicKey: st
     if (biz.product_code !== 'FAST_INSTANT_TRADE_PAY' || !/^\d+\.\d{2}$/.test(String(biz.total_amount))) {
       return html('<h1>错误 ACQ.INVALID_PARAMETER</h1>');
     }
-    const existing = trades.get(no);
-    if (!existing) {
-      trades.set(no, {
-        out_trade_no: no,
-        trade_no: `2026${randomBytes(10).toString('hex')}`,
-        total_amount: String(biz.total_amount),
-        subject: String(biz.subject ?? ''),
-        trade_status: 'WAIT_BUYER_PAY',
-        notify_url: params.notify_url ?? '',
-        return_url: params.return_url ?? '',
-        params,
-        biz,
-      });
-    }
+    if (!trades.has(no)) trades.set(no, newTrade(params, biz));
     return html(
       `<h1>支付宝 · Alipay test cashier</h1><p>${String(biz.subject)}: ¥${String(biz.total_amount)}</p>` +
         `<form method="post" action="/pay?no=${encodeURIComponent(no)}"><button type="submit">Pay</button></form>`,
     );
+  }
+
+  function newTrade(params: Record<string, string>, biz: Record<string, unknown>): AlipayFakeTrade {
+    return {
+      out_trade_no: String(biz.out_trade_no ?? ''),
+      trade_no: `2026${randomBytes(10).toString('hex')}`,
+      total_amount: String(biz.total_amount),
+      subject: String(biz.subject ?? ''),
+      trade_status: 'WAIT_BUYER_PAY',
+      notify_url: params.notify_url ?? '',
+      return_url: params.return_url ?? '',
+      params,
+      biz,
+    };
   }
 
   function payButton(no: string): FakeReply {
