@@ -182,7 +182,8 @@ export function createPaypalDriver(
         `"webhook_id":${JSON.stringify(credentials.webhook_id)},` +
         `"webhook_event":${raw}}`;
       const { status, body } = await call('POST', '/v1/notifications/verify-webhook-signature', verifyBody);
-      if (status >= 300) throw refusal(status, body);
+      // PayPal refuses to check headers it cannot read: such an event is not verified as PayPal's.
+      if (status >= 300) throw new PaymentSignatureError(`PayPal could not verify the event (${status})`);
       if (body.verification_status !== 'SUCCESS')
         throw new PaymentSignatureError('PayPal did not verify the event');
 
