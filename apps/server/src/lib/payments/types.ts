@@ -23,6 +23,11 @@ export interface CheckoutRequest {
   expiresAt: Date;
   /** The payer's e-mail, when known (prefills the provider's form). */
   email?: string;
+  /**
+   * How the payer would rather pay where the provider offers both: `qr` asks Alipay for a code to
+   * scan (precreate) instead of its pay page. Providers with one way ignore it.
+   */
+  prefer?: 'page' | 'qr';
 }
 
 export interface CheckoutStarted {
