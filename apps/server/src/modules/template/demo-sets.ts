@@ -305,7 +305,8 @@ export const RESTAURANT_DEMO: DemoSet = {
     },
     {
       question: 'Can I bring my dog?',
-      answer: '<p>Well-behaved dogs are welcome in the café and on the terrace, with a bowl of water on us.</p>',
+      answer:
+        '<p>Well-behaved dogs are welcome in the café and on the terrace, with a bowl of water on us.</p>',
       category: 'Visiting',
     },
     {

@@ -85,7 +85,9 @@ export const restaurant: SiteTemplate = {
               [
                 k.image('restaurant-dish.svg', 'Fresh pasta with tomato and basil'),
                 k.heading('Dinner', 3),
-                k.text('<p>Six starters, five mains and a cheese board, all made here from whole ingredients.</p>'),
+                k.text(
+                  '<p>Six starters, five mains and a cheese board, all made here from whole ingredients.</p>',
+                ),
                 k.button('Evening menu', '/menu', 'outline'),
               ],
               [
@@ -110,10 +112,7 @@ export const restaurant: SiteTemplate = {
         k.section({ padding: 'large' }, [
           k.columns(
             [
-              [
-                k.heading('Opening hours', 2),
-                k.node('table', openingHours),
-              ],
+              [k.heading('Opening hours', 2), k.node('table', openingHours)],
               [
                 k.heading('Find us', 2),
                 k.text('<p>{{company.address}}</p><p>Phone: {{company.phone}}</p>'),
@@ -124,7 +123,12 @@ export const restaurant: SiteTemplate = {
           ),
         ]),
         k.section({ background: 'muted', padding: 'large' }, [
-          k.node('latest-items', { kind: 'articles', title: 'News from the kitchen', count: 3, layout: 'grid' }),
+          k.node('latest-items', {
+            kind: 'articles',
+            title: 'News from the kitchen',
+            count: 3,
+            layout: 'grid',
+          }),
         ]),
       ],
     ),
@@ -171,12 +175,21 @@ export const restaurant: SiteTemplate = {
           k.node('attachments', {
             title: 'Menu to download',
             files: [
-              { name: 'Evening menu (printable)', href: '/template-assets/restaurant-menu-card.svg', size: 1477 },
+              {
+                name: 'Evening menu (printable)',
+                href: '/template-assets/restaurant-menu-card.svg',
+                size: 1477,
+              },
             ],
           }),
         ]),
         k.section({ background: 'surface', padding: 'large' }, [
-          k.node('latest-items', { kind: 'products', title: 'Dishes of the season', count: 8, layout: 'grid' }),
+          k.node('latest-items', {
+            kind: 'products',
+            title: 'Dishes of the season',
+            count: 8,
+            layout: 'grid',
+          }),
         ]),
       ],
     ),
@@ -317,7 +330,9 @@ export const restaurant: SiteTemplate = {
             ],
             [
               k.heading('Pastry', 3),
-              k.text('<p>Starts at five every morning; responsible for the bread, the croissants and the tarts.</p>'),
+              k.text(
+                '<p>Starts at five every morning; responsible for the bread, the croissants and the tarts.</p>',
+              ),
             ],
             [
               k.heading('Café', 3),
@@ -325,7 +340,9 @@ export const restaurant: SiteTemplate = {
             ],
           ]),
           k.divider(),
-          k.text('<p>We are always glad to hear from cooks and front-of-house staff who love what we do.</p>'),
+          k.text(
+            '<p>We are always glad to hear from cooks and front-of-house staff who love what we do.</p>',
+          ),
           k.button('Work with us', '/reservations', 'outline'),
         ]),
       ],
@@ -423,7 +440,9 @@ export const restaurant: SiteTemplate = {
       (k) => [
         k.section({ padding: 'large' }, [
           k.heading('News and events', 1),
-          k.text('<p>Supper clubs, wine evenings and the first asparagus of the year: it is all here first.</p>'),
+          k.text(
+            '<p>Supper clubs, wine evenings and the first asparagus of the year: it is all here first.</p>',
+          ),
           k.node('item-list', { collection: 'news', layout: 'list', heading: false }),
         ]),
       ],

@@ -139,7 +139,12 @@ export const saasLaunch: SiteTemplate = {
           k.button('Read customer stories', '/customers', 'outline', 'center'),
         ]),
         k.section({ padding: 'large' }, [
-          k.node('latest-items', { kind: 'faqs', title: 'Questions before you start', count: 4, layout: 'list' }),
+          k.node('latest-items', {
+            kind: 'faqs',
+            title: 'Questions before you start',
+            count: 4,
+            layout: 'list',
+          }),
         ]),
         k.section({ background: 'primary', padding: 'large', width: 'full' }, [
           k.heading('Ready when your team is', 2, 'center'),
@@ -256,7 +261,8 @@ export const saasLaunch: SiteTemplate = {
         name: 'Security',
         path: 'security',
         seoTitle: 'Security and privacy | {{website.name}}',
-        description: 'How {{company.name}} protects your data: encryption, backups, access control and privacy.',
+        description:
+          'How {{company.name}} protects your data: encryption, backups, access control and privacy.',
         keywords: 'security, privacy, encryption, backups, GDPR',
       },
       (k) => [
@@ -281,7 +287,11 @@ export const saasLaunch: SiteTemplate = {
           k.node('attachments', {
             title: 'Documents',
             files: [
-              { name: 'Security overview (illustration)', href: '/template-assets/saas-dashboard.svg', size: 2685 },
+              {
+                name: 'Security overview (illustration)',
+                href: '/template-assets/saas-dashboard.svg',
+                size: 2685,
+              },
             ],
           }),
         ]),
@@ -293,7 +303,8 @@ export const saasLaunch: SiteTemplate = {
         name: 'Pricing',
         path: 'pricing',
         seoTitle: 'Pricing | {{website.name}}',
-        description: 'Free for small teams; simple per-user prices as you grow. Every plan starts with a free trial.',
+        description:
+          'Free for small teams; simple per-user prices as you grow. Every plan starts with a free trial.',
         keywords: 'pricing, plans, free trial',
       },
       (k) => [
@@ -434,8 +445,16 @@ export const saasLaunch: SiteTemplate = {
           k.node('gallery', {
             images: [
               { src: '/template-assets/saas-dashboard.svg', alt: 'Dashboard', caption: 'The dashboard' },
-              { src: '/template-assets/saas-integrations.svg', alt: 'Integrations hub', caption: 'Integrations' },
-              { src: '/template-assets/saas-team.svg', alt: 'Team planning board', caption: 'Planning together' },
+              {
+                src: '/template-assets/saas-integrations.svg',
+                alt: 'Integrations hub',
+                caption: 'Integrations',
+              },
+              {
+                src: '/template-assets/saas-team.svg',
+                alt: 'Team planning board',
+                caption: 'Planning together',
+              },
             ],
             layout: 'grid',
             columns: 3,
@@ -462,7 +481,8 @@ export const saasLaunch: SiteTemplate = {
       {
         key: 'blog',
         name: 'Blog',
-        path: 'blog',
+        // The news collection's address: the item-list block on this page lists the posts.
+        path: 'news',
         seoTitle: 'Blog | {{website.name}}',
         description: 'Product news, release notes and guides to running projects well.',
         keywords: 'blog, product news, release notes, guides',
