@@ -70,16 +70,11 @@ export const restaurant: SiteTemplate = {
             k.text(
               '<p>Breakfast and pastries from eight, lunch at noon and a short evening menu that changes with what the farmers bring.</p>',
             ),
-            k.columns(
-              [
-                [k.button('Book a table', '/reservations', 'secondary', 'right')],
-                [k.button('See the menu', '/menu', 'outline', 'left')],
-              ],
-              { gap: 'small' },
-            ),
+            k.button('Book a table', '/reservations', 'secondary', 'center'),
           ],
         ),
         k.section({ padding: 'large' }, [
+          k.heading('Morning to midnight', 2, 'center'),
           k.columns(
             [
               [
