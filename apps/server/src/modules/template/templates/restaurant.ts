@@ -74,7 +74,7 @@ export const restaurant: SiteTemplate = {
           ],
         ),
         k.section({ padding: 'large' }, [
-          k.heading('Morning to midnight', 2, 'center'),
+          k.heading('From breakfast to dinner', 2, 'center'),
           k.columns(
             [
               [
