@@ -6,7 +6,13 @@ import { PageDocument } from './page-document.ts';
 import { Website, WebsiteAddBody, websiteCalls } from './website.ts';
 
 /** The site templates the server ships; each fills a website's default language with pages and a menu. */
-export const TEMPLATE_IDS = ['corporate', 'exhibition-and-events', 'products-and-catalogue'] as const;
+export const TEMPLATE_IDS = [
+  'corporate',
+  'exhibition-and-events',
+  'products-and-catalogue',
+  'saas-launch',
+  'restaurant',
+] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 /** Where the server serves the templates' demo images (`/template-assets/<file>`). */

@@ -3,33 +3,21 @@ import { collectionItems, collectionTypes, productAttributes } from '../../db/sc
 import { type ItemRow, itemSnapshot } from '../collection/index.ts';
 import { asset } from './template-kit.ts';
 import type { Tx } from './template.service.ts';
+import {
+  type DemoArticle,
+  type DemoAttribute,
+  type DemoFaq,
+  type DemoProduct,
+  type DemoSet,
+  RESTAURANT_DEMO,
+  SAAS_DEMO,
+} from './demo-sets.ts';
 
 /**
  * Sample articles, products and FAQs a website made from a template starts with, already published (as
  * the template's pages are once the site is), so the latest-items blocks and the collection pages
  * show real content at the first publish. The operator edits or deletes them like their own.
  */
-interface DemoArticle {
-  title: string;
-  summary: string;
-  body: string;
-  author: string;
-  category: string;
-  image: number;
-}
-
-interface DemoProduct {
-  title: string;
-  model: string;
-  summary: string;
-  body: string;
-  category: string;
-  images: number[];
-  price: number | null;
-  material: string;
-  finish: string[];
-}
-
 const ARTICLES: readonly DemoArticle[] = [
   {
     title: 'Our new workshop is open',
@@ -74,8 +62,7 @@ const PRODUCTS: readonly DemoProduct[] = [
     category: 'Furniture',
     images: [0, 3],
     price: 420,
-    material: 'oak',
-    finish: ['matte'],
+    attributes: { Material: 'oak', Finish: ['matte'] },
   },
   {
     title: 'Steel desk lamp',
@@ -85,8 +72,7 @@ const PRODUCTS: readonly DemoProduct[] = [
     category: 'Lighting',
     images: [1],
     price: 129,
-    material: 'steel',
-    finish: ['matte', 'gloss'],
+    attributes: { Material: 'steel', Finish: ['matte', 'gloss'] },
   },
   {
     title: 'Glass carafe',
@@ -96,8 +82,7 @@ const PRODUCTS: readonly DemoProduct[] = [
     category: 'Tableware',
     images: [2],
     price: null,
-    material: 'glass',
-    finish: ['gloss'],
+    attributes: { Material: 'glass', Finish: ['gloss'] },
   },
   {
     title: 'Folding side chair',
@@ -107,8 +92,7 @@ const PRODUCTS: readonly DemoProduct[] = [
     category: 'Furniture',
     images: [0],
     price: 185,
-    material: 'oak',
-    finish: ['matte'],
+    attributes: { Material: 'oak', Finish: ['matte'] },
   },
   {
     title: 'Reading floor lamp',
@@ -118,42 +102,29 @@ const PRODUCTS: readonly DemoProduct[] = [
     category: 'Lighting',
     images: [1, 3],
     price: 240,
-    material: 'steel',
-    finish: ['gloss'],
+    attributes: { Material: 'steel', Finish: ['gloss'] },
   },
 ];
 
-/** The images each template's samples show, from its own demo pictures. */
-const IMAGES: Record<TemplateId, { articles: string[]; products: string[] }> = {
-  corporate: {
-    articles: ['corporate-office.svg', 'corporate-team.svg', 'corporate-hero.svg'],
-    products: ['product-chair.svg', 'product-lamp.svg', 'product-bottle.svg', 'product-size-chart.svg'],
+const ATTRIBUTES: readonly DemoAttribute[] = [
+  {
+    name: 'Material',
+    kind: 'choice',
+    options: [
+      { id: 'oak', name: 'Oak' },
+      { id: 'steel', name: 'Steel' },
+      { id: 'glass', name: 'Glass' },
+    ],
   },
-  'exhibition-and-events': {
-    articles: ['exhibition-hall.svg', 'exhibition-stage.svg', 'exhibition-booth.svg'],
-    products: ['product-chair.svg', 'product-lamp.svg', 'product-bottle.svg', 'exhibition-floor-plan.svg'],
+  {
+    name: 'Finish',
+    kind: 'multi',
+    options: [
+      { id: 'matte', name: 'Matte' },
+      { id: 'gloss', name: 'Gloss' },
+    ],
   },
-  'products-and-catalogue': {
-    articles: ['products-hero.svg', 'product-size-chart.svg', 'product-lamp.svg'],
-    products: ['product-chair.svg', 'product-lamp.svg', 'product-bottle.svg', 'product-size-chart.svg'],
-  },
-};
-
-const MATERIAL = [
-  { id: 'oak', name: 'Oak' },
-  { id: 'steel', name: 'Steel' },
-  { id: 'glass', name: 'Glass' },
 ];
-const FINISH = [
-  { id: 'matte', name: 'Matte' },
-  { id: 'gloss', name: 'Gloss' },
-];
-
-interface DemoFaq {
-  question: string;
-  answer: string;
-  category: string;
-}
 
 /** Questions the templates' FAQ blocks ("More questions") show, answered as a small firm would. */
 const FAQS: readonly DemoFaq[] = [
@@ -183,6 +154,34 @@ const FAQS: readonly DemoFaq[] = [
   },
 ];
 
+/** The maker's samples (furniture, lighting, tableware) with one template's pictures. */
+const makerSet = (images: DemoSet['images']): DemoSet => ({
+  articles: ARTICLES,
+  products: PRODUCTS,
+  faqs: FAQS,
+  attributes: ATTRIBUTES,
+  currency: 'USD',
+  images,
+});
+
+/** Each template's samples, shown with its own demo pictures. */
+const DEMO_SETS: Record<TemplateId, DemoSet> = {
+  corporate: makerSet({
+    articles: ['corporate-office.svg', 'corporate-team.svg', 'corporate-hero.svg'],
+    products: ['product-chair.svg', 'product-lamp.svg', 'product-bottle.svg', 'product-size-chart.svg'],
+  }),
+  'exhibition-and-events': makerSet({
+    articles: ['exhibition-hall.svg', 'exhibition-stage.svg', 'exhibition-booth.svg'],
+    products: ['product-chair.svg', 'product-lamp.svg', 'product-bottle.svg', 'exhibition-floor-plan.svg'],
+  }),
+  'products-and-catalogue': makerSet({
+    articles: ['products-hero.svg', 'product-size-chart.svg', 'product-lamp.svg'],
+    products: ['product-chair.svg', 'product-lamp.svg', 'product-bottle.svg', 'product-size-chart.svg'],
+  }),
+  'saas-launch': SAAS_DEMO,
+  restaurant: RESTAURANT_DEMO,
+};
+
 const DAY = 24 * 3600 * 1000;
 
 /** Speakers and sponsors of the events template's sample meetings. */
@@ -211,11 +210,12 @@ export async function addDemoContentInTx(
   now: Date = new Date(),
 ): Promise<{ articles: number; products: number; meetings: number }> {
   const { companyId, websiteId, lang, userName } = scope;
-  const images = IMAGES[templateId];
+  const set = DEMO_SETS[templateId];
+  const { images } = set;
   const categoryNames = {
-    news: [...new Set(ARTICLES.map((a) => a.category))],
-    product: [...new Set(PRODUCTS.map((p) => p.category))],
-    faq: [...new Set(FAQS.map((f) => f.category))],
+    news: [...new Set(set.articles.map((a) => a.category))],
+    product: [...new Set(set.products.map((p) => p.category))],
+    faq: [...new Set(set.faqs.map((f) => f.category))],
   };
   const categoryRows = await tx
     .insert(collectionTypes)
@@ -240,29 +240,21 @@ export async function addDemoContentInTx(
     categoryRows.find((c) => c.collection === collection && c.name === name)?.id ?? 0;
   const attributeRows = await tx
     .insert(productAttributes)
-    .values([
-      {
+    .values(
+      set.attributes.map((attribute, sort) => ({
         companyId,
         websiteId,
-        name: 'Material',
-        kind: 'choice',
-        options: MATERIAL.map((o) => ({ ...o, names: {} })),
-        sort: 0,
-      },
-      {
-        companyId,
-        websiteId,
-        name: 'Finish',
-        kind: 'multi',
-        options: FINISH.map((o) => ({ ...o, names: {} })),
-        sort: 1,
-      },
-    ])
+        name: attribute.name,
+        kind: attribute.kind,
+        options: attribute.options.map((o) => ({ ...o, names: {} })),
+        sort,
+      })),
+    )
     .returning({ id: productAttributes.id, name: productAttributes.name });
   const attributeId = (name: string) => String(attributeRows.find((a) => a.name === name)?.id ?? 0);
 
   const values: Omit<ItemRow, 'id' | 'published' | 'createdAt' | 'updatedAt'>[] = [
-    ...ARTICLES.map((a, i) => ({
+    ...set.articles.map((a, i) => ({
       companyId,
       websiteId,
       collection: 'news',
@@ -275,7 +267,7 @@ export async function addDemoContentInTx(
       typeIds: [categoryId('news', a.category)],
       tagIds: [],
       isPinned: false,
-      sort: ARTICLES.length - i,
+      sort: set.articles.length - i,
       // Dated a few days apart, the first the newest.
       publishAt: new Date(now.getTime() - (i + 1) * 3 * DAY),
       seoTitle: '',
@@ -285,7 +277,7 @@ export async function addDemoContentInTx(
       version: 1,
       userName,
     })),
-    ...PRODUCTS.map((p, i) => ({
+    ...set.products.map((p, i) => ({
       companyId,
       websiteId,
       collection: 'product',
@@ -298,7 +290,7 @@ export async function addDemoContentInTx(
       typeIds: [categoryId('product', p.category)],
       tagIds: [],
       isPinned: false,
-      sort: PRODUCTS.length - i,
+      sort: set.products.length - i,
       publishAt: new Date(now.getTime() - (i + 1) * DAY),
       seoTitle: '',
       seoKeywords: '',
@@ -307,14 +299,19 @@ export async function addDemoContentInTx(
         model: p.model,
         gallery: p.images.map((n) => asset(images.products[n] ?? 'placeholder.svg')),
         price: p.price,
-        currency: 'USD',
-        attributes: { [attributeId('Material')]: p.material, [attributeId('Finish')]: p.finish },
+        currency: set.currency,
+        // An empty value is no value: it is left out, as a save would leave it.
+        attributes: Object.fromEntries(
+          Object.entries(p.attributes)
+            .filter(([, value]) => value.length > 0)
+            .map(([name, value]) => [attributeId(name), value]),
+        ),
         files: [],
       },
       version: 1,
       userName,
     })),
-    ...FAQS.map((f, i) => ({
+    ...set.faqs.map((f, i) => ({
       companyId,
       websiteId,
       collection: 'faq',
@@ -327,7 +324,7 @@ export async function addDemoContentInTx(
       typeIds: [categoryId('faq', f.category)],
       tagIds: [],
       isPinned: false,
-      sort: FAQS.length - i,
+      sort: set.faqs.length - i,
       publishAt: new Date(now.getTime() - (i + 1) * DAY),
       seoTitle: '',
       seoKeywords: '',
@@ -345,7 +342,7 @@ export async function addDemoContentInTx(
   await tx.insert(collectionItems).values(publishedRows(values));
   const meetings =
     templateId === 'exhibition-and-events' ? await addDemoMeetings(tx, scope, now, publishedRows) : 0;
-  return { articles: ARTICLES.length, products: PRODUCTS.length, meetings };
+  return { articles: set.articles.length, products: set.products.length, meetings };
 }
 
 type DemoRow = Omit<ItemRow, 'id' | 'published' | 'createdAt' | 'updatedAt'>;

@@ -36,7 +36,13 @@ describe('template-list', () => {
     const en = await req(t.admin, 'GET', '/api/website/template-list');
     expect(en.statusCode).toBe(200);
     const list = body<TemplateList>(en).data.list;
-    expect(list.map((x) => x.id)).toEqual(['corporate', 'exhibition-and-events', 'products-and-catalogue']);
+    expect(list.map((x) => x.id)).toEqual([
+      'corporate',
+      'exhibition-and-events',
+      'products-and-catalogue',
+      'saas-launch',
+      'restaurant',
+    ]);
     expect(list[0]).toMatchObject({
       name: 'Corporate',
       preview_image: '/template-assets/corporate-preview.svg',
@@ -48,7 +54,13 @@ describe('template-list', () => {
         'accept-language': 'zh-CN,zh;q=0.9',
       }),
     ).data.list;
-    expect(zh.map((x) => x.name)).toEqual(['企业官网', '展会与活动', '产品与目录']);
+    expect(zh.map((x) => x.name)).toEqual([
+      '企业官网',
+      '展会与活动',
+      '产品与目录',
+      'SaaS 产品发布',
+      '餐厅与咖啡馆',
+    ]);
     expect(zh[0]?.description).toMatch(/企业官网/);
   });
 
