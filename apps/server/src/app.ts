@@ -65,6 +65,7 @@ import {
 } from './modules/plugin/index.ts';
 import { createGlobalSectionService, globalSectionRoutes } from './modules/global-section/index.ts';
 import { redirectRoutes } from './modules/redirect/index.ts';
+import { companyRoutes } from './modules/company/index.ts';
 import { teamRoutes } from './modules/team/index.ts';
 import {
   createPublishService,
@@ -455,6 +456,7 @@ export const appPlugin = fp<AppOptions>(
     const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
     await app.register(uploadRoutes, { limiters: uploadLimiters });
     await app.register(pluginRoutes, { secrets: vault });
+    await app.register(companyRoutes);
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     // Operators hear of certificates about to expire in the message centre.
     await app.register(certificateExpiryCheck);
