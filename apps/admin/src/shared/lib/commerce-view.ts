@@ -1,6 +1,7 @@
 import {
   type CatalogueItem,
   type CompanyOrderStatus,
+  type CurrencyCode,
   formatMinorUnits,
 } from '@sitewright/contract';
 
@@ -8,6 +9,11 @@ import {
  * What the app centre and the order screen show of prices and order states: pure, so the words
  * are tested without a browser.
  */
+
+/** An order's amount in the reader's language. */
+export function priceTextOf(amount: number, currency: CurrencyCode, lang: 'en' | 'zh'): string {
+  return formatMinorUnits(amount, currency, lang);
+}
 
 /** A catalogue item's price: the amount, or null for a free item (shown as "Free"). */
 export function priceText(item: Pick<CatalogueItem, 'free' | 'price'>, lang: 'en' | 'zh'): string | null {
