@@ -95,7 +95,7 @@ export const commerceErrors = {
   COMPANY_LOGO_UNKNOWN: {
     code: 2026,
     status: 400,
-    en: 'Choose the logo from one of your websites\' media libraries.',
+    en: "Choose the logo from one of your websites' media libraries.",
     zh: '请从贵公司网站的媒体库中选择标志',
   },
 } satisfies ErrorTable;

@@ -24,7 +24,12 @@ import { useT } from '../../shared/i18n/index.ts';
 import { leaveSession } from '../../shared/session/local-logout.ts';
 import { confirmLeave } from '../../shared/ui/leave-guard/leave-guard.ts';
 import { websiteHomePath } from '../../shared/session/roles.ts';
-import { APP_CENTRE_PATH, CHANGE_PASSWORD_PATH, LOGIN_PATH, WEBSITE_CENTER_PATH } from '../../shared/paths.ts';
+import {
+  APP_CENTRE_PATH,
+  CHANGE_PASSWORD_PATH,
+  LOGIN_PATH,
+  WEBSITE_CENTER_PATH,
+} from '../../shared/paths.ts';
 import { useAppStore } from '../../shared/stores/app-store.ts';
 import { deviceForWidth } from '../../shared/stores/preferences.ts';
 import { useVisitedViewsStore } from '../../shared/stores/visited-views-store.ts';

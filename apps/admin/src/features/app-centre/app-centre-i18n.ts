@@ -1,8 +1,9 @@
 import { type Catalog, registerMessages } from '../../shared/i18n/index.ts';
 
-/** The app centre's texts, and the order states' words the order screen shares. */
+/** The app centre's texts. */
 const en = {
-  intro: 'Website templates and plugins for every website of your company. Buy an item once; it is yours for good.',
+  intro:
+    'Website templates and plugins for every website of your company. Buy an item once; it is yours for good.',
   templates: 'Templates',
   plugins: 'Plugins',
   loadFailed: 'The app centre could not be loaded.',
@@ -20,13 +21,6 @@ const en = {
   expired: 'The order for {item} expired before it was paid. Buy it again to get a new order.',
   cancelled: 'The order for {item} was cancelled.',
   dismiss: 'Close',
-  statusPending: 'Awaiting payment',
-  statusPaid: 'Paid',
-  statusFailed: 'Failed',
-  statusExpired: 'Expired',
-  statusCancelled: 'Cancelled',
-  statusRefunded: 'Refunded',
-  statusFlagged: 'Paid late: being settled',
 } as const;
 
 const zh: Catalog<typeof en> = {
@@ -48,13 +42,6 @@ const zh: Catalog<typeof en> = {
   expired: '{item} 的订单已超时未支付，请重新购买以生成新订单。',
   cancelled: '{item} 的订单已取消。',
   dismiss: '关闭',
-  statusPending: '待支付',
-  statusPaid: '已支付',
-  statusFailed: '支付失败',
-  statusExpired: '已过期',
-  statusCancelled: '已取消',
-  statusRefunded: '已退款',
-  statusFlagged: '逾期支付：处理中',
 };
 
 declare module '../../shared/i18n/types.ts' {

@@ -9,9 +9,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
-import { itemState, payOutcome, priceText } from '../../shared/lib/commerce-view.ts';
+import { itemState, payOutcome, priceText } from '../../shared/commerce/commerce-view.ts';
 import { WEBSITE_CENTER_PATH } from '../../shared/paths.ts';
-import { commerceQueryKey, useCatalogue } from './api/catalogue.ts';
+import { commerceQueryKey } from '../../shared/commerce/commerce-keys.ts';
+import { useCatalogue } from './api/catalogue.ts';
 import { useCompanyOrder } from './api/company-order.ts';
 import { useCreateOrder } from './api/create-order.ts';
 import { usePayState } from './api/pay-search.ts';
@@ -61,7 +62,15 @@ function ItemCard({ item }: { item: CatalogueItem }) {
         ) : null}
         <footer className="app-card-footer">
           <Tag
-            color={state === 'owned' ? 'green' : state === 'awaiting' ? 'gold' : state === 'free' ? 'blue' : undefined}
+            color={
+              state === 'owned'
+                ? 'green'
+                : state === 'awaiting'
+                  ? 'gold'
+                  : state === 'free'
+                    ? 'blue'
+                    : undefined
+            }
             data-testid="app-item-state"
           >
             {state === 'owned'

@@ -66,7 +66,11 @@ function CompanyForm({ info, editable }: { info: CompanyInfo; editable: boolean 
       <Form.Item label={t('company.phone')} name="phone">
         <Input maxLength={40} data-testid="company-phone" />
       </Form.Item>
-      <Form.Item label={t('company.email')} name="email" rules={[{ type: 'email', message: t('company.emailInvalid') }]}>
+      <Form.Item
+        label={t('company.email')}
+        name="email"
+        rules={[{ type: 'email', message: t('company.emailInvalid') }]}
+      >
         <Input maxLength={200} data-testid="company-email" />
       </Form.Item>
       <Form.Item label={t('company.address')} name="address">
@@ -106,7 +110,9 @@ export function CompanyInfoPage() {
   return (
     <div className="company-page" data-testid="company-page">
       <p className="screen-muted">{t('company.intro')}</p>
-      {editable ? null : <Alert type="info" showIcon title={t('company.readOnly')} style={{ marginBottom: 16 }} />}
+      {editable ? null : (
+        <Alert type="info" showIcon title={t('company.readOnly')} style={{ marginBottom: 16 }} />
+      )}
       <CompanyForm info={info.data} editable={editable} />
     </div>
   );

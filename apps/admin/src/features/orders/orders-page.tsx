@@ -11,11 +11,11 @@ import Table from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, useLanguage, useT } from '../../shared/i18n/index.ts';
-import { orderActions, priceTextOf } from '../../shared/lib/commerce-view.ts';
+import { orderActions, priceTextOf } from '../../shared/commerce/commerce-view.ts';
 import { formatDateTime } from '../../shared/lib/relative-time.ts';
 import { APP_CENTRE_PATH } from '../../shared/paths.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
-import { ORDER_STATUS_WORDS, OrderStatusTag } from '../app-centre/order-status-tag.tsx';
+import { ORDER_STATUS_WORDS, OrderStatusTag } from '../../shared/commerce/order-status-tag.tsx';
 import { downloadReceipt, useCancelOrder, useOrders, usePayAgain } from './api/orders.ts';
 import './orders-i18n.ts';
 
@@ -88,7 +88,13 @@ export function OrdersPage() {
           </Button>
         ) : null}
         {allowed.cancel ? (
-          <Button size="small" type="link" danger onClick={() => cancelOrder(order)} data-testid="order-cancel">
+          <Button
+            size="small"
+            type="link"
+            danger
+            onClick={() => cancelOrder(order)}
+            data-testid="order-cancel"
+          >
             {t('orders.cancel')}
           </Button>
         ) : null}
@@ -212,7 +218,9 @@ export function OrdersPage() {
               ) : null}
               <Descriptions.Item label={t('orders.paid')}>{when(shown.paid_at)}</Descriptions.Item>
               {shown.cancelled_at ? (
-                <Descriptions.Item label={t('orders.cancelledAt')}>{when(shown.cancelled_at)}</Descriptions.Item>
+                <Descriptions.Item label={t('orders.cancelledAt')}>
+                  {when(shown.cancelled_at)}
+                </Descriptions.Item>
               ) : null}
             </Descriptions>
             <div style={{ marginTop: 16 }}>{actionsOf(shown)}</div>

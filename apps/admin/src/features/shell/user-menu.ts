@@ -1,7 +1,14 @@
 import { ROLES } from '@sitewright/contract';
 import { hasRole } from '../../shared/session/roles.ts';
 
-export type UserMenuKey = 'users' | 'company' | 'orders' | 'paySettings' | 'messages' | 'changePassword' | 'logout';
+export type UserMenuKey =
+  | 'users'
+  | 'company'
+  | 'orders'
+  | 'paySettings'
+  | 'messages'
+  | 'changePassword'
+  | 'logout';
 
 /** Route names of the screens the user menu can lead to once they are registered. */
 export const USER_MENU_ROUTE_NAMES = {

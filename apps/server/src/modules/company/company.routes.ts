@@ -16,20 +16,22 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     return service.save({ companyId, userId }, request.body);
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    COMPANY_ORDER_RECEIPT_PATH,
-    { schema: { querystring: CompanyOrderQuery }, config: { roles: [ROLES.orderIndex] } },
-    async (request, reply) => {
-      const { number, pdf } = await service.receipt(
-        sessionOf(request).companyId,
-        request.query.id,
-        requestLang(request),
-      );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="receipt-${number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      COMPANY_ORDER_RECEIPT_PATH,
+      { schema: { querystring: CompanyOrderQuery }, config: { roles: [ROLES.orderIndex] } },
+      async (request, reply) => {
+        const { number, pdf } = await service.receipt(
+          sessionOf(request).companyId,
+          request.query.id,
+          requestLang(request),
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="receipt-${number}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
 };

@@ -4,7 +4,7 @@ import {
   type CurrencyCode,
   type Lang,
   parseMediaFileUrl,
-  SaveCompanyInfoBody,
+  type SaveCompanyInfoBody,
 } from '@sitewright/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -35,7 +35,11 @@ export interface Operator {
 }
 
 /** The company's own information (shown on receipts) and its orders' receipts. */
-export function createCompanyService(deps: { db: Db; config: Pick<Config, 'siteDomainSuffix'>; storage: Storage }) {
+export function createCompanyService(deps: {
+  db: Db;
+  config: Pick<Config, 'siteDomainSuffix'>;
+  storage: Storage;
+}) {
   const { db } = deps;
 
   async function company(companyId: number): Promise<CompanyRow> {

@@ -81,7 +81,14 @@ describe('company information', () => {
   });
 
   it('refuses a save by an operator who is not a company administrator, in their language', async () => {
-    const refused = await send(t.app, operator, 'POST', INFO, { name: 'Hijacked' }, { 'accept-language': 'zh' });
+    const refused = await send(
+      t.app,
+      operator,
+      'POST',
+      INFO,
+      { name: 'Hijacked' },
+      { 'accept-language': 'zh' },
+    );
     expect(refused.statusCode).toBe(403);
     expect(body(refused)).toMatchObject({
       code: errors.COMPANY_ADMIN_ONLY.code,
@@ -94,9 +101,13 @@ describe('company information', () => {
     expect(body(await send(t.app, t.admin, 'POST', INFO, { name: ' ' })).code).not.toBe(0);
     expect(body(await send(t.app, t.admin, 'POST', INFO, { name: 'Demo', email: 'nope' })).code).not.toBe(0);
     expect(
-      body(await send(t.app, t.admin, 'POST', INFO, { name: 'Demo', logo: 'https://evil.example/x.png' })).code,
+      body(await send(t.app, t.admin, 'POST', INFO, { name: 'Demo', logo: 'https://evil.example/x.png' }))
+        .code,
     ).not.toBe(0);
-    const unknown = await send(t.app, t.admin, 'POST', INFO, { name: 'Demo', logo: `/files/${'a'.repeat(64)}.png` });
+    const unknown = await send(t.app, t.admin, 'POST', INFO, {
+      name: 'Demo',
+      logo: `/files/${'a'.repeat(64)}.png`,
+    });
     expect(body(unknown).code).toBe(errors.COMPANY_LOGO_UNKNOWN.code);
   });
 });
@@ -107,7 +118,9 @@ describe('order receipts', () => {
     const answer = await receipt(id);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
-    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="receipt-C20261128-\d{6}\.pdf"$/);
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="receipt-C20261128-\d{6}\.pdf"$/,
+    );
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(answer.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     const text = await pdfText(answer.rawPayload);

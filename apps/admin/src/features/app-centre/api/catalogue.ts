@@ -2,10 +2,8 @@ import type { CatalogueItem, CatalogueKind } from '@sitewright/contract';
 import { calls } from '@sitewright/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http.ts';
+import { commerceQueryKey } from '../../../shared/commerce/commerce-keys.ts';
 import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
-
-/** Every query of the app centre and the orders starts with this key, so a paid order refreshes them all. */
-export const commerceQueryKey = ['commerce'] as const;
 
 /** The app centre's templates or plugins, each with its price and whether the company owns it. */
 export async function getCatalogue(kind: CatalogueKind, signal?: AbortSignal): Promise<CatalogueItem[]> {

@@ -2,7 +2,7 @@ import type { CompanyOrder } from '@sitewright/contract';
 import { calls } from '@sitewright/contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http.ts';
-import { commerceQueryKey } from './catalogue.ts';
+import { commerceQueryKey } from '../../../shared/commerce/commerce-keys.ts';
 
 export function getCompanyOrder(id: number, signal?: AbortSignal): Promise<CompanyOrder> {
   return http.call(calls.companyOrder.get, { query: { id }, signal });

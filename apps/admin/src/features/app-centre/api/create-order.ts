@@ -2,7 +2,7 @@ import type { CatalogueKind, CompanyOrder, PluginKey, TemplateId } from '@sitewr
 import { calls } from '@sitewright/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http.ts';
-import { commerceQueryKey } from './catalogue.ts';
+import { commerceQueryKey } from '../../../shared/commerce/commerce-keys.ts';
 
 /**
  * Orders a template or a plugin (the server answers the pending order already there, so a double

@@ -2,8 +2,8 @@ import type { CompanyOrderPayState } from '@sitewright/contract';
 import { calls } from '@sitewright/contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http.ts';
-import { PAY_POLL_MS } from '../../../shared/lib/commerce-view.ts';
-import { commerceQueryKey } from './catalogue.ts';
+import { PAY_POLL_MS } from '../../../shared/commerce/commerce-view.ts';
+import { commerceQueryKey } from '../../../shared/commerce/commerce-keys.ts';
 
 export function payState(id: number, signal?: AbortSignal): Promise<CompanyOrderPayState> {
   return http.call(calls.companyOrder.paySearch, { query: { id }, signal });

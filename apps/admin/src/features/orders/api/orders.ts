@@ -4,7 +4,7 @@ import { calls } from '@sitewright/contract/paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadServerFile } from '../../../shared/api/download-server-file.ts';
 import { http } from '../../../shared/api/http.ts';
-import { commerceQueryKey } from '../../app-centre/api/catalogue.ts';
+import { commerceQueryKey } from '../../../shared/commerce/commerce-keys.ts';
 
 export function listOrders(query: CompanyOrderListQuery, signal?: AbortSignal): Promise<CompanyOrderList> {
   return http.call(calls.companyOrder.list, { query, signal });

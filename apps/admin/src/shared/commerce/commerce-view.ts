@@ -64,7 +64,11 @@ export function payOutcome(status: CompanyOrderStatus): 'paid' | 'failed' | 'exp
 export const PAY_POLL_MS = 2000;
 
 /** Only a paid (or since refunded) order has a receipt; only a pending one is paid again or cancelled. */
-export function orderActions(status: CompanyOrderStatus): { payAgain: boolean; cancel: boolean; receipt: boolean } {
+export function orderActions(status: CompanyOrderStatus): {
+  payAgain: boolean;
+  cancel: boolean;
+  receipt: boolean;
+} {
   return {
     payAgain: status === 'pending',
     cancel: status === 'pending',

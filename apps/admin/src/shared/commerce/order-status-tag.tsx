@@ -1,17 +1,17 @@
 import type { CompanyOrderStatus } from '@sitewright/contract';
 import Tag from 'antd/es/tag';
-import { type MessageKey, useT } from '../../shared/i18n/index.ts';
-import { ORDER_STATUS_COLOURS } from '../../shared/lib/commerce-view.ts';
-import './app-centre-i18n.ts';
+import { type MessageKey, useT } from '../i18n/index.ts';
+import { ORDER_STATUS_COLOURS } from './commerce-view.ts';
+import './commerce-i18n.ts';
 
 export const ORDER_STATUS_WORDS: Record<CompanyOrderStatus, MessageKey> = {
-  pending: 'appCentre.statusPending',
-  paid: 'appCentre.statusPaid',
-  failed: 'appCentre.statusFailed',
-  expired: 'appCentre.statusExpired',
-  cancelled: 'appCentre.statusCancelled',
-  refunded: 'appCentre.statusRefunded',
-  flagged: 'appCentre.statusFlagged',
+  pending: 'commerce.statusPending',
+  paid: 'commerce.statusPaid',
+  failed: 'commerce.statusFailed',
+  expired: 'commerce.statusExpired',
+  cancelled: 'commerce.statusCancelled',
+  refunded: 'commerce.statusRefunded',
+  flagged: 'commerce.statusFlagged',
 };
 
 /** An order's state as a coloured word. */
