@@ -12,7 +12,7 @@ import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { itemState, payOutcome, priceText } from '../../shared/commerce/commerce-view.ts';
 import { WEBSITE_CENTER_PATH } from '../../shared/paths.ts';
 import { commerceQueryKey } from '../../shared/commerce/commerce-keys.ts';
-import { useCatalogue } from './api/catalogue.ts';
+import { useCatalogue } from '../../shared/api/commerce/get-catalogue.ts';
 import { useCompanyOrder } from './api/company-order.ts';
 import { useCreateOrder } from './api/create-order.ts';
 import { usePayState } from './api/pay-search.ts';

@@ -9,6 +9,8 @@ const en = {
   statusCancelled: 'Cancelled',
   statusRefunded: 'Refunded',
   statusFlagged: 'Paid late: being settled',
+  locked: 'Paid item ({price}): buy it in the app centre first.',
+  buyInAppCentre: 'Buy in the app centre',
 } as const;
 
 const zh: Catalog<typeof en> = {
@@ -19,6 +21,8 @@ const zh: Catalog<typeof en> = {
   statusCancelled: '已取消',
   statusRefunded: '已退款',
   statusFlagged: '逾期支付：处理中',
+  locked: '付费项目（{price}）：请先在应用中心购买。',
+  buyInAppCentre: '前往应用中心购买',
 };
 
 declare module '../i18n/types.ts' {

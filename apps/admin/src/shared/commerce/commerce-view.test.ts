@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { itemState, orderActions, payOutcome, priceText, priceTextOf } from './commerce-view.ts';
+import {
+  itemState,
+  lockedPrices,
+  orderActions,
+  payOutcome,
+  priceText,
+  priceTextOf,
+} from './commerce-view.ts';
 
 const item = (over: Partial<Parameters<typeof itemState>[0] & Parameters<typeof priceText>[0]> = {}) => ({
   free: false,
@@ -41,5 +48,20 @@ describe('app centre prices and states', () => {
     expect(orderActions('paid')).toEqual({ payAgain: false, cancel: false, receipt: true });
     expect(orderActions('refunded').receipt).toBe(true);
     expect(orderActions('expired')).toEqual({ payAgain: false, cancel: false, receipt: false });
+  });
+});
+
+describe('locked items', () => {
+  it('locks priced items not owned, with their price, and nothing else', () => {
+    const locked = lockedPrices(
+      [
+        { key: 'shop', free: false, owned: false, price: { amount: 4900, currency: 'USD' } },
+        { key: 'blog', free: true, owned: true, price: { amount: 0, currency: 'USD' } },
+        { key: 'corp', free: false, owned: true, price: { amount: 900, currency: 'USD' } },
+      ],
+      'en',
+    );
+    expect([...locked]).toEqual([['shop', '$49.00']]);
+    expect(lockedPrices(undefined, 'en').size).toBe(0);
   });
 });

@@ -31,6 +31,22 @@ export function itemState(item: Pick<CatalogueItem, 'free' | 'owned' | 'pending_
   return 'buy';
 }
 
+/**
+ * The priced items the company does not own yet, by key, with their price: the template chooser
+ * and the plugin list lock them and point to the app centre.
+ */
+export function lockedPrices(
+  items: readonly Pick<CatalogueItem, 'key' | 'free' | 'owned' | 'price'>[] | undefined,
+  lang: 'en' | 'zh',
+): ReadonlyMap<string, string> {
+  const locked = new Map<string, string>();
+  for (const item of items ?? []) {
+    const price = priceText(item, lang);
+    if (!item.owned && price !== null) locked.set(item.key, price);
+  }
+  return locked;
+}
+
 /** Tag colours of the order states. */
 export const ORDER_STATUS_COLOURS: Record<CompanyOrderStatus, string> = {
   pending: 'gold',

@@ -1,4 +1,5 @@
 import type { TemplateId, TemplateSummary } from '@sitewright/contract';
+import { LockedItem } from '../commerce/locked-item.tsx';
 import { useT } from '../i18n/index.ts';
 import { TemplateThumbnail } from './template-thumbnail.tsx';
 import './template-thumbnail.css';
@@ -8,13 +9,15 @@ export interface TemplateChoiceProps {
   /** The chosen template; '' for none (antd's Form.Item hands these in). */
   value?: TemplateId | '';
   onChange?(value: TemplateId | ''): void;
+  /** Priced templates the company does not own, with their price: shown locked, not choosable. */
+  locked?: ReadonlyMap<string, string>;
 }
 
 /**
  * The templates as picture cards to choose one from, with "none" first: a form control, so a
  * Form.Item can hold it.
  */
-export function TemplateChoice({ templates, value = '', onChange }: TemplateChoiceProps) {
+export function TemplateChoice({ templates, value = '', onChange, locked }: TemplateChoiceProps) {
   const t = useT();
   const options: { id: TemplateId | ''; name: string; detail: string; template?: TemplateSummary }[] = [
     { id: '', name: t('websites.noTemplate'), detail: '' },
@@ -32,31 +35,36 @@ export function TemplateChoice({ templates, value = '', onChange }: TemplateChoi
       aria-label={t('websites.template')}
       data-testid="website-form-template"
     >
-      {options.map((option) => (
-        <label
-          key={option.id || 'none'}
-          className={`template-choice-card${option.id === value ? ' template-choice-card--checked' : ''}`}
-          data-testid={`website-form-template-${option.id || 'none'}`}
-        >
-          {/* A native radio: arrow keys, focus and the checked state come with it. */}
-          <input
-            type="radio"
-            className="template-choice-input"
-            name="website-form-template"
-            value={option.id}
-            checked={option.id === value}
-            aria-label={option.name}
-            onChange={() => onChange?.(option.id)}
-          />
-          {option.template ? (
-            <TemplateThumbnail template={option.template} />
-          ) : (
-            <div className="templates-preview template-choice-blank" aria-hidden="true" />
-          )}
-          <span className="template-choice-name">{option.name}</span>
-          {option.detail ? <span className="template-choice-detail">{option.detail}</span> : null}
-        </label>
-      ))}
+      {options.map((option) => {
+        const price = option.id ? locked?.get(option.id) : undefined;
+        return (
+          <label
+            key={option.id || 'none'}
+            className={`template-choice-card${option.id === value ? ' template-choice-card--checked' : ''}`}
+            data-testid={`website-form-template-${option.id || 'none'}`}
+          >
+            {/* A native radio: arrow keys, focus and the checked state come with it. */}
+            <input
+              type="radio"
+              className="template-choice-input"
+              name="website-form-template"
+              value={option.id}
+              checked={option.id === value}
+              disabled={price !== undefined}
+              aria-label={option.name}
+              onChange={() => onChange?.(option.id)}
+            />
+            {option.template ? (
+              <TemplateThumbnail template={option.template} />
+            ) : (
+              <div className="templates-preview template-choice-blank" aria-hidden="true" />
+            )}
+            <span className="template-choice-name">{option.name}</span>
+            {option.detail ? <span className="template-choice-detail">{option.detail}</span> : null}
+            {price ? <LockedItem price={price} tab="templates" /> : null}
+          </label>
+        );
+      })}
     </div>
   );
 }

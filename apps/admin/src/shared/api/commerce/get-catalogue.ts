@@ -1,9 +1,9 @@
 import type { CatalogueItem, CatalogueKind } from '@sitewright/contract';
 import { calls } from '@sitewright/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http.ts';
-import { commerceQueryKey } from '../../../shared/commerce/commerce-keys.ts';
-import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
+import { http } from '../http.ts';
+import { commerceQueryKey } from '../../commerce/commerce-keys.ts';
+import { hasSessionCookie } from '../../session/session-cookie.ts';
 
 /** The app centre's templates or plugins, each with its price and whether the company owns it. */
 export async function getCatalogue(kind: CatalogueKind, signal?: AbortSignal): Promise<CatalogueItem[]> {
