@@ -10,9 +10,6 @@ import { Money } from './payment.ts';
 export const TEMPLATE_IDS = ['corporate', 'exhibition-and-events', 'products-and-catalogue'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
-/** Where the server serves the templates' demo images (`/template-assets/<file>`). */
-export const TEMPLATE_ASSETS_PATH = '/template-assets';
-
 /** One template as the picker shows it; name and description follow Accept-Language. */
 export const TemplateSummary = z.object({
   id: z.enum(TEMPLATE_IDS),

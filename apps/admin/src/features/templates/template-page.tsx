@@ -13,8 +13,7 @@ import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useApplyTemplate } from './api/apply-template.ts';
 import { useTemplates } from '../../shared/api/templates/get-templates.ts';
 import { TemplateThumbnail } from '../../shared/templates/template-thumbnail.tsx';
-import { useCatalogue } from '../../shared/api/commerce/get-catalogue.ts';
-import { lockedPrices } from '../../shared/commerce/commerce-view.ts';
+import { templateLockPrice } from '../../shared/commerce/commerce-view.ts';
 import { LockedItem } from '../../shared/commerce/locked-item.tsx';
 import { siteLanguageLabel } from './template-view.ts';
 import './template-page.css';
@@ -29,7 +28,6 @@ export function TemplatePage() {
   const apply = useApplyTemplate();
   const navigate = useNavigate();
   const lang = useLanguage();
-  const locked = lockedPrices(useCatalogue('template').data, lang);
 
   if (!website) return null;
 
@@ -77,7 +75,7 @@ export function TemplatePage() {
         <ul className="templates-grid" aria-label={t('templates.title')}>
           {data.list.map((template) => {
             const applying = apply.isPending && apply.variables?.template_id === template.id;
-            const price = locked.get(template.id);
+            const price = templateLockPrice(template, lang);
             return (
               <li key={template.id} className="templates-card" data-testid={`template-card-${template.id}`}>
                 <TemplateThumbnail template={template} />

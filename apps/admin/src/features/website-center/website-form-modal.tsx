@@ -3,9 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
-import { useCatalogue } from '../../shared/api/commerce/get-catalogue.ts';
 import { useTemplates } from '../../shared/api/templates/get-templates.ts';
-import { lockedPrices } from '../../shared/commerce/commerce-view.ts';
 import { useUpdateWebsite } from '../../shared/api/websites/update-website.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { TemplateChoice } from '../../shared/templates/template-choice.tsx';
@@ -46,7 +44,6 @@ function WebsiteFormModal({ open, website, template, onClose, onCreated }: Websi
     ? ['name', 'flag_code', 'default_language']
     : ['name', 'flag_code', 'default_language', 'slug', 'template_id'];
   const templates = useTemplates();
-  const catalogue = useCatalogue('template');
 
   async function onFinish(values: WebsiteFormValues) {
     try {
@@ -120,10 +117,7 @@ function WebsiteFormModal({ open, website, template, onClose, onCreated }: Websi
             {templates.isPending ? (
               <Skeleton.Image active />
             ) : (
-              <TemplateChoice
-                templates={templates.data?.list ?? []}
-                locked={lockedPrices(catalogue.data, lang)}
-              />
+              <TemplateChoice templates={templates.data?.list ?? []} />
             )}
           </Form.Item>
         )}

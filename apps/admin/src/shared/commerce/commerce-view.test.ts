@@ -6,6 +6,7 @@ import {
   payOutcome,
   priceText,
   priceTextOf,
+  templateLockPrice,
 } from './commerce-view.ts';
 
 const item = (over: Partial<Parameters<typeof itemState>[0] & Parameters<typeof priceText>[0]> = {}) => ({
@@ -63,5 +64,14 @@ describe('locked items', () => {
     );
     expect([...locked]).toEqual([['shop', '$49.00']]);
     expect(lockedPrices(undefined, 'en').size).toBe(0);
+  });
+});
+
+describe('locked templates', () => {
+  it('locks a priced template the company does not own', () => {
+    const price = { amount: 4900, currency: 'USD' as const };
+    expect(templateLockPrice({ price, owned: false }, 'en')).toBe('$49.00');
+    expect(templateLockPrice({ price, owned: true }, 'en')).toBeUndefined();
+    expect(templateLockPrice({ price: null, owned: true }, 'en')).toBeUndefined();
   });
 });

@@ -47,6 +47,15 @@ export function lockedPrices(
   return locked;
 }
 
+/** A template's price while the company does not own it (the template list carries both); else undefined. */
+export function templateLockPrice(
+  template: { price: { amount: number; currency: CurrencyCode } | null; owned: boolean },
+  lang: 'en' | 'zh',
+): string | undefined {
+  if (template.owned || template.price === null || template.price.amount === 0) return undefined;
+  return formatMinorUnits(template.price.amount, template.price.currency, lang);
+}
+
 /** Tag colours of the order states. */
 export const ORDER_STATUS_COLOURS: Record<CompanyOrderStatus, string> = {
   pending: 'gold',

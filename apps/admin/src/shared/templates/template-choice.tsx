@@ -1,6 +1,7 @@
 import type { TemplateId, TemplateSummary } from '@sitewright/contract';
 import { LockedItem } from '../commerce/locked-item.tsx';
-import { useT } from '../i18n/index.ts';
+import { templateLockPrice } from '../commerce/commerce-view.ts';
+import { useLanguage, useT } from '../i18n/index.ts';
 import { TemplateThumbnail } from './template-thumbnail.tsx';
 import './template-thumbnail.css';
 
@@ -9,16 +10,15 @@ export interface TemplateChoiceProps {
   /** The chosen template; '' for none (antd's Form.Item hands these in). */
   value?: TemplateId | '';
   onChange?(value: TemplateId | ''): void;
-  /** Priced templates the company does not own, with their price: shown locked, not choosable. */
-  locked?: ReadonlyMap<string, string>;
 }
 
 /**
  * The templates as picture cards to choose one from, with "none" first: a form control, so a
  * Form.Item can hold it.
  */
-export function TemplateChoice({ templates, value = '', onChange, locked }: TemplateChoiceProps) {
+export function TemplateChoice({ templates, value = '', onChange }: TemplateChoiceProps) {
   const t = useT();
+  const lang = useLanguage();
   const options: { id: TemplateId | ''; name: string; detail: string; template?: TemplateSummary }[] = [
     { id: '', name: t('websites.noTemplate'), detail: '' },
     ...templates.map((template) => ({
@@ -36,7 +36,8 @@ export function TemplateChoice({ templates, value = '', onChange, locked }: Temp
       data-testid="website-form-template"
     >
       {options.map((option) => {
-        const price = option.id ? locked?.get(option.id) : undefined;
+        // Priced templates the company does not own are shown locked, not choosable.
+        const price = option.template ? templateLockPrice(option.template, lang) : undefined;
         return (
           <label
             key={option.id || 'none'}
