@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/session.ts';
 
 /** The card of one item of the app centre. */
-const card = (page: Page, kind: 'template' | 'plugin', key: string) => page.getByTestId(`app-item-${kind}-${key}`);
+const card = (page: Page, kind: 'template' | 'plugin', key: string) =>
+  page.getByTestId(`app-item-${kind}-${key}`);
 
 test('the admin buys a priced plugin with the sandbox, owns it, finds the paid order with its receipt, and cancels another order', async ({
   page,
