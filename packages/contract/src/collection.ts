@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { TEMPLATE_ASSETS_PATH } from './constants.ts';
 import { ColumnInt, defineCall, Id, positiveInt, Version } from './envelope.ts';
 import type { Lang } from './errors.ts';
 import { boundedTree } from './nesting.ts';
 import { type FunctionPageKind, SiteLang } from './page.ts';
 import { type Role, gatedCalls } from './roles.ts';
-import { TEMPLATE_ASSETS_PATH } from './template.ts';
 import { MediaAddress } from './website.ts';
 import { isKnownTimeZone, isLocalDateTime, zonedToInstant } from './zoned-time.ts';
 

@@ -5,6 +5,7 @@ import { PLUGIN_KEYS } from './plugin.ts';
 import { gatedCalls, ROLES } from './roles.ts';
 import { PayProvider } from './payment.ts';
 import { TEMPLATE_IDS } from './template.ts';
+import { MediaAddress } from './website.ts';
 
 /**
  * The app centre and company orders (spec §1 "buy website templates and plugins", §2 /app/index,
@@ -190,7 +191,8 @@ export type CompanyInfo = z.infer<typeof CompanyInfo>;
 
 export const SaveCompanyInfoBody = z.object({
   name: z.string().trim().min(1).max(100),
-  logo: z.string().trim().max(500).default(''),
+  /** A file of one of the company's media libraries (checked by the server), or ''. */
+  logo: MediaAddress.default(''),
   contact_name: z.string().trim().max(100).default(''),
   phone: z.string().trim().max(40).default(''),
   email: z.union([z.literal(''), z.string().trim().toLowerCase().email().max(200)]).default(''),

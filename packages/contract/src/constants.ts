@@ -48,3 +48,8 @@ export const PASSWORD_MAX = 128;
 export const RESET_LINK_PATH = '/forget';
 /** How long a password-reset link from the mail stays good. */
 export const RESET_LINK_TTL_MINUTES = 30;
+
+// Kept here, not in template.ts: collection.ts needs it, and template.ts imports payment.ts, which
+// imports collection.ts (a cycle at module start).
+/** Where the server serves the templates' demo images (`/template-assets/<file>`). */
+export const TEMPLATE_ASSETS_PATH = '/template-assets';

@@ -21,6 +21,7 @@ export * from './media-library.ts';
 export * from './media.ts';
 export * from './menu.ts';
 export * from './message.ts';
+export * from './money.ts';
 export * from './nesting.ts';
 export * from './page-document.ts';
 export * from './page.ts';

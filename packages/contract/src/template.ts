@@ -4,6 +4,7 @@ import { defineCall, Id } from './envelope.ts';
 import { PAGE_WORK_ROLES } from './roles.ts';
 import { PageDocument } from './page-document.ts';
 import { Website, WebsiteAddBody, websiteCalls } from './website.ts';
+import { Money } from './payment.ts';
 
 /** The site templates the server ships; each fills a website's default language with pages and a menu. */
 export const TEMPLATE_IDS = [
@@ -15,9 +16,6 @@ export const TEMPLATE_IDS = [
 ] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
-/** Where the server serves the templates' demo images (`/template-assets/<file>`). */
-export const TEMPLATE_ASSETS_PATH = '/template-assets';
-
 /** One template as the picker shows it; name and description follow Accept-Language. */
 export const TemplateSummary = z.object({
   id: z.enum(TEMPLATE_IDS),
@@ -28,6 +26,10 @@ export const TemplateSummary = z.object({
   page_count: z.number().int(),
   /** The look the template was designed with; applying the template gives it to the website. */
   theme: SiteTheme,
+  /** What the app centre charges for it; null when it is free. */
+  price: Money.nullable(),
+  /** Free, or bought by the company: it can be applied now. */
+  owned: z.boolean(),
 });
 export type TemplateSummary = z.infer<typeof TemplateSummary>;
 

@@ -19,6 +19,12 @@ export const USER_ADD_PATH = '/user/add';
 export const USER_EDIT_PATH = '/user/edit';
 export const ROLE_INDEX_PATH = '/role/index';
 export const AUDIT_LOG_PATH = '/user/audit';
+/** Spec §2 /app/index: templates and plugins to buy. */
+export const APP_CENTRE_PATH = '/app/index';
+/** Spec §2 /order/index: the company's orders of the app centre. */
+export const ORDER_INDEX_PATH = '/order/index';
+/** The company's information (shown on receipts), from the user dropdown. */
+export const COMPANY_INFO_PATH = '/user/company';
 export const PAGE_INDEX_PATH = '/page/index';
 export const PAGE_TEMPLATE_PATH = '/page/template';
 export const ADD_LANGUAGE_PATH = '/page/add_language';

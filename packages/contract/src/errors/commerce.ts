@@ -86,4 +86,16 @@ export const commerceErrors = {
     en: 'Only a company administrator can change the company information.',
     zh: '只有公司管理员可以修改公司信息',
   },
+  RECEIPT_UNAVAILABLE: {
+    code: 2025,
+    status: 409,
+    en: 'Only a paid or refunded order has a receipt (this one is {status}).',
+    zh: '只有已支付或已退款的订单才有收据（该订单{status}）',
+  },
+  COMPANY_LOGO_UNKNOWN: {
+    code: 2026,
+    status: 400,
+    en: "Choose the logo from one of your websites' media libraries.",
+    zh: '请从贵公司网站的媒体库中选择标志',
+  },
 } satisfies ErrorTable;

@@ -1,3 +1,4 @@
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
@@ -23,7 +24,12 @@ import { useT } from '../../shared/i18n/index.ts';
 import { leaveSession } from '../../shared/session/local-logout.ts';
 import { confirmLeave } from '../../shared/ui/leave-guard/leave-guard.ts';
 import { websiteHomePath } from '../../shared/session/roles.ts';
-import { CHANGE_PASSWORD_PATH, LOGIN_PATH, WEBSITE_CENTER_PATH } from '../../shared/paths.ts';
+import {
+  APP_CENTRE_PATH,
+  CHANGE_PASSWORD_PATH,
+  LOGIN_PATH,
+  WEBSITE_CENTER_PATH,
+} from '../../shared/paths.ts';
 import { useAppStore } from '../../shared/stores/app-store.ts';
 import { deviceForWidth } from '../../shared/stores/preferences.ts';
 import { useVisitedViewsStore } from '../../shared/stores/visited-views-store.ts';
@@ -186,6 +192,9 @@ export function ShellLayout() {
         <div className="shell-header-right">
           <Link to={WEBSITE_CENTER_PATH} className="shell-top-link" data-testid="nav-website-center">
             <GlobalOutlined aria-hidden /> <span>{t('shell.websiteCenter')}</span>
+          </Link>
+          <Link to={APP_CENTRE_PATH} className="shell-top-link" data-testid="nav-app-centre">
+            <AppstoreOutlined aria-hidden /> <span>{t('shell.appCentre')}</span>
           </Link>
           <InquiryNotice />
           <MessageNotice />

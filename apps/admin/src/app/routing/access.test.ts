@@ -102,9 +102,11 @@ describe('route table', () => {
   it('registers only the screens that exist today', () => {
     expect([...routeNames(routeTable)].sort()).toEqual([
       'AddLanguage',
+      'AppIndex',
       'AttributeIndex',
       'AuthRedirect',
       'ChangePassword',
+      'CompanyInfo',
       'ExhibitItemAdd',
       'ExhibitItemEdit',
       'ExhibitItemIndex',
@@ -141,6 +143,7 @@ describe('route table', () => {
       'NewsTagIndex',
       'NewsTypeIndex',
       'NotFound',
+      'OrderIndex',
       'PageEdit',
       'PageEmpty',
       'PageIndex',

@@ -2,6 +2,9 @@ import { type CollectionName, type PluginKey, ROLES } from '@sitewright/contract
 import '../../features/auth/auth-redirect-route-i18n.ts';
 import {
   ADD_LANGUAGE_PATH,
+  APP_CENTRE_PATH,
+  COMPANY_INFO_PATH,
+  ORDER_INDEX_PATH,
   ATTRIBUTE_INDEX_PATH,
   AUDIT_LOG_PATH,
   AUTH_REDIRECT_PATH,
@@ -70,6 +73,7 @@ import '../../features/collection-taxonomy/taxonomy-route-i18n.ts';
 import '../../features/attributes/attributes-route-i18n.ts';
 import '../../features/collection-taxonomy/term-list-route-i18n.ts';
 import '../../features/plugins/plugins-route-i18n.ts';
+import '../../features/app-centre/commerce-route-i18n.ts';
 
 // The category and tag screens are one component each for every collection: one loader per
 // screen, so the shell carries each chunk list once; the route picks the collection.
@@ -196,6 +200,35 @@ export const routeTable: AppRoute[] = [
         path: REDIRECT_PATH,
         handle: { name: 'Redirect', public: true, hidden: true, noTab: true, transient: true },
         lazy: async () => ({ Component: (await import('./redirect-page.tsx')).RedirectPage }),
+      },
+      {
+        // Spec §2 /app/index: templates and plugins to buy, for every operator; no left menu.
+        path: APP_CENTRE_PATH,
+        handle: {
+          name: 'AppIndex',
+          title: 'commerceRoute.appCentre',
+          icon: 'products',
+          hidden: true,
+          hideSidebar: true,
+        },
+        lazy: async () => ({
+          Component: (await import('../../features/app-centre/app-centre-page.tsx')).AppCentrePage,
+        }),
+      },
+      {
+        // Spec §2 /order/index: the company's orders (order.index), from the user dropdown.
+        path: ORDER_INDEX_PATH,
+        handle: {
+          name: 'OrderIndex',
+          roles: [ROLES.orderIndex],
+          title: 'commerceRoute.orders',
+          icon: 'audit',
+          hidden: true,
+          hideSidebar: true,
+        },
+        lazy: async () => ({
+          Component: (await import('../../features/orders/orders-page.tsx')).OrdersPage,
+        }),
       },
       {
         path: '/system',
@@ -941,6 +974,20 @@ export const routeTable: AppRoute[] = [
             },
             lazy: async () => ({
               Component: (await import('../../features/user/change-password-page.tsx')).ChangePasswordPage,
+            }),
+          },
+          {
+            // The company's information, shown on receipts: read by everyone, saved by administrators.
+            path: COMPANY_INFO_PATH,
+            handle: {
+              name: 'CompanyInfo',
+              title: 'commerceRoute.company',
+              icon: 'user',
+              hidden: true,
+              hideSidebar: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/company/company-info-page.tsx')).CompanyInfoPage,
             }),
           },
           {

@@ -11,6 +11,9 @@ import { usePublish } from '../../shared/publish/use-publish.tsx';
 import type { SelectedWebsite } from '../../shared/stores/website-store.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
+import { useCatalogue } from '../../shared/api/commerce/get-catalogue.ts';
+import { lockedPrices } from '../../shared/commerce/commerce-view.ts';
+import { LockedItem } from '../../shared/commerce/locked-item.tsx';
 import { usePlugin } from './api/get-plugin.ts';
 import { useSavePlugin } from './api/save-plugin.ts';
 import {
@@ -67,6 +70,9 @@ function SettingsForm({ info, website }: SettingsFormProps) {
   const [form] = Form.useForm<PluginFormValues>();
   const save = useSavePlugin();
   const websiteId = website.website_id;
+  const lang = useLanguage();
+  // A priced plugin not bought yet cannot be switched on (the server refuses it too).
+  const price = lockedPrices(useCatalogue('plugin').data, lang).get(info.plugin);
 
   async function onFinish() {
     // The whole store: some settings (the policy confirmation, an uploaded key) have no field of their own.
@@ -104,7 +110,11 @@ function SettingsForm({ info, website }: SettingsFormProps) {
         valuePropName="checked"
         extra={t('plugins.enableHelp')}
       >
-        <Switch data-testid="plugin-enabled" />
+        {price && !info.enabled ? (
+          <LockedItem price={price} tab="plugins" />
+        ) : (
+          <Switch data-testid="plugin-enabled" />
+        )}
       </Form.Item>
       {info.plugin === 'bdzz' ? <BdzzFields view={info.settings} /> : null}
       {info.plugin === 'google-indexing' ? <GoogleIndexingFields view={info.settings} /> : null}

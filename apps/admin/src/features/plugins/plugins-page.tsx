@@ -6,12 +6,24 @@ import { formatDateTime, formatRelativeTime } from '../../shared/lib/relative-ti
 import { pluginSettingsPath } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { usePlugins } from './api/get-plugins.ts';
+import { useCatalogue } from '../../shared/api/commerce/get-catalogue.ts';
+import { lockedPrices } from '../../shared/commerce/commerce-view.ts';
+import { LockedItem } from '../../shared/commerce/locked-item.tsx';
 import { PushStatusTag } from './push-status-tag.tsx';
 import { PluginLoading } from './plugin-loading.tsx';
 import './plugins-i18n.ts';
 import './plugins.css';
 
-function PluginCard({ plugin, websiteId }: { plugin: PluginSummary; websiteId: number }) {
+function PluginCard({
+  plugin,
+  websiteId,
+  price,
+}: {
+  plugin: PluginSummary;
+  websiteId: number;
+  /** The plugin's price while the company does not own it. */
+  price: string | undefined;
+}) {
   const t = useT();
   const lang = useLanguage();
   const texts = pluginTexts[plugin.plugin];
@@ -35,6 +47,7 @@ function PluginCard({ plugin, websiteId }: { plugin: PluginSummary; websiteId: n
         </span>
       </header>
       <p className="screen-muted plugin-card-summary">{texts.summary[lang]}</p>
+      {price ? <LockedItem price={price} tab="plugins" /> : null}
       <div className="plugin-card-footer">
         <span className="screen-muted" data-testid="plugin-card-activity">
           {lastActivity ? (
@@ -68,7 +81,9 @@ function PluginCard({ plugin, websiteId }: { plugin: PluginSummary; websiteId: n
 export function PluginsPage() {
   const t = useT();
   const website = useWebsiteStore((s) => s.website);
+  const lang = useLanguage();
   const { data, isError, refetch } = usePlugins(website?.website_id);
+  const locked = lockedPrices(useCatalogue('plugin').data, lang);
   if (!website) return null;
 
   return (
@@ -83,7 +98,12 @@ export function PluginsPage() {
         {(data) => (
           <div className="plugin-grid">
             {data.map((plugin) => (
-              <PluginCard key={plugin.plugin} plugin={plugin} websiteId={website.website_id} />
+              <PluginCard
+                key={plugin.plugin}
+                plugin={plugin}
+                websiteId={website.website_id}
+                price={locked.get(plugin.plugin)}
+              />
             ))}
           </div>
         )}

@@ -9,6 +9,7 @@ import type { UserMenuEntry, UserMenuKey } from './user-menu.ts';
 
 const LABELS: Record<UserMenuKey, MessageKey> = {
   users: 'shell.userManagement',
+  company: 'shell.companyInfo',
   orders: 'shell.orders',
   paySettings: 'shell.paySettings',
   messages: 'shell.messageCenter',

@@ -73,6 +73,18 @@ describe('userMenuEntries', () => {
     });
   });
 
+  it('leads everyone to the company information once it exists, before orders', () => {
+    const routes = new Map([...later, ['CompanyInfo', '/user/company']]);
+    expect(keys(input({ routes, roles: ['order.index'] }))).toEqual([
+      'company',
+      'orders',
+      'messages',
+      'changePassword',
+      'logout',
+    ]);
+    expect(userMenuEntries(input({ routes }))[0]).toEqual({ key: 'company', to: '/user/company' });
+  });
+
   it('leads everyone to the message centre once it exists, before change password', () => {
     expect(keys(input({ routes: later }))).toEqual(['messages', 'changePassword', 'logout']);
     expect(userMenuEntries(input({ routes: later }))[0]).toEqual({ key: 'messages', to: '/user/message' });

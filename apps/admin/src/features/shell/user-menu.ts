@@ -1,11 +1,19 @@
 import { ROLES } from '@sitewright/contract';
 import { hasRole } from '../../shared/session/roles.ts';
 
-export type UserMenuKey = 'users' | 'orders' | 'paySettings' | 'messages' | 'changePassword' | 'logout';
+export type UserMenuKey =
+  | 'users'
+  | 'company'
+  | 'orders'
+  | 'paySettings'
+  | 'messages'
+  | 'changePassword'
+  | 'logout';
 
 /** Route names of the screens the user menu can lead to once they are registered. */
 export const USER_MENU_ROUTE_NAMES = {
   users: 'UserIndex',
+  company: 'CompanyInfo',
   orders: 'OrderIndex',
   paySettings: 'PaySet',
   messages: 'UserMessage',
@@ -38,6 +46,7 @@ export function userMenuEntries(input: UserMenuInput): UserMenuEntry[] {
     if (allowed && path) entries.push({ key, to: path });
   };
   screen('users', input.isAdmin > 0);
+  screen('company', true);
   screen('orders', hasRole(input.roles, ROLES.orderIndex));
   screen('paySettings', hasRole(input.roles, ROLES.paySet));
   screen('messages', true);

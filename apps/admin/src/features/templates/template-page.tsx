@@ -6,13 +6,15 @@ import Popconfirm from 'antd/es/popconfirm';
 import Skeleton from 'antd/es/skeleton';
 import { useNavigate } from 'react-router';
 import { useWebsite } from '../../shared/api/websites/get-website.ts';
-import { useT } from '../../shared/i18n/index.ts';
+import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { PAGE_INDEX_PATH } from '../../shared/paths.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useApplyTemplate } from './api/apply-template.ts';
 import { useTemplates } from '../../shared/api/templates/get-templates.ts';
 import { TemplateThumbnail } from '../../shared/templates/template-thumbnail.tsx';
+import { templateLockPrice } from '../../shared/commerce/commerce-view.ts';
+import { LockedItem } from '../../shared/commerce/locked-item.tsx';
 import { siteLanguageLabel } from './template-view.ts';
 import './template-page.css';
 
@@ -25,6 +27,7 @@ export function TemplatePage() {
   const { data: details } = useWebsite(website?.website_id);
   const apply = useApplyTemplate();
   const navigate = useNavigate();
+  const lang = useLanguage();
 
   if (!website) return null;
 
@@ -72,6 +75,7 @@ export function TemplatePage() {
         <ul className="templates-grid" aria-label={t('templates.title')}>
           {data.list.map((template) => {
             const applying = apply.isPending && apply.variables?.template_id === template.id;
+            const price = templateLockPrice(template, lang);
             return (
               <li key={template.id} className="templates-card" data-testid={`template-card-${template.id}`}>
                 <TemplateThumbnail template={template} />
@@ -81,29 +85,32 @@ export function TemplatePage() {
                   <p className="templates-count" data-testid={`template-page-count-${template.id}`}>
                     {t('templates.pageCount', { n: template.page_count })}
                   </p>
-                  <Popconfirm
-                    title={t('templates.confirmTitle', { name: template.name })}
-                    description={
-                      <span className="templates-confirm" data-testid="template-confirm-text">
-                        {t('templates.confirm', { website: website.name, language })}
-                      </span>
-                    }
-                    okText={t('common.ok')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ 'data-testid': 'template-confirm' } as ButtonProps}
-                    cancelButtonProps={{ 'data-testid': 'template-cancel' } as ButtonProps}
-                    onConfirm={() => use(template)}
-                    disabled={apply.isPending}
-                  >
-                    <Button
-                      type="primary"
-                      loading={applying}
-                      disabled={apply.isPending && !applying}
-                      data-testid={`template-use-${template.id}`}
+                  {price ? <LockedItem price={price} tab="templates" /> : null}
+                  {price ? null : (
+                    <Popconfirm
+                      title={t('templates.confirmTitle', { name: template.name })}
+                      description={
+                        <span className="templates-confirm" data-testid="template-confirm-text">
+                          {t('templates.confirm', { website: website.name, language })}
+                        </span>
+                      }
+                      okText={t('common.ok')}
+                      cancelText={t('common.cancel')}
+                      okButtonProps={{ 'data-testid': 'template-confirm' } as ButtonProps}
+                      cancelButtonProps={{ 'data-testid': 'template-cancel' } as ButtonProps}
+                      onConfirm={() => use(template)}
+                      disabled={apply.isPending}
                     >
-                      {t('templates.use')}
-                    </Button>
-                  </Popconfirm>
+                      <Button
+                        type="primary"
+                        loading={applying}
+                        disabled={apply.isPending && !applying}
+                        data-testid={`template-use-${template.id}`}
+                      >
+                        {t('templates.use')}
+                      </Button>
+                    </Popconfirm>
+                  )}
                 </div>
               </li>
             );

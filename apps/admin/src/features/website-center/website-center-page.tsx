@@ -3,7 +3,7 @@ import type { Website } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useRoles, useUserInfo } from '../../shared/api/session/get-user-info.ts';
 import { useWebsites } from '../../shared/api/websites/get-websites.ts';
 import { useT } from '../../shared/i18n/index.ts';
@@ -23,7 +23,7 @@ const ConfirmByName = lazy(() =>
 );
 
 /** `session` changes with every opening so each one starts from a fresh form. */
-type ModalState = { open: boolean; website: Website | null; session: number };
+type ModalState = { open: boolean; website: Website | null; session: number; template?: string };
 
 /** The website center (spec §2): every website of the company, and where one is chosen to manage. */
 export function WebsiteCenterPage() {
@@ -44,6 +44,15 @@ export function WebsiteCenterPage() {
     // Spec §4: on the website center no website is selected.
     useWebsiteStore.getState().clear();
   }, []);
+
+  // The app centre's "Use it" on a template: ?template=<id> opens the new-website form with it chosen.
+  const [search, setSearch] = useSearchParams();
+  const askedTemplate = search.get('template');
+  useEffect(() => {
+    if (!askedTemplate) return;
+    setModal((m) => ({ open: true, website: null, session: m.session + 1, template: askedTemplate }));
+    setSearch({}, { replace: true });
+  }, [askedTemplate, setSearch]);
 
   function openModal(website: Website | null) {
     setModal((m) => ({ open: true, website, session: m.session + 1 }));
@@ -151,6 +160,7 @@ export function WebsiteCenterPage() {
             key={modal.session}
             open={modal.open}
             website={modal.website}
+            template={modal.template}
             onClose={() => setModal((m) => ({ ...m, open: false }))}
             onCreated={manage}
           />

@@ -25,13 +25,15 @@ export interface WebsiteFormModalProps {
   open: boolean;
   /** The website to edit; null creates a new one. */
   website: Website | null;
+  /** The template a new website starts from (the app centre's "Use it"). */
+  template?: string | undefined;
   onClose(): void;
   /** A new website was created: the center opens it. */
   onCreated?(website: Website): void;
 }
 
 /** Create or edit a website; server field errors land on the fields they concern. */
-function WebsiteFormModal({ open, website, onClose, onCreated }: WebsiteFormModalProps) {
+function WebsiteFormModal({ open, website, template, onClose, onCreated }: WebsiteFormModalProps) {
   const t = useT();
   const lang = useLanguage();
   const [form] = Form.useForm<WebsiteFormValues>();
@@ -77,7 +79,10 @@ function WebsiteFormModal({ open, website, onClose, onCreated }: WebsiteFormModa
       <Form<WebsiteFormValues>
         form={form}
         layout="vertical"
-        initialValues={initialWebsiteValues(website, lang)}
+        initialValues={{
+          ...initialWebsiteValues(website, lang),
+          ...(template && !website ? { template_id: template } : {}),
+        }}
         onFinish={onFinish}
         data-testid="website-form"
         preserve={false}

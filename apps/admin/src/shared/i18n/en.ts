@@ -116,6 +116,8 @@ export const en = {
     account: 'Account',
     userManagement: 'User management',
     orders: 'Order management',
+    companyInfo: 'Company information',
+    appCentre: 'App centre',
     paySettings: 'Payment settings',
     changePassword: 'Change password',
     logout: 'Log out',

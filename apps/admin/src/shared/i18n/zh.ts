@@ -114,6 +114,8 @@ export const zh: Messages = {
     sizeLarge: '大',
     account: '账号',
     userManagement: '用户管理',
+    companyInfo: '公司信息',
+    appCentre: '应用中心',
     orders: '订单管理',
     paySettings: '支付设置',
     changePassword: '修改密码',

@@ -1,5 +1,7 @@
 import type { TemplateId, TemplateSummary } from '@sitewright/contract';
-import { useT } from '../i18n/index.ts';
+import { LockedItem } from '../commerce/locked-item.tsx';
+import { templateLockPrice } from '../commerce/commerce-view.ts';
+import { useLanguage, useT } from '../i18n/index.ts';
 import { TemplateThumbnail } from './template-thumbnail.tsx';
 import './template-thumbnail.css';
 
@@ -16,6 +18,7 @@ export interface TemplateChoiceProps {
  */
 export function TemplateChoice({ templates, value = '', onChange }: TemplateChoiceProps) {
   const t = useT();
+  const lang = useLanguage();
   const options: { id: TemplateId | ''; name: string; detail: string; template?: TemplateSummary }[] = [
     { id: '', name: t('websites.noTemplate'), detail: '' },
     ...templates.map((template) => ({
@@ -32,31 +35,37 @@ export function TemplateChoice({ templates, value = '', onChange }: TemplateChoi
       aria-label={t('websites.template')}
       data-testid="website-form-template"
     >
-      {options.map((option) => (
-        <label
-          key={option.id || 'none'}
-          className={`template-choice-card${option.id === value ? ' template-choice-card--checked' : ''}`}
-          data-testid={`website-form-template-${option.id || 'none'}`}
-        >
-          {/* A native radio: arrow keys, focus and the checked state come with it. */}
-          <input
-            type="radio"
-            className="template-choice-input"
-            name="website-form-template"
-            value={option.id}
-            checked={option.id === value}
-            aria-label={option.name}
-            onChange={() => onChange?.(option.id)}
-          />
-          {option.template ? (
-            <TemplateThumbnail template={option.template} />
-          ) : (
-            <div className="templates-preview template-choice-blank" aria-hidden="true" />
-          )}
-          <span className="template-choice-name">{option.name}</span>
-          {option.detail ? <span className="template-choice-detail">{option.detail}</span> : null}
-        </label>
-      ))}
+      {options.map((option) => {
+        // Priced templates the company does not own are shown locked, not choosable.
+        const price = option.template ? templateLockPrice(option.template, lang) : undefined;
+        return (
+          <label
+            key={option.id || 'none'}
+            className={`template-choice-card${option.id === value ? ' template-choice-card--checked' : ''}`}
+            data-testid={`website-form-template-${option.id || 'none'}`}
+          >
+            {/* A native radio: arrow keys, focus and the checked state come with it. */}
+            <input
+              type="radio"
+              className="template-choice-input"
+              name="website-form-template"
+              value={option.id}
+              checked={option.id === value}
+              disabled={price !== undefined}
+              aria-label={option.name}
+              onChange={() => onChange?.(option.id)}
+            />
+            {option.template ? (
+              <TemplateThumbnail template={option.template} />
+            ) : (
+              <div className="templates-preview template-choice-blank" aria-hidden="true" />
+            )}
+            <span className="template-choice-name">{option.name}</span>
+            {option.detail ? <span className="template-choice-detail">{option.detail}</span> : null}
+            {price ? <LockedItem price={price} tab="templates" /> : null}
+          </label>
+        );
+      })}
     </div>
   );
 }

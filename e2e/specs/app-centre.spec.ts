@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './support/session.ts';
+
+/** The card of one item of the app centre. */
+const card = (page: Page, kind: 'template' | 'plugin', key: string) =>
+  page.getByTestId(`app-item-${kind}-${key}`);
+
+test('the admin buys a priced plugin with the sandbox, owns it, finds the paid order with its receipt, and cancels another order', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.getByTestId('nav-app-centre').click();
+  await expect(page).toHaveURL(/\/app\/index/);
+  await page.getByRole('tab', { name: 'Plugins' }).click();
+
+  const indexing = card(page, 'plugin', 'google-indexing');
+  await expect(indexing.getByTestId('app-item-price')).toHaveText('$29.00');
+  await expect(indexing.getByTestId('app-item-state')).not.toHaveText('Owned');
+  await indexing.getByTestId('app-item-buy').click();
+
+  // The sandbox's pay page, then back in the app centre with the order.
+  await expect(page).toHaveURL(/\/api\/pay\/sandbox\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/index\?order=\d+/);
+  await expect(page.getByTestId('app-pay-notice')).toHaveText('Paid: Google Indexing is yours.', {
+    timeout: 15_000,
+  });
+  await page.getByRole('tab', { name: 'Plugins' }).click();
+  await expect(card(page, 'plugin', 'google-indexing').getByTestId('app-item-state')).toHaveText('Owned');
+
+  // A second order, left pending: the order screen cancels it.
+  await card(page, 'plugin', 'analytics').getByTestId('app-item-buy').click();
+  await expect(page).toHaveURL(/\/api\/pay\/sandbox\//);
+  await page.goBack();
+
+  await page.getByTestId('user-dropdown').click();
+  await page.getByRole('menuitem', { name: 'Order management' }).click();
+  await expect(page).toHaveURL(/\/order\/index/);
+  const paid = page.locator('tbody tr', { hasText: 'Google Indexing' });
+  await expect(paid.getByTestId('order-status')).toHaveText('Paid');
+
+  const download = page.waitForEvent('download');
+  await paid.getByTestId('order-receipt').click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(/^receipt-.+\.pdf$/);
+  const path = await receipt.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const pending = page.locator('tbody tr', { hasText: 'Analytics' });
+  await expect(pending.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await pending.getByTestId('order-cancel').click();
+  await page.getByTestId('order-cancel-confirm').click();
+  await expect(pending.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(pending.getByTestId('order-cancel')).toHaveCount(0);
+});
