@@ -8,7 +8,7 @@ import type {
 } from '@sitewright/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collectionItems, jobs, messages, websites } from '../../db/schema.ts';
+import { auditLog, collectionItems, jobs, messages, websites } from '../../db/schema.ts';
 import { body, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
 import { payAccounts, websiteOrders } from './shop.schema.ts';
 
@@ -106,6 +106,10 @@ describe('payment accounts', () => {
     expect(renamed.data.credential_hints).toEqual(added.data.credential_hints);
     const [after] = await t.app.db.select().from(payAccounts).where(eq(payAccounts.id, added.data.id));
     expect(after?.credentials).toBe(row?.credentials);
+    // The operation log names the change, never the keys.
+    const audit = JSON.stringify(await t.app.db.select().from(auditLog));
+    expect(audit).not.toContain(STRIPE.secret_key);
+    expect(audit).not.toContain(STRIPE.webhook_secret);
   });
 
   it('refuses a new account without credentials and a currency the provider does not settle', async () => {
