@@ -6,7 +6,7 @@ import type {
   WebsiteOrderList,
   WebsitePaySettings,
 } from '@sitewright/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, collectionItems, jobs, messages, websites } from '../../db/schema.ts';
 import { body, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
@@ -311,6 +311,46 @@ describe('buying on the published site through the sandbox', () => {
     expect((await checkout(id, { ...BUYER, quantity: '1', _sw_website: 'http://spam' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('leaves an order as it was on a payment of another amount, and gives back one for an expired order', async () => {
+    const id = await chairId();
+    const placed = async () => {
+      expect((await checkout(id, { ...BUYER, quantity: '1' })).statusCode).toBe(303);
+      const [latest] = await t.app.db
+        .select()
+        .from(websiteOrders)
+        .where(eq(websiteOrders.websiteId, t.site))
+        .orderBy(desc(websiteOrders.id))
+        .limit(1);
+      if (!latest?.providerRef) throw new Error('no order');
+      return { ...latest, providerRef: latest.providerRef };
+    };
+    const driver = t.app.payments.driver('sandbox', {}, { payAccountId: sandboxId });
+    const short = await placed();
+    await t.app.payments.settle(driver, {
+      state: 'paid',
+      orderNumber: short.number,
+      providerRef: short.providerRef,
+      amount: 100,
+      currency: 'USD',
+    });
+    const [unchanged] = await t.app.db.select().from(websiteOrders).where(eq(websiteOrders.id, short.id));
+    expect(unchanged?.status).toBe('pending');
+
+    const late = await placed();
+    await t.app.db.update(websiteOrders).set({ status: 'expired' }).where(eq(websiteOrders.id, late.id));
+    await t.app.payments.settle(driver, {
+      state: 'paid',
+      orderNumber: late.number,
+      providerRef: late.providerRef,
+      amount: 42000,
+      currency: 'USD',
+    });
+    const refunds = await t.app.db.select().from(jobs).where(eq(jobs.kind, 'shop.refund'));
+    expect(refunds.map((j) => (j.payload as { orderId: number }).orderId)).toEqual([late.id]);
+    const [still] = await t.app.db.select().from(websiteOrders).where(eq(websiteOrders.id, late.id));
+    expect(still?.paidAt).toBeNull();
   });
 
   it('refuses a notification for an account that is not signed by its provider', async () => {
