@@ -9,7 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { body, send, setupApiTest } from '../../../test/helper.ts';
 import { companyLicences, companyOrders, messages, websites } from '../../db/schema.ts';
+import { PaymentProviderError } from '../../lib/payments/index.ts';
 import { CATALOGUE, type CatalogueData } from './catalogue.ts';
+import { createCommerceService } from './commerce.service.ts';
 
 /** The shipped catalogue, with the corporate template priced so its licence checks can be seen. */
 const catalogue: CatalogueData = {
@@ -262,5 +264,37 @@ describe('licences', () => {
       }),
     );
     expect(off.code).toBe(0);
+  });
+});
+
+describe('a refund that keeps failing', () => {
+  it('flags the withdrawn order for a person, and grants nothing', async () => {
+    const order = body<CompanyOrder>(await orderPlugin('google-indexing')).data;
+    await send(t.app, t.admin, 'POST', `${C}/cancel`, { id: order.id });
+    // The same service over a provider that refuses every refund.
+    const sandbox = t.app.payments.platform();
+    const refusing = createCommerceService({
+      db: t.app.db,
+      payments: {
+        ...t.app.payments,
+        platform: () => ({
+          ...sandbox,
+          refund: async () => {
+            throw new PaymentProviderError('refused', 'charge already disputed');
+          },
+        }),
+      },
+      jobs: t.app.jobs,
+      mail: t.app.mail,
+      catalogue,
+      publicBaseUrl: t.config.publicBaseUrl,
+      currency: 'USD',
+      log: t.app.log,
+    });
+    await expect(refusing.refund(order.id, 'ref', false)).rejects.toThrow('charge already disputed');
+    expect((await orderRow(order.id))?.status).toBe('cancelled');
+    await refusing.refund(order.id, 'ref', true);
+    expect((await orderRow(order.id))?.status).toBe('flagged');
+    expect(await licencesOf('google-indexing')).toHaveLength(0);
   });
 });
