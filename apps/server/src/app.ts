@@ -38,6 +38,12 @@ import { countJobs, type JobsPluginOptions, jobsPlugin } from './modules/jobs/in
 import { createMetrics, metricsPlugin } from './modules/metrics/index.ts';
 import { mailPlugin } from './modules/mail/index.ts';
 import {
+  type CatalogueData,
+  type CommercePluginOptions,
+  commercePlugin,
+  commerceRoutes,
+} from './modules/commerce/index.ts';
+import {
   type PaymentRoutesOptions,
   type PaymentsPluginOptions,
   paymentRoutes,
@@ -174,6 +180,8 @@ export interface AppDeps {
   refreshSite?: RefreshSite;
   /** The payment core's clock and real drivers (tests bring a fake provider). */
   payments?: PaymentsPluginOptions;
+  /** What the app centre sells and its clock (tests price anything). */
+  commerce?: CommercePluginOptions;
   /** The pay routes' rate limit and clock. */
   paymentRoutes?: PaymentRoutesOptions;
   /** Batch sizes, tries and clock of the plugins' search-engine pushes (tests lower them). */
@@ -329,6 +337,8 @@ export const appPlugin = fp<AppOptions>(
     await app.register(accountJobsPlugin);
     // Payments settle (and refund through jobs) wherever jobs run, so every role has the core.
     await app.register(paymentsPlugin, deps.payments ?? {});
+    await app.register(commercePlugin, deps.commerce ?? {});
+    const catalogue: CatalogueData | undefined = deps.commerce?.catalogue;
     const role = deps.role ?? 'all';
     // The embedded database's process is the only one, so its sites' files sit on disk beside it;
     // with PostgreSQL every process must see them, so they go in the database.
@@ -457,7 +467,11 @@ export const appPlugin = fp<AppOptions>(
     await app.register(userRoutes, { limiters: deps.loginLimiters ?? limiters.login, signInLinks });
     await app.register(accountRoutes, { limiters: deps.codeLimiters ?? limiters.code });
     // A website created from a template gets its pages in the transaction that creates it.
-    const templates = createTemplateService({ db: app.db });
+    const templates = createTemplateService({
+      db: app.db,
+      currency: config.payments.platform.currency,
+      ...(catalogue ? { catalogue } : {}),
+    });
     await app.register(websiteRoutes, { fillFromTemplate: templates.fillNewWebsite });
     await app.register(pageRoutes);
     await app.register(globalSectionRoutes);
@@ -477,7 +491,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(formFileRoutes);
     await app.register(blockIpRoutes);
     await app.register(geoRedirectRoutes);
-    await app.register(templateRoutes);
+    await app.register(templateRoutes, catalogue ? { catalogue } : {});
     await app.register(fontRoutes, { fontFile });
     await app.register(publishRoutes, { service: publisher });
     await app.register(itemPreviewRoutes, {
@@ -494,7 +508,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(mediaLibraryRoutes);
     const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
     await app.register(uploadRoutes, { limiters: uploadLimiters });
-    await app.register(pluginRoutes, { secrets: vault });
+    await app.register(pluginRoutes, { secrets: vault, ...(catalogue ? { catalogue } : {}) });
     await app.register(shopRoutes, { secrets: vault, driver: payDriver });
     await app.register(accountNotifyRoutes, {
       secrets: vault,
@@ -502,6 +516,7 @@ export const appPlugin = fp<AppOptions>(
       receive: (driver, notification) => app.payments.receive(driver, notification),
     });
     await app.register(paymentRoutes, deps.paymentRoutes ?? {});
+    await app.register(commerceRoutes, { service: app.commerce });
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     // Operators hear of certificates about to expire in the message centre.
     await app.register(certificateExpiryCheck);

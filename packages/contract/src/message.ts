@@ -58,6 +58,13 @@ export const messageTexts = {
       zh: '网站“{site}”的新订单 {number}：{product} × {quantity}，{amount}',
     },
   },
+  order_paid: {
+    title: { en: 'Order {number} paid', zh: '订单 {number} 已支付' },
+    body: {
+      en: '{item} is paid and ready to use.',
+      zh: '{item}已支付成功，现在即可使用',
+    },
+  },
 } as const satisfies Record<string, { title: Text; body: Text }>;
 
 export type MessageKind = keyof typeof messageTexts;

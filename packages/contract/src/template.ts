@@ -22,6 +22,13 @@ export const TemplateSummary = z.object({
   page_count: z.number().int(),
   /** The look the template was designed with; applying the template gives it to the website. */
   theme: SiteTheme,
+  /**
+   * What the app centre charges for it (minor units of a PAY_CURRENCIES code); null when it is
+   * free. Spelled out here: payment.ts depends on collection.ts, which depends on this file.
+   */
+  price: z.object({ amount: z.number().int().nonnegative(), currency: z.string() }).nullable(),
+  /** Free, or bought by the company: it can be applied now. */
+  owned: z.boolean(),
 });
 export type TemplateSummary = z.infer<typeof TemplateSummary>;
 

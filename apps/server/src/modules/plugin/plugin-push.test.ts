@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { createLocalJWKSet, exportJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, send, setupApiTest } from '../../../test/helper.ts';
+import { grantLicence } from '../../../test/licences.ts';
 import { collectionItems, jobs, pluginPushes, websites } from '../../db/schema.ts';
 import { createPushListener, PUSH_JOB } from './index.ts';
 import { type FakeEngine, type Received, serviceAccountKey, startFakeEngine } from './test-fakes.ts';
@@ -34,6 +35,12 @@ const t = setupApiTest({
     jobs: { run: true, worker: { pollMs: 30, backoffMs: () => 50 } },
     pluginPush: { batchMax: BATCH, maxAttempts: 3 },
   },
+});
+
+// The priced plugins are bought, as the app centre would have it.
+beforeAll(async () => {
+  await grantLicence(t.app, 'plugin', 'google-indexing');
+  await grantLicence(t.app, 'plugin', 'analytics');
 });
 
 let site: Website;

@@ -1,3 +1,4 @@
+import { type CatalogueData, requireLicence } from '../commerce/index.ts';
 import {
   PLUGIN_KEYS,
   pluginFieldLabels,
@@ -75,6 +76,7 @@ export function createPluginService(deps: {
   db: Db;
   config: Pick<Config, 'publicBaseUrl' | 'siteDomainSuffix'>;
   secrets: SecretBox;
+  catalogue?: CatalogueData;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -135,6 +137,7 @@ export function createPluginService(deps: {
       const { website, row } = await db.transaction(async (tx) => {
         const website = await requireWebsite(tx, { companyId }, body.website_id, { lock: true });
         const scope: WebsiteScope = { companyId, websiteId: website.id };
+        if (body.enabled) await requireLicence(tx, companyId, 'plugin', body.plugin, deps.catalogue);
         const before = await findPluginRow(tx, scope, body.plugin, { lock: true });
         const stored = storedOf(before);
         const saved = await definition.save(body.settings as never, stored, body.enabled);

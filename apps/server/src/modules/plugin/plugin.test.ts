@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { errors, type PluginInfo, type PluginList, ROLES } from '@sitewright/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { body, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
+import { grantLicence } from '../../../test/licences.ts';
 import { auditLog, websitePlugins } from '../../db/schema.ts';
 import { serviceAccountKey } from './test-fakes.ts';
 
@@ -21,6 +22,12 @@ const t = setupApiTest({
   dataDir: 'sw-plugin-',
   env: { LOG_LEVEL: 'debug' },
   deps: { logStream },
+});
+
+// The priced plugins are bought, as the app centre would have it.
+beforeAll(async () => {
+  await grantLicence(t.app, 'plugin', 'google-indexing');
+  await grantLicence(t.app, 'plugin', 'analytics');
 });
 
 const save = (payload: Record<string, unknown>, token = t.admin) =>

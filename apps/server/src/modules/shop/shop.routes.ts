@@ -1,4 +1,9 @@
-import { paySetCalls, type PayProvider, websitePayCalls } from '@sitewright/contract';
+import {
+  PAY_ACCOUNT_NOTIFY_PATH,
+  type PayProvider,
+  paySetCalls,
+  websitePayCalls,
+} from '@sitewright/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { addCall } from '../../lib/route.ts';
@@ -62,7 +67,7 @@ export const accountNotifyRoutes: FastifyPluginAsync<AccountNotifyOptions> = asy
     done(null, body),
   );
   app.post<{ Params: { accountId: string } }>(
-    '/api/pay/account-notify/:accountId',
+    PAY_ACCOUNT_NOTIFY_PATH,
     { config: { public: true } },
     async (request, reply) => {
       const id = Number(request.params.accountId);

@@ -2,6 +2,7 @@ import { tintArtwork } from '@sitewright/blocks';
 import { TEMPLATE_ASSETS_PATH, templateCalls } from '@sitewright/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addCall } from '../../lib/route.ts';
+import type { CatalogueData } from '../commerce/index.ts';
 import { requestLang } from '../../plugins/errors.ts';
 import { sessionOf } from '../../plugins/session.ts';
 import { loadTemplateAssets, templateAssetsDir } from './template-assets.ts';
@@ -16,11 +17,20 @@ const TINT = /^([0-9a-f]{6})-([0-9a-f]{6})$/;
 const TINTED_MAX = 200;
 
 /** Site templates: the picker's list, applying one to a website, and their demo images. */
-export const templateRoutes: FastifyPluginAsync<{ assetsDir?: string }> = async (app, options) => {
-  const service = createTemplateService({ db: app.db });
+export const templateRoutes: FastifyPluginAsync<{ assetsDir?: string; catalogue?: CatalogueData }> = async (
+  app,
+  options,
+) => {
+  const service = createTemplateService({
+    db: app.db,
+    currency: app.config.payments.platform.currency,
+    ...(options.catalogue ? { catalogue: options.catalogue } : {}),
+  });
   const assets = loadTemplateAssets(options.assetsDir ?? templateAssetsDir());
 
-  addCall(app, templateCalls.list, async (request) => service.list(requestLang(request)));
+  addCall(app, templateCalls.list, async (request) =>
+    service.list(requestLang(request), sessionOf(request).companyId),
+  );
   addCall(app, templateCalls.layouts, async (request) =>
     service.layouts(requestLang(request), sessionOf(request).companyId, request.query.website_id),
   );

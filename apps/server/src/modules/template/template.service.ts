@@ -1,4 +1,5 @@
 import {
+  type CurrencyCode,
   EMPTY_BRAND,
   GLOBAL_SECTION_KINDS,
   type Lang,
@@ -18,6 +19,7 @@ import { replaceSection } from '../global-section/index.ts';
 import { bumpMenuVersion, type NewMenuNode, replaceMenu } from '../menu/index.ts';
 import { userNameOf, validatePageContent, websiteLanguagesOf } from '../page/index.ts';
 import { brandOf } from '../website/index.ts';
+import { CATALOGUE, type CatalogueData, hasLicence, priceOf, requireLicence } from '../commerce/index.ts';
 import { addDemoContentInTx } from './demo-content.ts';
 import { fillDocument, fillTemplate, placeholderValues } from './template-fill.ts';
 import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
@@ -144,22 +146,31 @@ export async function applyTemplateInTx(
 
 export type TemplateService = ReturnType<typeof createTemplateService>;
 
-export function createTemplateService(deps: { db: Db }) {
+export function createTemplateService(deps: { db: Db; catalogue?: CatalogueData; currency?: CurrencyCode }) {
   const { db } = deps;
+  const catalogue = deps.catalogue ?? CATALOGUE;
+  const currency = deps.currency ?? 'USD';
   // Checked once: the templates are fixed data, and a broken one should fail loudly, not per request.
   const documents = new Map(TEMPLATES.map((t) => [t.id, checkedDocuments(t)]));
 
   return {
-    list(lang: Lang): TemplateList {
+    async list(lang: Lang, companyId: number): Promise<TemplateList> {
       return {
-        list: TEMPLATES.map((t) => ({
-          id: t.id,
-          name: t.name[lang],
-          description: t.description[lang],
-          preview_image: t.previewImage,
-          page_count: t.pages.length,
-          theme: t.theme,
-        })),
+        list: await Promise.all(
+          TEMPLATES.map(async (t) => {
+            const amount = priceOf(catalogue, 'template', t.id, currency);
+            return {
+              id: t.id,
+              name: t.name[lang],
+              description: t.description[lang],
+              preview_image: t.previewImage,
+              page_count: t.pages.length,
+              theme: t.theme,
+              price: amount > 0 ? { amount, currency } : null,
+              owned: await hasLicence(db, companyId, 'template', t.id, catalogue),
+            };
+          }),
+        ),
       };
     },
 
@@ -195,6 +206,8 @@ export function createTemplateService(deps: { db: Db }) {
       const template = templateById(templateId);
       const docs = documents.get(templateId);
       if (!template || !docs) throw new AppError('VALIDATION');
+      // A priced template needs the company's licence, whether applied now or at website creation.
+      await requireLicence(tx, scope.companyId, 'template', templateId, catalogue);
       await applyTemplateInTx(tx, scope, template, docs);
       // A new website also gets sample articles and products; applying a template later does not.
       await addDemoContentInTx(tx, scope, template.id);
@@ -208,6 +221,7 @@ export function createTemplateService(deps: { db: Db }) {
       const template = templateById(input.template_id);
       const docs = documents.get(input.template_id);
       if (!template || !docs) throw new AppError('VALIDATION');
+      await requireLicence(db, caller.companyId, 'template', input.template_id, catalogue);
       const languages = await websiteLanguagesOf(db, caller.companyId, input.website_id);
       const language = languages.find((l) => l.isDefault);
       // Someone else's website, a deleted one and a missing one look the same to the caller.
