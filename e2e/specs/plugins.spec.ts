@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { engineRequests, ENGINES_URL } from './support/engines.ts';
-import { E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
+import { E2E_BASE_URL, E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';
 
@@ -175,6 +175,20 @@ test('the admin enables IndexNow and Baidu on the demo website, publishes, and s
 
 test('pushing every page to Google asks first, quoting Google’s policy', async ({ page }) => {
   await signInAsAdmin(page);
+  // Google Indexing is a paid plugin: the company buys it first, paying on the sandbox's page.
+  const ordered = await page.request.post(
+    `${E2E_BASE_URL}/api/website/company-order/create-website-plugin-order`,
+    {
+      headers: { 'x-requested-with': 'XMLHttpRequest', origin: E2E_BASE_URL },
+      data: { plugin: 'google-indexing' },
+    },
+  );
+  const order = (await ordered.json()) as { code: number; data: { pay_url: string } };
+  expect(order.code).toBe(0);
+  await page.goto(order.data.pay_url);
+  await expect(page.getByText('Sitewright sandbox: no real money moves')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/index\?order=\d+$/);
   await openDemoWebsite(page);
   await openFromMenu(page, 'Third-party plugins');
   await page.getByTestId('plugin-open-google-indexing').click();

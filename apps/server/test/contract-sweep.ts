@@ -74,6 +74,12 @@ const NON_ENVELOPE_ENDPOINTS: Endpoint[] = [
     roles: [contract.ROLES.formList],
   },
   { name: 'ueditorRead', method: 'GET', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
+  // Public, cookieless: the sandbox's pay page and the platform provider's notifications.
+  { name: 'paySandboxPage', method: 'GET', path: contract.PAY_SANDBOX_PATH },
+  { name: 'paySandboxPay', method: 'POST', path: contract.PAY_SANDBOX_PAY_PATH },
+  { name: 'paySandboxFail', method: 'POST', path: contract.PAY_SANDBOX_FAIL_PATH },
+  { name: 'payNotify', method: 'POST', path: contract.PAY_NOTIFY_PATH },
+  { name: 'payAccountNotify', method: 'POST', path: contract.PAY_ACCOUNT_NOTIFY_PATH },
   { name: 'ueditor', method: 'POST', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
 ];
 

@@ -383,3 +383,14 @@ export const payProviderNames: Record<PayProvider, { en: string; zh: string }> =
   wechat: { en: 'WeChat Pay', zh: '微信支付' },
   paypal: { en: 'PayPal', zh: 'PayPal' },
 };
+
+// Public pay routes (not envelope calls) ---------------------------------------------------------
+
+/** The sandbox provider's pay page (HTML), and the forms its Pay and Fail buttons post. */
+export const PAY_SANDBOX_PATH = '/api/pay/sandbox/:ref';
+export const PAY_SANDBOX_PAY_PATH = '/api/pay/sandbox/:ref/pay';
+export const PAY_SANDBOX_FAIL_PATH = '/api/pay/sandbox/:ref/fail';
+/** Where the platform account's provider posts its notifications (raw, signed bodies). */
+export const PAY_NOTIFY_PATH = '/api/pay/notify/:provider';
+/** Where a company's own account's provider posts its notifications (raw, signed bodies). */
+export const PAY_ACCOUNT_NOTIFY_PATH = '/api/pay/account-notify/:accountId';

@@ -4,7 +4,6 @@ import { defineCall, Id } from './envelope.ts';
 import { PAGE_WORK_ROLES } from './roles.ts';
 import { PageDocument } from './page-document.ts';
 import { Website, WebsiteAddBody, websiteCalls } from './website.ts';
-import { Money } from './payment.ts';
 
 /** The site templates the server ships; each fills a website's default language with pages and a menu. */
 export const TEMPLATE_IDS = [
@@ -26,8 +25,11 @@ export const TemplateSummary = z.object({
   page_count: z.number().int(),
   /** The look the template was designed with; applying the template gives it to the website. */
   theme: SiteTheme,
-  /** What the app centre charges for it; null when it is free. */
-  price: Money.nullable(),
+  /**
+   * What the app centre charges for it (minor units of a PAY_CURRENCIES code); null when it is
+   * free. Spelled out here: payment.ts depends on collection.ts, which depends on this file.
+   */
+  price: z.object({ amount: z.number().int().nonnegative(), currency: z.string() }).nullable(),
   /** Free, or bought by the company: it can be applied now. */
   owned: z.boolean(),
 });

@@ -1,4 +1,11 @@
-import { PAY_PROVIDERS, type PayProvider } from '@sitewright/contract';
+import {
+  PAY_NOTIFY_PATH,
+  PAY_PROVIDERS,
+  PAY_SANDBOX_FAIL_PATH,
+  PAY_SANDBOX_PATH,
+  PAY_SANDBOX_PAY_PATH,
+  type PayProvider,
+} from '@sitewright/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -81,14 +88,14 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
     return row;
   };
 
-  app.get<{ Params: { ref: string } }>('/api/pay/sandbox/:ref', { config: OPEN }, async (request, reply) => {
+  app.get<{ Params: { ref: string } }>(PAY_SANDBOX_PATH, { config: OPEN }, async (request, reply) => {
     const { ref } = request.params;
     return sendPage(request, reply, ref, await findRow(ref));
   });
 
   for (const outcome of ['pay', 'fail'] as const) {
     app.post<{ Params: { ref: string } }>(
-      `/api/pay/sandbox/:ref/${outcome}`,
+      outcome === 'pay' ? PAY_SANDBOX_PAY_PATH : PAY_SANDBOX_FAIL_PATH,
       { config: OPEN },
       async (request, reply) => {
         const { ref } = request.params;
@@ -119,23 +126,19 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
     );
   }
 
-  app.post<{ Params: { provider: string } }>(
-    '/api/pay/notify/:provider',
-    { config: OPEN },
-    async (request, reply) => {
-      const platform = app.config.payments.platform.provider;
-      const provider = request.params.provider as PayProvider;
-      // Only the platform's own provider posts here; websites' accounts are heard on their sites.
-      if (!PAY_PROVIDERS.includes(provider) || provider !== platform || provider === 'sandbox') {
-        throw new AppError('NOT_FOUND');
-      }
-      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const answer = await app.payments.receive(app.payments.platform(), {
-        headers: request.headers,
-        rawBody,
-        query: request.query as Record<string, string>,
-      });
-      return reply.code(answer.status).header('content-type', answer.contentType).send(answer.body);
-    },
-  );
+  app.post<{ Params: { provider: string } }>(PAY_NOTIFY_PATH, { config: OPEN }, async (request, reply) => {
+    const platform = app.config.payments.platform.provider;
+    const provider = request.params.provider as PayProvider;
+    // Only the platform's own provider posts here; websites' accounts are heard on their sites.
+    if (!PAY_PROVIDERS.includes(provider) || provider !== platform || provider === 'sandbox') {
+      throw new AppError('NOT_FOUND');
+    }
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const answer = await app.payments.receive(app.payments.platform(), {
+      headers: request.headers,
+      rawBody,
+      query: request.query as Record<string, string>,
+    });
+    return reply.code(answer.status).header('content-type', answer.contentType).send(answer.body);
+  });
 }
