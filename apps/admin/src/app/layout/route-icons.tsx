@@ -15,6 +15,7 @@ import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
+import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
 import type { ReactNode } from 'react';
 
 export const routeIcons = {
@@ -35,4 +36,5 @@ export const routeIcons = {
   exhibitors: <ShopOutlined />,
   inquiries: <MailOutlined />,
   plugins: <BlockOutlined />,
+  pay: <WalletOutlined />,
 } satisfies Record<string, ReactNode>;

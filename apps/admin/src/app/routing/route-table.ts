@@ -33,6 +33,7 @@ import {
   PAGE_MENU_PATH,
   PAGE_SETTINGS_PATH,
   PAGE_TEMPLATE_PATH,
+  PAY_SET_PATH,
   PLUGIN_SET_PATH,
   PRODUCT_EDIT_PATH,
   PRODUCT_INDEX_PATH,
@@ -59,6 +60,7 @@ import {
   WEB_REDIRECT_SET_PATH,
   WEBSITE_CENTER_PATH,
   WEBSITE_HOME_PATH,
+  WEBSITE_PAY_SET_PATH,
   WEBSITE_SETTINGS_PATH,
   pluginSettingsPath,
 } from '../../shared/paths.ts';
@@ -70,6 +72,7 @@ import '../../features/collection-taxonomy/taxonomy-route-i18n.ts';
 import '../../features/attributes/attributes-route-i18n.ts';
 import '../../features/collection-taxonomy/term-list-route-i18n.ts';
 import '../../features/plugins/plugins-route-i18n.ts';
+import '../../features/payments/payments-route-i18n.ts';
 
 // The category and tag screens are one component each for every collection: one loader per
 // screen, so the shell carries each chunk list once; the route picks the collection.
@@ -802,6 +805,40 @@ export const routeTable: AppRoute[] = [
             },
             lazy: async () => ({
               Component: (await import('../../features/forms/inquiry-center-page.tsx')).InquiryCenterPage,
+            }),
+          },
+        ],
+      },
+      {
+        // Spec §2: the company's payment accounts come from the user dropdown (full width); the
+        // selected website's payment settings sit in the left menu after Inquiries.
+        path: '/pay',
+        children: [
+          {
+            path: PAY_SET_PATH,
+            handle: {
+              name: 'PaySet',
+              roles: [ROLES.paySet],
+              title: 'paymentsRoute.paySet',
+              icon: 'pay',
+              hidden: true,
+              hideSidebar: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/payments/pay-set-page.tsx')).PaySetPage,
+            }),
+          },
+          {
+            path: WEBSITE_PAY_SET_PATH,
+            handle: {
+              name: 'WebsitePaySet',
+              roles: [ROLES.websitePaySet],
+              title: 'paymentsRoute.websitePaySet',
+              icon: 'pay',
+              requiresWebsite: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../../features/payments/website-pay-page.tsx')).WebsitePayPage,
             }),
           },
         ],
