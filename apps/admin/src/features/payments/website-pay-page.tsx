@@ -53,10 +53,15 @@ function SettingsForm({ websiteId, settings, accounts }: SettingsFormProps) {
   return (
     <section data-testid="website-pay-settings">
       <p>
-        <label className="data-table-actions-row">
-          <Switch checked={enabled} onChange={setEnabled} data-testid="website-pay-enabled" />
-          <span>{t('payments.enabled')}</span>
-        </label>
+        <span className="data-table-actions-row">
+          <Switch
+            id="website-pay-enabled"
+            checked={enabled}
+            onChange={setEnabled}
+            data-testid="website-pay-enabled"
+          />
+          <label htmlFor="website-pay-enabled">{t('payments.enabled')}</label>
+        </span>
       </p>
       <p className="screen-muted">{t('payments.enabledHelp')}</p>
       <h2>{t('payments.routes')}</h2>
