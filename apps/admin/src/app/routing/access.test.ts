@@ -146,6 +146,7 @@ describe('route table', () => {
       'PageIndex',
       'PageSet',
       'PageTemplate',
+      'PaySet',
       'PhoneAddUser',
       'PluginAnalyticsSet',
       'PluginBdzzSet',
@@ -167,6 +168,7 @@ describe('route table', () => {
       'UserMessage',
       'WebManage',
       'WebRedirectSet',
+      'WebsitePaySet',
       'WebSet',
     ]);
   });
