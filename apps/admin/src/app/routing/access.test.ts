@@ -168,8 +168,8 @@ describe('route table', () => {
       'UserMessage',
       'WebManage',
       'WebRedirectSet',
-      'WebsitePaySet',
       'WebSet',
+      'WebsitePaySet',
     ]);
   });
 
