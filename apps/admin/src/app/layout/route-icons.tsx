@@ -15,7 +15,6 @@ import SwapRightOutlined from '@ant-design/icons/es/icons/SwapRightOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
 import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
-import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
 import type { ReactNode } from 'react';
 
 export const routeIcons = {
@@ -36,5 +35,6 @@ export const routeIcons = {
   exhibitors: <ShopOutlined />,
   inquiries: <MailOutlined />,
   plugins: <BlockOutlined />,
-  pay: <WalletOutlined />,
+  // The shop icon is already loaded (exhibitors): a new icon would cost every screen its bytes.
+  pay: <ShopOutlined />,
 } satisfies Record<string, ReactNode>;

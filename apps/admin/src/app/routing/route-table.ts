@@ -72,7 +72,6 @@ import '../../features/collection-taxonomy/taxonomy-route-i18n.ts';
 import '../../features/attributes/attributes-route-i18n.ts';
 import '../../features/collection-taxonomy/term-list-route-i18n.ts';
 import '../../features/plugins/plugins-route-i18n.ts';
-import '../../features/payments/payments-route-i18n.ts';
 
 // The category and tag screens are one component each for every collection: one loader per
 // screen, so the shell carries each chunk list once; the route picks the collection.
@@ -103,6 +102,10 @@ const termListScreen = (name: CollectionName, list: string) => async () => ({
 // one loader, so the shell carries its chunk list once.
 const pluginScreen = async () => ({
   Component: (await import('../../features/plugins/plugin-screen.tsx')).PluginScreen,
+});
+// Both payment screens are one chunk (the route's name says which): one loader, one chunk list.
+const paymentScreen = async () => ({
+  Component: (await import('../../features/payments/payment-screen.tsx')).PaymentScreen,
 });
 /** The plugins with a settings screen: the contract's PLUGIN_KEYS, repeated to keep its schemas out of the entry (menu.test.ts checks they agree). */
 export const PLUGIN_ROUTE_KEYS: PluginKey[] = [
@@ -819,27 +822,23 @@ export const routeTable: AppRoute[] = [
             handle: {
               name: 'PaySet',
               roles: [ROLES.paySet],
-              title: 'paymentsRoute.paySet',
+              title: 'shell.paySettings',
               icon: 'pay',
               hidden: true,
               hideSidebar: true,
             },
-            lazy: async () => ({
-              Component: (await import('../../features/payments/pay-set-page.tsx')).PaySetPage,
-            }),
+            lazy: paymentScreen,
           },
           {
             path: WEBSITE_PAY_SET_PATH,
             handle: {
               name: 'WebsitePaySet',
               roles: [ROLES.websitePaySet],
-              title: 'paymentsRoute.websitePaySet',
+              title: 'shell.paySettings',
               icon: 'pay',
               requiresWebsite: true,
             },
-            lazy: async () => ({
-              Component: (await import('../../features/payments/website-pay-page.tsx')).WebsitePayPage,
-            }),
+            lazy: paymentScreen,
           },
         ],
       },

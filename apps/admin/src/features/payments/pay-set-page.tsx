@@ -17,7 +17,6 @@ import { copyText } from './copy-text.ts';
 import { PayAccountDrawer } from './pay-account-drawer.tsx';
 import './payments.css';
 import './payments-i18n.ts';
-import './payments-route-i18n.ts';
 
 interface TestAnswer {
   id: number;
@@ -156,7 +155,7 @@ export function PaySetPage() {
     <div className="screen" data-testid="pay-set">
       <header className="screen-header">
         <div>
-          <h1>{t('paymentsRoute.paySet')}</h1>
+          <h1>{t('shell.paySettings')}</h1>
           <p className="screen-muted">{t('payments.accountsIntro')}</p>
         </div>
         <Button

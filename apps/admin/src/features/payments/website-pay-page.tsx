@@ -24,7 +24,6 @@ import {
 } from './website-pay-form.ts';
 import './payments.css';
 import './payments-i18n.ts';
-import './payments-route-i18n.ts';
 
 interface SettingsFormProps {
   websiteId: number;
@@ -132,7 +131,7 @@ export function WebsitePayPage() {
     <div className="screen" data-testid="website-pay-set">
       <header className="screen-header">
         <div>
-          <h1>{t('paymentsRoute.websitePaySet')}</h1>
+          <h1>{t('shell.paySettings')}</h1>
           <p className="screen-muted">{t('payments.websiteIntro', { website: website.name })}</p>
         </div>
       </header>
