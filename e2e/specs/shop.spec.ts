@@ -101,7 +101,7 @@ test('a visitor buys a product with the sandbox: the site says paid, the order l
   await visitor.getByLabel('E-mail', { exact: false }).first().fill('bea@example.com');
   await visitor.getByRole('button', { name: 'Buy' }).click();
   await expect(visitor).toHaveURL(/\/api\/pay\/sandbox\//);
-  await expect(visitor.getByText('12.50')).toBeVisible();
+  await expect(visitor.getByText('$12.50')).toBeVisible();
   await visitor.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(visitor).toHaveURL(/\/__sw\/checkout\/return/);
   const thanks = visitor.getByText(/order W\d{8}-\d+ is paid/i);
