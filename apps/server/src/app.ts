@@ -37,6 +37,12 @@ import {
 import { countJobs, type JobsPluginOptions, jobsPlugin } from './modules/jobs/index.ts';
 import { createMetrics, metricsPlugin } from './modules/metrics/index.ts';
 import { mailPlugin } from './modules/mail/index.ts';
+import {
+  type PaymentRoutesOptions,
+  type PaymentsPluginOptions,
+  paymentRoutes,
+  paymentsPlugin,
+} from './modules/payment/index.ts';
 import { type SmsProvider, smsPlugin } from './modules/sms/index.ts';
 import {
   createMemoryCodeLimiters,
@@ -158,6 +164,10 @@ export interface AppDeps {
    * due (tests pass a recording one). Without it items change in the admin only.
    */
   refreshSite?: RefreshSite;
+  /** The payment core's clock and real drivers (tests bring a fake provider). */
+  payments?: PaymentsPluginOptions;
+  /** The pay routes' rate limit and clock. */
+  paymentRoutes?: PaymentRoutesOptions;
   /** Batch sizes, tries and clock of the plugins' search-engine pushes (tests lower them). */
   pluginPush?: PluginPushOptions;
 }
@@ -309,6 +319,8 @@ export const appPlugin = fp<AppOptions>(
     await app.register(mailPlugin);
     await app.register(smsPlugin, deps.sms ? { provider: deps.sms } : {});
     await app.register(accountJobsPlugin);
+    // Payments settle (and refund through jobs) wherever jobs run, so every role has the core.
+    await app.register(paymentsPlugin, deps.payments ?? {});
     const role = deps.role ?? 'all';
     // The embedded database's process is the only one, so its sites' files sit on disk beside it;
     // with PostgreSQL every process must see them, so they go in the database.
@@ -455,6 +467,7 @@ export const appPlugin = fp<AppOptions>(
     const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
     await app.register(uploadRoutes, { limiters: uploadLimiters });
     await app.register(pluginRoutes, { secrets: vault });
+    await app.register(paymentRoutes, deps.paymentRoutes ?? {});
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     // Operators hear of certificates about to expire in the message centre.
     await app.register(certificateExpiryCheck);

@@ -51,6 +51,13 @@ export const messageTexts = {
       zh: '{visitor} 在网站“{site}”提交了表单“{form}”',
     },
   },
+  website_order_paid: {
+    title: { en: 'New order {number} on "{site}"', zh: '网站“{site}”有新订单 {number}' },
+    body: {
+      en: 'New order {number} on "{site}": {product} × {quantity}, {amount}.',
+      zh: '网站“{site}”的新订单 {number}：{product} × {quantity}，{amount}',
+    },
+  },
 } as const satisfies Record<string, { title: Text; body: Text }>;
 
 export type MessageKind = keyof typeof messageTexts;
@@ -159,6 +166,8 @@ export const MESSAGE_LINKS = {
   websiteSettings: '/page/web_set',
   /** A form's records; `:form_id` and `:website_id` are filled by `formInquiryLink`. */
   formInquiries: '/form/form_inquiry_list/:form_id/:website_id',
+  /** The selected website's payment settings and orders (the message names the website). */
+  websiteOrders: '/pay/website-pay-set',
 } as const;
 
 /** The inquiry centre's list of one form's records, where a new inquiry's message leads. */

@@ -7,6 +7,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Also check requests that carry no session cookie when a browser sent them (they have an Origin). */
     checkBrowserOrigin?: boolean;
+    /**
+     * The route reads no cookie and acts only on what the request itself names (a payment
+     * provider's signed notification, the sandbox pay page's unguessable ref): a cookie riding along
+     * grants nothing, so the check does not apply.
+     */
+    cookieless?: boolean;
   }
 }
 
@@ -43,6 +49,7 @@ export const csrfPlugin = fp(
     const { publicBaseUrl } = app.config;
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
+      if (request.routeOptions.config.cookieless === true) return;
       if (typeof request.headers['x-token'] === 'string' && request.headers['x-token'] !== '') return;
       const cookieAuthenticated = request.cookies[COOKIES.token] !== undefined;
       const fromBrowser =

@@ -8,3 +8,5 @@ export {
   createRedisFormLimiters,
   type FormLimiters,
 } from './form-limits.ts';
+export { parseBody, readBody, sitePath } from './form-body.ts';
+export { BASE_HEADERS, type SiteEndpoint } from './site-server.ts';

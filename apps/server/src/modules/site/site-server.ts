@@ -88,6 +88,18 @@ export interface SiteServerOptions {
   forms?: (
     pageFile: (websiteId: number, versionId: number, path: string) => Promise<StoredSiteFile | undefined>,
   ) => FormEndpoint;
+  /** Visitors' purchases under /__sw/checkout/ (the shop); without it product pages sell nothing. */
+  checkout?: SiteEndpoint;
+}
+
+/** A feature answering some `/__sw/` requests of a published site (false: not one of its paths). */
+export interface SiteEndpoint {
+  handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    site: { websiteId: number; companyId: number; ip: string; origin: string },
+  ): Promise<boolean>;
 }
 
 /**
@@ -613,7 +625,7 @@ export function createSiteServer(options: SiteServerOptions) {
     const ip = clientAddress(req, trust);
     if (site.rules.isBlocked(ip)) return sendNotice(res, 'blocked', secure);
     const { path, query } = splitTarget(req.url ?? '/');
-    const dynamic = forms !== undefined && path.startsWith('/__sw/');
+    const dynamic = (forms !== undefined || options.checkout !== undefined) && path.startsWith('/__sw/');
     if (req.method !== 'GET' && req.method !== 'HEAD' && !dynamic) {
       return sendNotice(res, 'method-not-allowed', secure);
     }
@@ -633,7 +645,9 @@ export function createSiteServer(options: SiteServerOptions) {
         origin: `${secure ? 'https' : 'http'}://${req.headers.host ?? host}`,
         csp: site.headers['content-security-policy'] ?? SITE_CSP,
       };
-      if (await forms.handle(req, res, path, formSite)) return;
+      if (options.checkout && path.startsWith('/__sw/checkout/')) {
+        if (await options.checkout.handle(req, res, path, formSite)) return;
+      } else if (forms && (await forms.handle(req, res, path, formSite))) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotice(res, 'method-not-allowed', secure);
     }
     if (record.httpsRequired && !secure && config.httpsPort) {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createSiteEvents, SITE_CHANNEL, type SiteEvents } from './site-events.ts';
 import type { SiteStore } from '../publish/index.ts';
 import { createSiteRulesSource } from './site-rules.ts';
-import { createSiteServer, type SiteServer } from './site-server.ts';
+import { createSiteServer, type SiteEndpoint, type SiteServer } from './site-server.ts';
 import { createMediaFileServer, uploadTempRoot } from '../upload/index.ts';
 import { createMemoryFormLimiters, type FormLimiters } from './form-limits.ts';
 import { BASE_HEADERS } from './site-server.ts';
@@ -25,6 +25,8 @@ export interface SitePluginOptions {
   formLimiters?: FormLimiters;
   /** A secret for one purpose, derived from the server's key (form stamps, proof-of-work challenges). */
   secret?: (purpose: string) => Promise<string>;
+  /** The shop's checkout on product pages (composed in app.ts). */
+  checkout?: SiteEndpoint;
 }
 
 /**
@@ -55,6 +57,7 @@ export const sitePlugin = fp<SitePluginOptions>(
       rules,
       store: options.store,
       mediaFiles: createMediaFileServer({ db: app.db, storage: app.storage }),
+      ...(options.checkout ? { checkout: options.checkout } : {}),
       forms: (pageFile) =>
         createFormEndpoint({
           db: app.db,
