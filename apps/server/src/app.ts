@@ -81,6 +81,7 @@ import {
 } from './modules/publish/index.ts';
 import { createSiteAdditions } from './modules/plugin/index.ts';
 import {
+  BASE_HEADERS,
   createMemoryFormLimiters,
   createRedisFormLimiters,
   createSiteEvents,
@@ -106,6 +107,13 @@ import {
   userRoutes,
 } from './modules/user/index.ts';
 import { type RemoteFetchPolicy, ueditorRoutes } from './modules/ueditor/index.ts';
+import {
+  accountNotifyRoutes,
+  createCheckoutEndpoint,
+  createWebsiteOrderHandler,
+  shopJobsPlugin,
+  shopRoutes,
+} from './modules/shop/index.ts';
 import { createWebsiteService, websiteRoutes } from './modules/website/index.ts';
 import { defaultAdminDistDir, migrationsFolder } from './paths.ts';
 import { adminSpaPlugin } from './plugins/admin-spa.ts';
@@ -333,6 +341,18 @@ export const appPlugin = fp<AppOptions>(
     // One server secret signs preview links, hashes one-time codes, encrypts certificate keys and
     // plugins' secrets, and signs the stamps and proof-of-work challenges of the sites' forms.
     const vault = createKeyVault(config, (message) => app.log.warn(message));
+    // Visitors' orders on published sites settle wherever payments settle; their refunds are jobs.
+    app.payments.registerOrderKind(
+      'website',
+      'W',
+      createWebsiteOrderHandler({
+        mail: app.mail,
+        jobs: app.jobs,
+        warn: (detail, message) => app.log.warn(detail, message),
+      }),
+    );
+    const payDriver = () => app.payments.driver;
+    await app.register(shopJobsPlugin, { secrets: vault, driver: payDriver });
     // One publish service per process: publishing, and the collections refreshing the live site
     // after an item is published, unpublished or comes due. A worker has no site server; its
     // refreshes reach the site servers through the database's NOTIFY.
@@ -396,6 +416,14 @@ export const appPlugin = fp<AppOptions>(
       serveVisitors: role !== 'api',
       formLimiters: deps.formLimiters ?? limiters.form,
       secret: (purpose) => vault.sign('site-form-secret', purpose),
+      checkout: createCheckoutEndpoint({
+        db: app.db,
+        secrets: vault,
+        payments: () => app.payments,
+        publicBaseUrl: config.publicBaseUrl,
+        baseHeaders: BASE_HEADERS,
+        warn: (detail, message) => app.log.warn(detail, message),
+      }),
     });
     await app.register(csrfPlugin);
     await app.register(sessionPlugin);
@@ -467,6 +495,12 @@ export const appPlugin = fp<AppOptions>(
     const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
     await app.register(uploadRoutes, { limiters: uploadLimiters });
     await app.register(pluginRoutes, { secrets: vault });
+    await app.register(shopRoutes, { secrets: vault, driver: payDriver });
+    await app.register(accountNotifyRoutes, {
+      secrets: vault,
+      driver: payDriver,
+      receive: (driver, notification) => app.payments.receive(driver, notification),
+    });
     await app.register(paymentRoutes, deps.paymentRoutes ?? {});
     await app.register(hostRoutes, { vault, onHostChange: (change) => announce(change.websiteId) });
     // Operators hear of certificates about to expire in the message centre.

@@ -49,4 +49,7 @@ export const REDACT_PATHS = [
   '*.settings.service_account_json',
   'service_account_json',
   '*.service_account_json',
+  // Payment accounts' credentials (a save of /pay/pay-set) go nowhere, whole.
+  'credentials',
+  '*.credentials',
 ];

@@ -231,7 +231,10 @@ export function createCheckoutEndpoint(deps: {
       const result = await tx.execute<{ id: number | string }>(
         sql`select nextval(pg_get_serial_sequence('website_orders', 'id')) as id`,
       );
-      const id = Number(result.rows[0]?.id);
+      const rows = (Array.isArray(result) ? result : (result as { rows: { id: number | string }[] }).rows) as {
+        id: number | string;
+      }[];
+      const id = Number(rows[0]?.id);
       return tx
         .insert(websiteOrders)
         .values({

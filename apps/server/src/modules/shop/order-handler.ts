@@ -7,7 +7,7 @@ import {
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, websites } from '../../db/schema.ts';
-import type { PaymentReport } from '../../lib/payments/types.ts';
+import type { OrderHandler } from '../payment/index.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { escapeHtml, type MailService } from '../mail/index.ts';
 import { notify } from '../message/index.ts';
@@ -16,9 +16,6 @@ import { websiteOrders } from './shop.schema.ts';
 /** Gives back a payment that arrived for an order no longer waiting for it. */
 export const WEBSITE_REFUND_JOB = 'shop.refund';
 
-export interface OrderHandler {
-  onReport(tx: Db, report: PaymentReport, meta: { eventId: string; provider: string }): Promise<void>;
-}
 
 type OrderRow = typeof websiteOrders.$inferSelect;
 type Ui = 'en' | 'zh';
@@ -132,7 +129,7 @@ export function createWebsiteOrderHandler(deps: {
         .where(eq(websites.id, order.websiteId))
         .limit(1);
       const site = website?.name ?? '';
-      await notify(tx, {
+      await notify(tx as Db, {
         companyId: order.companyId,
         to: { role: ROLES.websitePaySet },
         kind: 'website_order_paid',
