@@ -101,6 +101,8 @@ export interface ItemDetailView {
   relations?: ItemRelationView[];
   /** Buttons under the facts: add to calendar, register, join online, the website. */
   actions?: LabelledLink[];
+  /** A product the visitor can buy online: the Buy form posts to the site's checkout. */
+  buy?: { productId: number };
   /** The website's form visitors register with (an event), shown under the item. */
   registrationFormId?: number;
   /** Links the item carries (a speaker's profiles), with their labels. */

@@ -5,6 +5,7 @@ import { defineBlock } from '../define-block.ts';
 import { expandRichTextEmbeds } from '../rich-text-embeds.tsx';
 import { sanitizeRichText } from '../sanitize-html.ts';
 import { linkOrHash } from '../urls.ts';
+import { ProductBuy } from './buy-form.tsx';
 import { ProductInquiry, RegistrationForm } from './form.tsx';
 import { ItemCardView } from './item-list.tsx';
 import { mapEmbedUrl, mapLinkUrl } from './map.tsx';
@@ -260,6 +261,7 @@ export const itemDetail = defineBlock({
             </section>
           ) : null}
         </div>
+        {item.buy ? <ProductBuy context={context} productId={item.buy.productId} /> : null}
         {item.collection === 'product' && item.id !== undefined ? (
           <ProductInquiry context={context} product={{ id: item.id, title: item.title }} />
         ) : null}

@@ -13,6 +13,8 @@ import {
   websiteDomains,
   websiteLanguages,
   websites,
+  websitePayRoutes,
+  websitePaySettings,
 } from '../../db/schema.ts';
 import {
   type LanguageRow,
@@ -48,6 +50,8 @@ export async function loadSiteSource(
   collections: CollectionSource;
   /** The forms that take submissions: pages show them; stopped or deleted ones are left off. */
   forms: FormPublic[];
+  /** Currencies the website takes payments in (none while payments are off). */
+  checkoutCurrencies: string[];
 }> {
   return db.transaction(
     async (tx) => {
@@ -92,6 +96,18 @@ export async function loadSiteSource(
         .from(productAttributes)
         .where(eq(productAttributes.websiteId, websiteId));
       const forms = (await activeFormsOf(tx, websiteId)).map(formPublic);
+      const [paySettings] = await tx
+        .select({ enabled: websitePaySettings.enabled })
+        .from(websitePaySettings)
+        .where(eq(websitePaySettings.websiteId, websiteId));
+      const checkoutCurrencies = paySettings?.enabled
+        ? (
+            await tx
+              .select({ currency: websitePayRoutes.currency })
+              .from(websitePayRoutes)
+              .where(eq(websitePayRoutes.websiteId, websiteId))
+          ).map((r) => r.currency)
+        : [];
       return {
         languages,
         pages: pageRows,
@@ -100,6 +116,7 @@ export async function loadSiteSource(
         sections,
         collections: { items, categories, tags, attributes },
         forms,
+        checkoutCurrencies,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -221,6 +221,7 @@ export function createPublishService(deps: PublishDeps) {
       fontFile,
       collections: source.collections,
       forms: source.forms,
+      checkoutCurrencies: source.checkoutCurrencies,
     };
   }
 

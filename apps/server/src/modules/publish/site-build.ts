@@ -74,6 +74,8 @@ export interface SiteBuildInput {
   previewItem?: number;
   /** The website's forms that take submissions (form blocks of others show nothing). */
   forms?: readonly FormPublic[];
+  /** Currencies the website takes payments in: its priced products in them show a Buy form. */
+  checkoutCurrencies?: readonly string[];
   /** What the website's plugins add to the published pages and the version (never to previews). */
   additions?: SiteAdditions;
 }
@@ -389,6 +391,7 @@ function planSite(input: SiteBuildInput) {
     publishedAt: input.publishedAt,
     ...(input.previewItem !== undefined ? { preview: input.previewItem } : {}),
     activeFormIds: new Set((input.forms ?? []).map((f) => f.id)),
+    ...(input.checkoutCurrencies ? { checkoutCurrencies: new Set(input.checkoutCurrencies) } : {}),
     detailDocument: (kind, lang) => {
       const page = input.pages.find((p) => p.functionKind === kind && p.lang === lang && pathOf.has(p.id));
       return page ? (snapshots.get(page.id)?.document as PageDocument | undefined) : undefined;

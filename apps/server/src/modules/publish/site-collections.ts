@@ -108,6 +108,8 @@ export interface CollectionBuildInput {
   preview?: number;
   /** Ids of the website's forms that take submissions (an event's registration form is shown when active). */
   activeFormIds?: ReadonlySet<number>;
+  /** Currencies the website takes payments in (a priced product in one gets a Buy form). */
+  checkoutCurrencies?: ReadonlySet<string>;
 }
 
 /** Newest items a latest-items block can show (its `count` goes up to 24). */
@@ -1029,6 +1031,13 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             ],
             ...(actions.length > 0 ? { actions } : {}),
             ...(registrationFormId !== undefined ? { registrationFormId } : {}),
+            ...(def.name === 'product' &&
+            price &&
+            price.price > 0 &&
+            input.checkoutCurrencies?.has(price.currency || 'USD') &&
+            input.preview === undefined
+              ? { buy: { productId: item.row.id } }
+              : {}),
             ...(links.length > 0 ? { links } : {}),
             ...(place ? { map: place } : {}),
             ...(agenda ? { agenda } : {}),

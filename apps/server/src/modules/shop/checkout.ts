@@ -55,11 +55,17 @@ const WORDS = {
     zh: ['该产品暂不支持在线购买', '目前无法为该产品付款。'],
   },
   invalid: {
-    en: ['Please check your details', 'Fill in your name and a valid e-mail address, and a quantity from 1 to 99.'],
+    en: [
+      'Please check your details',
+      'Fill in your name and a valid e-mail address, and a quantity from 1 to 99.',
+    ],
     zh: ['请检查您填写的信息', '请填写姓名和有效的电子邮箱，数量为 1 至 99。'],
   },
   unreachable: {
-    en: ['The payment could not be started', 'The payment provider could not be reached. Please try again in a moment.'],
+    en: [
+      'The payment could not be started',
+      'The payment provider could not be reached. Please try again in a moment.',
+    ],
     zh: ['无法发起支付', '无法连接支付服务商，请稍后重试。'],
   },
   refused: {
@@ -76,7 +82,10 @@ const WORDS = {
   },
   paid: { en: ['Thank you', 'Order {n} is paid.'], zh: ['感谢您的购买', '订单 {n} 已支付。'] },
   waiting: {
-    en: ['Waiting for the payment', 'Order {n} is still waiting for its payment. This page checks again shortly.'],
+    en: [
+      'Waiting for the payment',
+      'Order {n} is still waiting for its payment. This page checks again shortly.',
+    ],
     zh: ['等待付款', '订单 {n} 尚未收到付款，本页面稍后会再次查询。'],
   },
   notPaid: {
@@ -172,7 +181,14 @@ export function createCheckoutEndpoint(deps: {
     res.end(bytes);
   }
 
-  function notice(res: ServerResponse, status: number, ui: Ui, words: readonly [string, string], back: string, values: Record<string, string> = {}) {
+  function notice(
+    res: ServerResponse,
+    status: number,
+    ui: Ui,
+    words: readonly [string, string],
+    back: string,
+    values: Record<string, string> = {},
+  ) {
     const [title, text] = words;
     send(
       res,
@@ -203,19 +219,23 @@ export function createCheckoutEndpoint(deps: {
     if (!account) return undefined;
     return deps
       .payments()
-      .driver(account.provider as PayProvider, await credentialsOf(deps.secrets, account), { payAccountId: account.id });
+      .driver(account.provider as PayProvider, await credentialsOf(deps.secrets, account), {
+        payAccountId: account.id,
+      });
   }
 
   async function checkout(req: IncomingMessage, res: ServerResponse, productId: number, site: CheckoutSite) {
     const body = await readBody(req, CHECKOUT_BODY_MAX);
-    const parsed = body === 'too-large' ? null : await parseBody(body, String(req.headers['content-type'] ?? ''));
+    const parsed =
+      body === 'too-large' ? null : await parseBody(body, String(req.headers['content-type'] ?? ''));
     const one = (name: string) => parsed?.texts.get(name)?.[0];
     const lang = (one('lang') ?? '').slice(0, 20);
     const ui = uiOf(lang);
     const back = sitePath(one('back'));
     if ((await limiter.hit(site.ip)) > limiter.max) return notice(res, 429, ui, WORDS.busy[ui], back);
     // The honeypot: people leave it empty; a filled one is a robot, answered as if refused.
-    if (!parsed || (one(FORM_INPUT.honeypot) ?? '') !== '') return notice(res, 400, ui, WORDS.invalid[ui], back);
+    if (!parsed || (one(FORM_INPUT.honeypot) ?? '') !== '')
+      return notice(res, 400, ui, WORDS.invalid[ui], back);
     const form = CheckoutForm.safeParse(Object.fromEntries([...parsed.texts].map(([k, v]) => [k, v[0]])));
     if (!form.success) return notice(res, 400, ui, WORDS.invalid[ui], back);
     const product = await publishedProduct(db, site.websiteId, productId);
@@ -231,7 +251,9 @@ export function createCheckoutEndpoint(deps: {
       const result = await tx.execute<{ id: number | string }>(
         sql`select nextval(pg_get_serial_sequence('website_orders', 'id')) as id`,
       );
-      const rows = (Array.isArray(result) ? result : (result as { rows: { id: number | string }[] }).rows) as {
+      const rows = (
+        Array.isArray(result) ? result : (result as { rows: { id: number | string }[] }).rows
+      ) as {
         id: number | string;
       }[];
       const id = Number(rows[0]?.id);
@@ -261,7 +283,9 @@ export function createCheckoutEndpoint(deps: {
     try {
       const driver = deps
         .payments()
-        .driver(account.provider as PayProvider, await credentialsOf(deps.secrets, account), { payAccountId: account.id });
+        .driver(account.provider as PayProvider, await credentialsOf(deps.secrets, account), {
+          payAccountId: account.id,
+        });
       const started = await driver.createCheckout({
         orderNumber: number,
         amount,
@@ -273,13 +297,22 @@ export function createCheckoutEndpoint(deps: {
         expiresAt,
         email,
       });
-      await db.update(websiteOrders).set({ providerRef: started.providerRef }).where(eq(websiteOrders.id, order!.id));
+      await db
+        .update(websiteOrders)
+        .set({ providerRef: started.providerRef })
+        .where(eq(websiteOrders.id, order!.id));
       if (started.payUrl) {
-        res.writeHead(303, { ...deps.baseHeaders, location: started.payUrl, 'cache-control': 'no-store', 'content-length': '0' });
+        res.writeHead(303, {
+          ...deps.baseHeaders,
+          location: started.payUrl,
+          'cache-control': 'no-store',
+          'content-length': '0',
+        });
         res.end();
         return;
       }
-      if (started.qrCode) return qrPage(res, ui, number, account.provider as PayProvider, started.qrCode, returnUrl);
+      if (started.qrCode)
+        return qrPage(res, ui, number, account.provider as PayProvider, started.qrCode, returnUrl);
       throw new PaymentProviderError('refused', 'no payment page');
     } catch (error) {
       await db.update(websiteOrders).set({ status: 'failed' }).where(eq(websiteOrders.id, order!.id));
@@ -292,9 +325,19 @@ export function createCheckoutEndpoint(deps: {
     }
   }
 
-  async function qrPage(res: ServerResponse, ui: Ui, number: string, provider: PayProvider, code: string, returnUrl: string) {
+  async function qrPage(
+    res: ServerResponse,
+    ui: Ui,
+    number: string,
+    provider: PayProvider,
+    code: string,
+    returnUrl: string,
+  ) {
     const [title, text] = WORDS.scan[ui];
-    const names = { wechat: { en: 'WeChat', zh: '微信' }, alipay: { en: 'Alipay', zh: '支付宝' } } as Record<string, Record<Ui, string>>;
+    const names = { wechat: { en: 'WeChat', zh: '微信' }, alipay: { en: 'Alipay', zh: '支付宝' } } as Record<
+      string,
+      Record<Ui, string>
+    >;
     const svg = deps.qrSvg ? await deps.qrSvg(code) : `<p><code>${escapeHtml(code)}</code></p>`;
     const path = new URL(returnUrl).pathname + new URL(returnUrl).search;
     // Without script the page follows the payment by reloading the return page now and then.
@@ -333,7 +376,11 @@ export function createCheckoutEndpoint(deps: {
               .set({ status: 'expired' })
               .where(and(eq(websiteOrders.id, order.id), eq(websiteOrders.status, 'pending')));
           }
-          const [after] = await db.select().from(websiteOrders).where(eq(websiteOrders.id, order.id)).limit(1);
+          const [after] = await db
+            .select()
+            .from(websiteOrders)
+            .where(eq(websiteOrders.id, order.id))
+            .limit(1);
           if (after) order = after;
         }
       } catch (error) {
@@ -363,7 +410,12 @@ export function createCheckoutEndpoint(deps: {
 
   return {
     /** Answers `/__sw/checkout/...` of a site; false when the path is none of them. */
-    async handle(req: IncomingMessage, res: ServerResponse, path: string, site: CheckoutSite): Promise<boolean> {
+    async handle(
+      req: IncomingMessage,
+      res: ServerResponse,
+      path: string,
+      site: CheckoutSite,
+    ): Promise<boolean> {
       const method = req.method ?? 'GET';
       if (path === '/__sw/checkout/return' && (method === 'GET' || method === 'HEAD')) {
         await returned(res, new URL(req.url ?? '/', 'http://site'), site);

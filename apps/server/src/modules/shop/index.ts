@@ -10,5 +10,10 @@ export {
 export { createWebsiteOrderHandler, WEBSITE_REFUND_JOB } from './order-handler.ts';
 export { accountNotifyUrl, credentialContext, hintsOf } from './pay-accounts.ts';
 export { shopJobsPlugin } from './shop-jobs.ts';
-export { type AccountNotifyOptions, accountNotifyRoutes, type ShopRoutesOptions, shopRoutes } from './shop.routes.ts';
+export {
+  type AccountNotifyOptions,
+  accountNotifyRoutes,
+  type ShopRoutesOptions,
+  shopRoutes,
+} from './shop.routes.ts';
 export { checkoutCurrencies } from './website-pay.ts';

@@ -1,9 +1,4 @@
-import {
-  type CurrencyCode,
-  fromMinorUnits,
-  ROLES,
-  MESSAGE_LINKS,
-} from '@sitewright/contract';
+import { type CurrencyCode, fromMinorUnits, ROLES, MESSAGE_LINKS } from '@sitewright/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, websites } from '../../db/schema.ts';
@@ -15,7 +10,6 @@ import { websiteOrders } from './shop.schema.ts';
 
 /** Gives back a payment that arrived for an order no longer waiting for it. */
 export const WEBSITE_REFUND_JOB = 'shop.refund';
-
 
 type OrderRow = typeof websiteOrders.$inferSelect;
 type Ui = 'en' | 'zh';
@@ -89,7 +83,10 @@ export function createWebsiteOrderHandler(deps: {
         .for('update')
         .limit(1);
       if (!order) {
-        deps.warn({ order: report.orderNumber, event: meta.eventId }, 'a payment report names no website order');
+        deps.warn(
+          { order: report.orderNumber, event: meta.eventId },
+          'a payment report names no website order',
+        );
         return;
       }
       if (report.state === 'pending') return;
@@ -147,13 +144,7 @@ export function createWebsiteOrderHandler(deps: {
       const admins = await tx
         .select({ email: users.email })
         .from(users)
-        .where(
-          and(
-            eq(users.companyId, order.companyId),
-            gt(users.isAdmin, 0),
-            eq(users.status, 'active'),
-          ),
-        );
+        .where(and(eq(users.companyId, order.companyId), gt(users.isAdmin, 0), eq(users.status, 'active')));
       const mail = adminMail(order, site);
       for (const email of new Set(admins.map((a) => a.email).filter((e) => e.includes('@')))) {
         await deps.mail.send(tx, { to: email, ...mail });

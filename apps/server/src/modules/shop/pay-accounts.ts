@@ -1,5 +1,5 @@
 import {
-  AddPaySetBody,
+  type AddPaySetBody,
   type Lang,
   PROVIDER_CURRENCIES,
   PROVIDER_FIELDS,
@@ -65,7 +65,9 @@ export async function requireAccount(
   const query = db
     .select()
     .from(payAccounts)
-    .where(and(eq(payAccounts.id, accountId), eq(payAccounts.companyId, companyId), isNull(payAccounts.deletedAt)))
+    .where(
+      and(eq(payAccounts.id, accountId), eq(payAccounts.companyId, companyId), isNull(payAccounts.deletedAt)),
+    )
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? notOwned();
@@ -158,7 +160,9 @@ export function createPayAccountService(deps: {
         const [inUse] = await tx
           .select({ n: count() })
           .from(websitePayRoutes)
-          .where(and(eq(websitePayRoutes.payAccountId, before.id), eq(websitePayRoutes.companyId, companyId)));
+          .where(
+            and(eq(websitePayRoutes.payAccountId, before.id), eq(websitePayRoutes.companyId, companyId)),
+          );
         // A route takes payments in the account's currency: changing it under a website would break the rule.
         if (Number(inUse?.n ?? 0) > 0 && before.currency !== body.currency) {
           throw new AppError('PAY_ACCOUNT_IN_USE', { data: { count: Number(inUse?.n ?? 0) } });
@@ -216,7 +220,8 @@ export function createPayAccountService(deps: {
         if (error instanceof PaymentProviderError && error.reason === 'refused') {
           return {
             ok: false,
-            message: lang === 'zh' ? `${name}拒绝了请求：${error.detail}` : `${name} refused: ${error.detail}`,
+            message:
+              lang === 'zh' ? `${name}拒绝了请求：${error.detail}` : `${name} refused: ${error.detail}`,
           };
         }
         return {

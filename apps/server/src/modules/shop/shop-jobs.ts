@@ -30,9 +30,13 @@ export const shopJobsPlugin = fp<ShopJobsOptions>(
         .where(eq(payAccounts.id, order.payAccountId))
         .limit(1);
       if (!account) return;
-      const driver = options.driver()(account.provider as PayProvider, await credentialsOf(options.secrets, account), {
-        payAccountId: account.id,
-      });
+      const driver = options.driver()(
+        account.provider as PayProvider,
+        await credentialsOf(options.secrets, account),
+        {
+          payAccountId: account.id,
+        },
+      );
       try {
         await driver.refund(order.number, providerRef, order.amount, order.currency as CurrencyCode);
       } catch (error) {

@@ -69,9 +69,13 @@ export const accountNotifyRoutes: FastifyPluginAsync<AccountNotifyOptions> = asy
       if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notOwned();
       const [account] = await app.db.select().from(payAccounts).where(eq(payAccounts.id, id)).limit(1);
       if (!account) notOwned();
-      const driver = options.driver()(account.provider as PayProvider, await credentialsOf(options.secrets, account), {
-        payAccountId: account.id,
-      });
+      const driver = options.driver()(
+        account.provider as PayProvider,
+        await credentialsOf(options.secrets, account),
+        {
+          payAccountId: account.id,
+        },
+      );
       const answer = await options.receive(driver, {
         headers: request.headers,
         rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),

@@ -69,7 +69,10 @@ export function orderOf(row: typeof websiteOrders.$inferSelect, accountName: str
 }
 
 /** A website's payment settings (/pay/website-pay-set) and its orders. */
-export function createWebsitePayService(deps: { db: Db; onSaved?: (companyId: number, websiteId: number) => void }) {
+export function createWebsitePayService(deps: {
+  db: Db;
+  onSaved?: (companyId: number, websiteId: number) => void;
+}) {
   const { db } = deps;
 
   const view = (websiteId: number, s: Awaited<ReturnType<typeof paySettingsOf>>): WebsitePaySettings => ({
@@ -96,7 +99,11 @@ export function createWebsitePayService(deps: { db: Db; onSaved?: (companyId: nu
           ids.length === 0
             ? []
             : await tx
-                .select({ id: payAccounts.id, currency: payAccounts.currency, provider: payAccounts.provider })
+                .select({
+                  id: payAccounts.id,
+                  currency: payAccounts.currency,
+                  provider: payAccounts.provider,
+                })
                 .from(payAccounts)
                 .where(
                   and(
@@ -127,7 +134,9 @@ export function createWebsitePayService(deps: { db: Db; onSaved?: (companyId: nu
         if (body.routes.length > 0) {
           await tx
             .insert(websitePayRoutes)
-            .values(body.routes.map((r) => ({ ...scope, currency: r.currency, payAccountId: r.pay_account_id })));
+            .values(
+              body.routes.map((r) => ({ ...scope, currency: r.currency, payAccountId: r.pay_account_id })),
+            );
         }
         return view(website.id, await paySettingsOf(tx, website.id));
       });
@@ -156,7 +165,10 @@ export function createWebsitePayService(deps: { db: Db; onSaved?: (companyId: nu
       };
     },
 
-    async orders(companyId: number, query: z.output<typeof WebsiteOrderListQuery>): Promise<WebsiteOrderList> {
+    async orders(
+      companyId: number,
+      query: z.output<typeof WebsiteOrderListQuery>,
+    ): Promise<WebsiteOrderList> {
       const website = await requireWebsite(db, { companyId }, query.website_id);
       const where = and(
         eq(websiteOrders.companyId, companyId),
