@@ -96,12 +96,17 @@ test('a visitor buys a product with the sandbox: the site says paid, the order l
 
   // A visitor buys it on the site: the form, the sandbox's pay page, the thank-you page.
   const visitor = await context.newPage();
+  // A blocked form post (the page's Content-Security-Policy) shows only in the console: name it.
+  const refusals: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') refusals.push(message.text());
+  });
   await visitor.goto(`${DEMO_SITE}/products/${slug}`);
   await expect(visitor.getByRole('heading', { name: productName, level: 1 })).toBeVisible();
   await visitor.getByLabel('Name', { exact: false }).first().fill('Bea Buyer');
   await visitor.getByLabel('E-mail', { exact: false }).first().fill('bea@example.com');
   await visitor.getByRole('button', { name: 'Buy' }).click();
-  await expect(visitor).toHaveURL(/\/api\/pay\/sandbox\//);
+  await expect(visitor, refusals.join('\n')).toHaveURL(/\/api\/pay\/sandbox\//);
   await expect(visitor.getByText('$12.50')).toBeVisible();
   await visitor.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(visitor).toHaveURL(/\/__sw\/checkout\/return/);
