@@ -247,7 +247,7 @@ export function createCheckoutEndpoint(deps: {
     const placedAt = now();
     const expiresAt = new Date(placedAt.getTime() + WEBSITE_ORDER_TTL_MINUTES * 60_000);
     const amount = product.unitAmount * quantity;
-    const [order] = await db.transaction(async (tx) => {
+    const [placed] = await db.transaction(async (tx) => {
       const result = await tx.execute<{ id: number | string }>(
         sql`select nextval(pg_get_serial_sequence('website_orders', 'id')) as id`,
       );
@@ -278,7 +278,9 @@ export function createCheckoutEndpoint(deps: {
         })
         .returning();
     });
-    const number = order!.number;
+    if (!placed) throw new Error('the order was not written');
+    const order = placed;
+    const number = order.number;
     const returnUrl = `${site.origin}/__sw/checkout/return?order=${encodeURIComponent(number)}`;
     try {
       const driver = deps
@@ -300,7 +302,7 @@ export function createCheckoutEndpoint(deps: {
       await db
         .update(websiteOrders)
         .set({ providerRef: started.providerRef })
-        .where(eq(websiteOrders.id, order!.id));
+        .where(eq(websiteOrders.id, order.id));
       if (started.payUrl) {
         res.writeHead(303, {
           ...deps.baseHeaders,
@@ -315,7 +317,7 @@ export function createCheckoutEndpoint(deps: {
         return qrPage(res, ui, number, account.provider as PayProvider, started.qrCode, returnUrl);
       throw new PaymentProviderError('refused', 'no payment page');
     } catch (error) {
-      await db.update(websiteOrders).set({ status: 'failed' }).where(eq(websiteOrders.id, order!.id));
+      await db.update(websiteOrders).set({ status: 'failed' }).where(eq(websiteOrders.id, order.id));
       const refused = error instanceof PaymentProviderError && error.reason === 'refused';
       deps.warn?.(
         { order: number, reason: error instanceof PaymentProviderError ? error.reason : 'error' },

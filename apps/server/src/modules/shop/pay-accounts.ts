@@ -143,16 +143,18 @@ export function createPayAccountService(deps: {
               hints: hintsOf(body.provider, credentials),
             })
             .returning();
+          if (!created) throw new Error('the account was not written');
           const sealed = await deps.secrets.encrypt(
             JSON.stringify(credentials),
-            credentialContext(companyId, created!.id),
+            credentialContext(companyId, created.id),
           );
           const [saved] = await tx
             .update(payAccounts)
             .set({ credentials: sealed })
-            .where(eq(payAccounts.id, created!.id))
+            .where(eq(payAccounts.id, created.id))
             .returning();
-          return saved!;
+          if (!saved) throw new Error('the account was not written');
+          return saved;
         }
         const before = await requireAccount(tx as unknown as Db, companyId, body.id, { lock: true });
         // Another provider needs its own credentials: the stored ones are another provider's.
@@ -186,7 +188,8 @@ export function createPayAccountService(deps: {
           })
           .where(eq(payAccounts.id, before.id))
           .returning();
-        return saved!;
+        if (!saved) throw new Error('the account was not written');
+        return saved;
       });
       const used = await usage(companyId);
       return view(row, used.get(row.id) ?? 0);

@@ -1,0 +1,329 @@
+import type {
+  PayAccount,
+  PayAccountList,
+  PayAccountTest,
+  Website,
+  WebsiteOrderList,
+  WebsitePaySettings,
+} from '@sitewright/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { collectionItems, jobs, messages, websites } from '../../db/schema.ts';
+import { body, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
+import { payAccounts, websiteOrders } from './shop.schema.ts';
+
+const t = setupApiTest({
+  site: { name: 'Shop Works', template_id: 'corporate' },
+  rival: true,
+  dataDir: 'sw-shop-',
+});
+
+const STRIPE = {
+  secret_key: 'sk_test_shopSecretKey0123456789',
+  webhook_secret: 'whsec_shopWebhookSecret0123',
+};
+
+const addAccount = (token: string, payload: Record<string, unknown>) =>
+  send(t.app, token, 'PUT', '/api/website/add-pay-set', payload);
+const savePay = (token: string, payload: Record<string, unknown>) =>
+  send(t.app, token, 'POST', '/api/website/website-pay-set', payload);
+const publish = async () => {
+  const answer = await send(t.app, t.admin, 'POST', '/api/website/publish-website', {
+    id: t.site,
+    website_page_id: 0,
+  });
+  expect(body(answer).code).toBe(0);
+};
+
+let hostName = '';
+async function host(): Promise<string> {
+  if (!hostName) {
+    const [row] = await t.app.db
+      .select({ slug: websites.slug })
+      .from(websites)
+      .where(eq(websites.id, t.site));
+    hostName = `${row?.slug}.${t.config.siteDomainSuffix}`;
+  }
+  return hostName;
+}
+let ipCount = 0;
+const visit = async (url: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: `203.0.113.${++ipCount}`,
+    headers: { host: await host() },
+  });
+
+async function chairId(): Promise<number> {
+  const [row] = await t.app.db
+    .select({ id: collectionItems.id })
+    .from(collectionItems)
+    .where(and(eq(collectionItems.websiteId, t.site), eq(collectionItems.slug, 'oak-lounge-chair')));
+  return row?.id ?? 0;
+}
+
+async function checkout(productId: number, values: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/__sw/checkout/${productId}`,
+    remoteAddress: `203.0.113.${++ipCount}`,
+    headers: { host: await host(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(values).toString(),
+  });
+}
+
+const BUYER = {
+  name: 'Ada Buyer',
+  email: 'ada@example.com',
+  phone: '+1 555 0100',
+  address: '1 Main St',
+  note: 'Ring twice',
+  lang: 'en',
+  back: '/products/oak-lounge-chair',
+};
+
+describe('payment accounts', () => {
+  it('keeps credentials encrypted and shows them only masked', async () => {
+    const added = body<PayAccount>(
+      await addAccount(t.admin, { name: 'Cards', provider: 'stripe', currency: 'USD', credentials: STRIPE }),
+    );
+    expect(added.code).toBe(0);
+    expect(added.data.credential_hints).toEqual({ secret_key: '••••6789', webhook_secret: '••••0123' });
+    expect(added.data.notify_url).toBe(`${t.config.publicBaseUrl}/api/pay/account-notify/${added.data.id}`);
+    const list = await send(t.app, t.admin, 'GET', '/api/website/get-pay-set-list');
+    expect(list.body).not.toContain(STRIPE.secret_key);
+    expect(list.body).not.toContain(STRIPE.webhook_secret);
+    expect(body<PayAccountList>(list).data.list.map((a) => a.name)).toContain('Cards');
+    const [row] = await t.app.db.select().from(payAccounts).where(eq(payAccounts.id, added.data.id));
+    expect(row?.credentials).not.toContain('sk_test');
+
+    // An edit without credentials keeps the stored ones.
+    const renamed = body<PayAccount>(
+      await addAccount(t.admin, { id: added.data.id, name: 'Cards 2', provider: 'stripe', currency: 'EUR' }),
+    );
+    expect(renamed.code).toBe(0);
+    expect(renamed.data.credential_hints).toEqual(added.data.credential_hints);
+    const [after] = await t.app.db.select().from(payAccounts).where(eq(payAccounts.id, added.data.id));
+    expect(after?.credentials).toBe(row?.credentials);
+  });
+
+  it('refuses a new account without credentials and a currency the provider does not settle', async () => {
+    expect(
+      body(await addAccount(t.admin, { name: 'No keys', provider: 'stripe', currency: 'USD' })).code,
+    ).toBe(2012);
+    const alipay = await addAccount(t.admin, {
+      name: 'Alipay',
+      provider: 'alipay',
+      currency: 'USD',
+      credentials: {
+        app_id: '2021000000000000',
+        private_key: 'x'.repeat(120),
+        alipay_public_key: 'y'.repeat(120),
+      },
+    });
+    expect(body(alipay).code).toBe(2011);
+    const zh = await send(
+      t.app,
+      t.admin,
+      'PUT',
+      '/api/website/add-pay-set',
+      { name: 'N', provider: 'stripe', currency: 'USD' },
+      {
+        'accept-language': 'zh-CN',
+      },
+    );
+    expect(body(zh).message).toBe('请填写新账户的凭据');
+  });
+
+  it('tests an account in words and keeps other companies out', async () => {
+    const sandbox = body<PayAccount>(
+      await addAccount(t.admin, {
+        name: 'Test money',
+        provider: 'sandbox',
+        currency: 'USD',
+        credentials: {},
+      }),
+    ).data;
+    const tested = body<PayAccountTest>(
+      await send(t.app, t.admin, 'POST', '/api/website/test-pay-set', { id: sandbox.id }),
+    );
+    expect(tested.data).toEqual({ ok: true, message: 'Connected' });
+    expect(
+      body(await send(t.app, t.rival, 'POST', '/api/website/test-pay-set', { id: sandbox.id })).code,
+    ).toBe(1105);
+    expect(body(await send(t.app, t.rival, 'DELETE', `/api/website/del-pay-set?id=${sandbox.id}`)).code).toBe(
+      1105,
+    );
+    const rivalList = body<PayAccountList>(
+      await send(t.app, t.rival, 'GET', '/api/website/get-pay-set-list'),
+    );
+    expect(rivalList.data.list).toEqual([]);
+  });
+
+  it('is closed to an operator without the payment role', async () => {
+    const limited = await signInDemoOperator(t.app, 'no-pay', ['page.page.page_set']);
+    const answer = await send(t.app, limited, 'GET', '/api/website/get-pay-set-list');
+    expect(body(answer).code).not.toBe(0);
+    expect(answer.body).not.toContain('Cards');
+  });
+});
+
+describe('buying on the published site through the sandbox', () => {
+  let sandboxId = 0;
+
+  it('refuses routes to another company’s account or in another currency', async () => {
+    sandboxId = body<PayAccount>(
+      await addAccount(t.admin, {
+        name: 'Shop sandbox',
+        provider: 'sandbox',
+        currency: 'USD',
+        credentials: {},
+      }),
+    ).data.id;
+    const rivalAccount = body<PayAccount>(
+      await addAccount(t.rival, { name: 'Theirs', provider: 'sandbox', currency: 'USD', credentials: {} }),
+    ).data.id;
+    const foreign = await savePay(t.admin, {
+      website_id: t.site,
+      enabled: true,
+      routes: [{ currency: 'USD', pay_account_id: rivalAccount }],
+    });
+    expect(body(foreign).code).toBe(1105);
+    const mismatch = await savePay(t.admin, {
+      website_id: t.site,
+      enabled: true,
+      routes: [{ currency: 'EUR', pay_account_id: sandboxId }],
+    });
+    expect(body(mismatch).code).toBe(2011);
+    expect(body(await savePay(t.rival, { website_id: t.site, enabled: true, routes: [] })).code).toBe(1105);
+  });
+
+  it('shows no Buy form and refuses checkout while payments are off', async () => {
+    await publish();
+    const page = await visit('/products/oak-lounge-chair');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('/__sw/checkout/');
+    const refused = await checkout(await chairId(), { ...BUYER, quantity: '1' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('cannot be bought online');
+  });
+
+  it('takes an order at the published price, pays it in the sandbox and tells everyone once', async () => {
+    const saved = body<WebsitePaySettings>(
+      await savePay(t.admin, {
+        website_id: t.site,
+        enabled: true,
+        routes: [{ currency: 'USD', pay_account_id: sandboxId }],
+      }),
+    );
+    expect(saved.code).toBe(0);
+    expect(saved.data).toEqual({
+      website_id: t.site,
+      enabled: true,
+      routes: [{ currency: 'USD', pay_account_id: sandboxId }],
+    });
+    // An account a website takes payments with is not deleted.
+    expect(body(await send(t.app, t.admin, 'DELETE', `/api/website/del-pay-set?id=${sandboxId}`)).code).toBe(
+      2010,
+    );
+    await publish();
+    const id = await chairId();
+    const page = await visit('/products/oak-lounge-chair');
+    expect(page.body).toContain(`action="/__sw/checkout/${id}"`);
+    expect(page.body).toContain('Buy online');
+
+    // The form's own price is ignored: the chair costs 420.00 USD as published.
+    const started = await checkout(id, {
+      ...BUYER,
+      quantity: '2',
+      price: '0.01',
+      amount: '1',
+      currency: 'CNY',
+    });
+    expect(started.statusCode).toBe(303);
+    const payUrl = new URL(started.headers.location as string);
+    expect(payUrl.pathname).toMatch(/^\/api\/pay\/sandbox\/[A-Za-z0-9_-]+$/);
+    const [order] = await t.app.db.select().from(websiteOrders).where(eq(websiteOrders.websiteId, t.site));
+    expect(order).toMatchObject({ amount: 84000, currency: 'USD', quantity: 2, status: 'pending' });
+    expect(order?.number).toMatch(/^W\d{8}-\d{6}$/);
+
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${payUrl.pathname}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+    const paid = await pay();
+    expect(paid.statusCode).toBe(303);
+    const back = new URL(paid.headers.location as string);
+    expect(back.pathname).toBe('/__sw/checkout/return');
+    expect(back.searchParams.get('order')).toBe(order?.number);
+    const thanks = await visit(`${back.pathname}${back.search}`);
+    expect(thanks.statusCode).toBe(200);
+    expect(thanks.body).toContain(`Order ${order?.number} is paid.`);
+    expect(thanks.body).toContain('noindex');
+
+    const [settled] = await t.app.db
+      .select()
+      .from(websiteOrders)
+      .where(eq(websiteOrders.id, order?.id ?? 0));
+    expect(settled?.status).toBe('paid');
+    expect(settled?.paidAt).not.toBeNull();
+    const notices = await t.app.db.select().from(messages).where(eq(messages.kind, 'website_order_paid'));
+    expect(notices.length).toBeGreaterThan(0);
+    const mails = await t.app.db.select().from(jobs).where(eq(jobs.kind, 'mail.send'));
+    const to = mails.map((m) => (m.payload as { to: string }).to);
+    expect(to).toContain('ada@example.com');
+
+    // A second click (or a repeated report) changes nothing.
+    await pay();
+    await visit(`${back.pathname}${back.search}`);
+    expect(
+      await t.app.db.select().from(messages).where(eq(messages.kind, 'website_order_paid')),
+    ).toHaveLength(notices.length);
+    expect(await t.app.db.select().from(jobs).where(eq(jobs.kind, 'mail.send'))).toHaveLength(mails.length);
+
+    const list = body<WebsiteOrderList>(
+      await send(t.app, t.admin, 'GET', `/api/website/website-order-list?website_id=${t.site}&status=paid`),
+    );
+    expect(list.data.total).toBe(1);
+    expect(list.data.list[0]).toMatchObject({
+      number: order?.number,
+      product_title: 'Oak lounge chair',
+      amount: 84000,
+      pay_account_name: 'Shop sandbox',
+      buyer: { name: 'Ada Buyer', email: 'ada@example.com', note: 'Ring twice' },
+    });
+    expect(
+      body(await send(t.app, t.rival, 'GET', `/api/website/website-order-list?website_id=${t.site}`)).code,
+    ).toBe(1105);
+  });
+
+  it('refuses a filled honeypot and a bad quantity', async () => {
+    const id = await chairId();
+    expect((await checkout(id, { ...BUYER, quantity: '0' })).statusCode).toBe(400);
+    expect((await checkout(id, { ...BUYER, quantity: '1', _sw_website: 'http://spam' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('refuses a notification for an account that is not signed by its provider', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/pay/account-notify/${sandboxId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"paid":true}',
+    });
+    expect(body(answer).code).toBe(2006);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/account-notify/999999',
+      payload: 'x',
+    });
+    expect(body(unknown).code).toBe(1105);
+  });
+});
+
+export type { Website };
