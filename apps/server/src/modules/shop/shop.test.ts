@@ -6,9 +6,9 @@ import type {
   WebsiteOrderList,
   WebsitePaySettings,
 } from '@sitewright/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collectionItems, jobs, messages, websites } from '../../db/schema.ts';
+import { auditLog, collectionItems, jobs, messages, websites } from '../../db/schema.ts';
 import { body, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
 import { payAccounts, websiteOrders } from './shop.schema.ts';
 
@@ -106,6 +106,10 @@ describe('payment accounts', () => {
     expect(renamed.data.credential_hints).toEqual(added.data.credential_hints);
     const [after] = await t.app.db.select().from(payAccounts).where(eq(payAccounts.id, added.data.id));
     expect(after?.credentials).toBe(row?.credentials);
+    // The operation log names the change, never the keys.
+    const audit = JSON.stringify(await t.app.db.select().from(auditLog));
+    expect(audit).not.toContain(STRIPE.secret_key);
+    expect(audit).not.toContain(STRIPE.webhook_secret);
   });
 
   it('refuses a new account without credentials and a currency the provider does not settle', async () => {
@@ -307,6 +311,46 @@ describe('buying on the published site through the sandbox', () => {
     expect((await checkout(id, { ...BUYER, quantity: '1', _sw_website: 'http://spam' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('leaves an order as it was on a payment of another amount, and gives back one for an expired order', async () => {
+    const id = await chairId();
+    const placed = async () => {
+      expect((await checkout(id, { ...BUYER, quantity: '1' })).statusCode).toBe(303);
+      const [latest] = await t.app.db
+        .select()
+        .from(websiteOrders)
+        .where(eq(websiteOrders.websiteId, t.site))
+        .orderBy(desc(websiteOrders.id))
+        .limit(1);
+      if (!latest?.providerRef) throw new Error('no order');
+      return { ...latest, providerRef: latest.providerRef };
+    };
+    const driver = t.app.payments.driver('sandbox', {}, { payAccountId: sandboxId });
+    const short = await placed();
+    await t.app.payments.settle(driver, {
+      state: 'paid',
+      orderNumber: short.number,
+      providerRef: short.providerRef,
+      amount: 100,
+      currency: 'USD',
+    });
+    const [unchanged] = await t.app.db.select().from(websiteOrders).where(eq(websiteOrders.id, short.id));
+    expect(unchanged?.status).toBe('pending');
+
+    const late = await placed();
+    await t.app.db.update(websiteOrders).set({ status: 'expired' }).where(eq(websiteOrders.id, late.id));
+    await t.app.payments.settle(driver, {
+      state: 'paid',
+      orderNumber: late.number,
+      providerRef: late.providerRef,
+      amount: 42000,
+      currency: 'USD',
+    });
+    const refunds = await t.app.db.select().from(jobs).where(eq(jobs.kind, 'shop.refund'));
+    expect(refunds.map((j) => (j.payload as { orderId: number }).orderId)).toEqual([late.id]);
+    const [still] = await t.app.db.select().from(websiteOrders).where(eq(websiteOrders.id, late.id));
+    expect(still?.paidAt).toBeNull();
   });
 
   it('refuses a notification for an account that is not signed by its provider', async () => {
