@@ -134,3 +134,8 @@ export const PLUGIN_SET_PATH = '/plugin/plugin-set';
 export function pluginSettingsPath(plugin: PluginKey, websiteId: number | ':id'): string {
   return `/plugin/plugin-${plugin}-set/${websiteId}`;
 }
+
+/** The company's payment accounts (spec §2 /pay/pay-set), from the user dropdown. */
+export const PAY_SET_PATH = '/pay/pay-set';
+/** Which account takes payments on the selected website, and its orders (spec §2 /pay/website-pay-set). */
+export const WEBSITE_PAY_SET_PATH = '/pay/website-pay-set';

@@ -35,4 +35,6 @@ export const routeIcons = {
   exhibitors: <ShopOutlined />,
   inquiries: <MailOutlined />,
   plugins: <BlockOutlined />,
+  // The shop icon is already loaded (exhibitors): a new icon would cost every screen its bytes.
+  pay: <ShopOutlined />,
 } satisfies Record<string, ReactNode>;

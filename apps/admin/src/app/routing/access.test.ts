@@ -149,6 +149,7 @@ describe('route table', () => {
       'PageIndex',
       'PageSet',
       'PageTemplate',
+      'PaySet',
       'PhoneAddUser',
       'PluginAnalyticsSet',
       'PluginBdzzSet',
@@ -171,6 +172,7 @@ describe('route table', () => {
       'WebManage',
       'WebRedirectSet',
       'WebSet',
+      'WebsitePaySet',
     ]);
   });
 

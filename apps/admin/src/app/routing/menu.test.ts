@@ -156,6 +156,7 @@ describe('buildMenuItems', () => {
       '/exhibitor',
       '/media/list',
       '/form',
+      '/pay/website-pay-set',
       '/page/web_set',
       '/page/web_redirect_set',
       '/plugin/plugin-set',

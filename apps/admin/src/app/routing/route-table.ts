@@ -36,6 +36,7 @@ import {
   PAGE_MENU_PATH,
   PAGE_SETTINGS_PATH,
   PAGE_TEMPLATE_PATH,
+  PAY_SET_PATH,
   PLUGIN_SET_PATH,
   PRODUCT_EDIT_PATH,
   PRODUCT_INDEX_PATH,
@@ -62,6 +63,7 @@ import {
   WEB_REDIRECT_SET_PATH,
   WEBSITE_CENTER_PATH,
   WEBSITE_HOME_PATH,
+  WEBSITE_PAY_SET_PATH,
   WEBSITE_SETTINGS_PATH,
   pluginSettingsPath,
 } from '../../shared/paths.ts';
@@ -104,6 +106,10 @@ const termListScreen = (name: CollectionName, list: string) => async () => ({
 // one loader, so the shell carries its chunk list once.
 const pluginScreen = async () => ({
   Component: (await import('../../features/plugins/plugin-screen.tsx')).PluginScreen,
+});
+// Both payment screens are one chunk (the route's name says which): one loader, one chunk list.
+const paymentScreen = async () => ({
+  Component: (await import('../../features/payments/payment-screen.tsx')).PaymentScreen,
 });
 /** The plugins with a settings screen: the contract's PLUGIN_KEYS, repeated to keep its schemas out of the entry (menu.test.ts checks they agree). */
 export const PLUGIN_ROUTE_KEYS: PluginKey[] = [
@@ -836,6 +842,36 @@ export const routeTable: AppRoute[] = [
             lazy: async () => ({
               Component: (await import('../../features/forms/inquiry-center-page.tsx')).InquiryCenterPage,
             }),
+          },
+        ],
+      },
+      {
+        // Spec §2: the company's payment accounts come from the user dropdown (full width); the
+        // selected website's payment settings sit in the left menu after Inquiries.
+        path: '/pay',
+        children: [
+          {
+            path: PAY_SET_PATH,
+            handle: {
+              name: 'PaySet',
+              roles: [ROLES.paySet],
+              title: 'shell.paySettings',
+              icon: 'pay',
+              hidden: true,
+              hideSidebar: true,
+            },
+            lazy: paymentScreen,
+          },
+          {
+            path: WEBSITE_PAY_SET_PATH,
+            handle: {
+              name: 'WebsitePaySet',
+              roles: [ROLES.websitePaySet],
+              title: 'shell.paySettings',
+              icon: 'pay',
+              requiresWebsite: true,
+            },
+            lazy: paymentScreen,
           },
         ],
       },
