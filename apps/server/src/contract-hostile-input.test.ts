@@ -259,7 +259,7 @@ describe('hostile input to every call of the contract', () => {
     const before = await tableDigests(t.app);
     const problems: string[] = [];
     let sent = 0;
-    for (const endpoint of sweptEndpoints()) {
+    for (const endpoint of sweptEndpoints().filter((e) => !e.raw)) {
       for (const c of casesOf(endpoint)) {
         const response = await request(t.app, t.admin, endpoint, c);
         sent++;

@@ -22,6 +22,11 @@ export interface Endpoint {
   /** Multipart text fields (sent with a small file part). */
   form?: z.ZodType;
   roles?: readonly string[];
+  /**
+   * Public routes that take raw bytes and answer HTML or a provider's reply (the pay routes): they
+   * store nothing a request names, so the hostile-input sweep, which expects envelopes, skips them.
+   */
+  raw?: true;
 }
 
 function isCall(
@@ -75,11 +80,11 @@ const NON_ENVELOPE_ENDPOINTS: Endpoint[] = [
   },
   { name: 'ueditorRead', method: 'GET', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
   // Public, cookieless: the sandbox's pay page and the platform provider's notifications.
-  { name: 'paySandboxPage', method: 'GET', path: contract.PAY_SANDBOX_PATH },
-  { name: 'paySandboxPay', method: 'POST', path: contract.PAY_SANDBOX_PAY_PATH },
-  { name: 'paySandboxFail', method: 'POST', path: contract.PAY_SANDBOX_FAIL_PATH },
-  { name: 'payNotify', method: 'POST', path: contract.PAY_NOTIFY_PATH },
-  { name: 'payAccountNotify', method: 'POST', path: contract.PAY_ACCOUNT_NOTIFY_PATH },
+  { name: 'paySandboxPage', method: 'GET', path: contract.PAY_SANDBOX_PATH, raw: true },
+  { name: 'paySandboxPay', method: 'POST', path: contract.PAY_SANDBOX_PAY_PATH, raw: true },
+  { name: 'paySandboxFail', method: 'POST', path: contract.PAY_SANDBOX_FAIL_PATH, raw: true },
+  { name: 'payNotify', method: 'POST', path: contract.PAY_NOTIFY_PATH, raw: true },
+  { name: 'payAccountNotify', method: 'POST', path: contract.PAY_ACCOUNT_NOTIFY_PATH, raw: true },
   { name: 'ueditor', method: 'POST', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
 ];
 
