@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Currency } from './collection.ts';
 import { SiteTheme } from './theme.ts';
 import { defineCall, Id } from './envelope.ts';
 import { PAGE_WORK_ROLES } from './roles.ts';
@@ -26,10 +27,9 @@ export const TemplateSummary = z.object({
   /** The look the template was designed with; applying the template gives it to the website. */
   theme: SiteTheme,
   /**
-   * What the app centre charges for it (minor units of a PAY_CURRENCIES code); null when it is
-   * free. Spelled out here: payment.ts depends on collection.ts, which depends on this file.
+   * What the app centre charges for it (minor units of the currency); null when it is free.
    */
-  price: z.object({ amount: z.number().int().nonnegative(), currency: z.string() }).nullable(),
+  price: z.object({ amount: z.number().int().nonnegative(), currency: Currency }).nullable(),
   /** Free, or bought by the company: it can be applied now. */
   owned: z.boolean(),
 });
