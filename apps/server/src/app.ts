@@ -123,6 +123,7 @@ import {
 } from './modules/shop/index.ts';
 import { createWebsiteService, websiteRoutes } from './modules/website/index.ts';
 import { defaultAdminDistDir, migrationsFolder } from './paths.ts';
+import QRCode from 'qrcode';
 import { adminSpaPlugin } from './plugins/admin-spa.ts';
 import { configPlugin } from './plugins/config.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -428,6 +429,8 @@ export const appPlugin = fp<AppOptions>(
       formLimiters: deps.formLimiters ?? limiters.form,
       secret: (purpose) => vault.sign('site-form-secret', purpose),
       checkout: createCheckoutEndpoint({
+        // WeChat Native and Alipay QR answer a code to scan: drawn as SVG on our own page.
+        qrSvg: (text) => QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
         db: app.db,
         secrets: vault,
         payments: () => app.payments,

@@ -80,7 +80,7 @@ const ENTRIES: CatalogueEntry[] = [
       en: ['Feature and pricing pages', 'Customer stories', 'Sign-up form'],
       zh: ['功能与价格页面', '客户案例', '注册表单'],
     },
-    screenshots: ['/template-assets/saas-launch-preview.svg'],
+    screenshots: ['/template-assets/saas-preview.svg'],
     price: { USD: 4900, CNY: 34900 },
   },
   {

@@ -72,6 +72,11 @@ const WORDS = {
     en: ['The payment could not be started', 'The payment provider refused the request. Please contact us.'],
     zh: ['无法发起支付', '支付服务商拒绝了请求，请与我们联系。'],
   },
+  handoff: {
+    en: ['Taking you to the payment page', 'If nothing happens, use the link below.'],
+    zh: ['正在前往支付页面', '如果页面没有跳转，请点击下方链接。'],
+  },
+  handoffLink: { en: 'Continue to payment', zh: '继续支付' },
   busy: {
     en: ['Too many attempts', 'Please wait a minute before trying again.'],
     zh: ['尝试过于频繁', '请稍等一分钟后再试。'],
@@ -304,13 +309,21 @@ export function createCheckoutEndpoint(deps: {
         .set({ providerRef: started.providerRef })
         .where(eq(websiteOrders.id, order.id));
       if (started.payUrl) {
-        res.writeHead(303, {
-          ...deps.baseHeaders,
-          location: started.payUrl,
-          'cache-control': 'no-store',
-          'content-length': '0',
-        });
-        res.end();
+        // Not a 303: the product page's CSP (form-action 'self') covers the redirects that follow a
+        // form post, so a browser would refuse to follow one to the provider. A page of ours that
+        // moves on by itself (and offers the link) is a navigation of its own, which it allows.
+        const [title, text] = WORDS.handoff[ui];
+        const href = escapeHtml(started.payUrl);
+        send(
+          res,
+          200,
+          page(
+            ui,
+            title,
+            `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${href}" data-testid="pay-handoff">${escapeHtml(WORDS.handoffLink[ui])}</a></p>`,
+            `<meta http-equiv="refresh" content="0;url=${href}">`,
+          ),
+        );
         return;
       }
       if (started.qrCode)
