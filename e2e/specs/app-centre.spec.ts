@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { signInAsAdmin } from './support/session.ts';
 
 /** The card of one item of the app centre. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { E2E_BASE_URL, E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';
