@@ -6,28 +6,41 @@ import { signInAsAdmin } from './support/session.ts';
 const card = (page: Page, kind: 'template' | 'plugin', key: string) =>
   page.getByTestId(`app-item-${kind}-${key}`);
 
-test('the admin buys a priced plugin with the sandbox, owns it, finds the paid order with its receipt, and cancels another order', async ({
+test('the admin buys a priced template with the sandbox, starts a website from it, finds the paid order with its receipt, and cancels another order', async ({
   page,
 }) => {
   await signInAsAdmin(page);
   await page.getByTestId('nav-app-centre').click();
   await expect(page).toHaveURL(/\/app\/index/);
-  await page.getByRole('tab', { name: 'Plugins' }).click();
 
-  const indexing = card(page, 'plugin', 'google-indexing');
-  await expect(indexing.getByTestId('app-item-price')).toHaveText('$29.00');
-  await expect(indexing.getByTestId('app-item-state')).not.toHaveText('Owned');
-  await indexing.getByTestId('app-item-buy').click();
+  const saas = card(page, 'template', 'saas-launch');
+  await expect(saas.getByTestId('app-item-price')).toHaveText('$49.00');
+  await expect(saas.getByTestId('app-item-state')).not.toHaveText('Owned');
+  await saas.getByTestId('app-item-buy').click();
 
   // The sandbox's pay page, then back in the app centre with the order.
   await expect(page).toHaveURL(/\/api\/pay\/sandbox\//);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/index\?order=\d+/);
-  await expect(page.getByTestId('app-pay-notice')).toHaveText('Paid: Google Indexing is yours.', {
+  await expect(page.getByTestId('app-pay-notice')).toHaveText('Paid: SaaS Launch is yours.', {
     timeout: 15_000,
   });
+  await expect(card(page, 'template', 'saas-launch').getByTestId('app-item-state')).toHaveText('Owned');
+
+  // Used at once: a new website starts from the bought template.
+  await card(page, 'template', 'saas-launch').getByTestId('app-item-use').click();
+  const dialog = page.getByRole('dialog', { name: 'Create website' });
+  await expect(dialog.getByRole('radio', { name: 'SaaS Launch', exact: true })).toBeChecked();
+  await dialog.getByTestId('website-form-name').fill('Launch Site');
+  await dialog.getByTestId('website-form-slug').fill('launch-site');
+  await dialog.getByTestId('website-form-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/page\/index$/);
+  await expect(
+    page.getByTestId('page-group-menu').locator('tbody tr', { hasText: 'Pricing' }).first(),
+  ).toBeVisible();
+  await page.getByTestId('nav-app-centre').click();
   await page.getByRole('tab', { name: 'Plugins' }).click();
-  await expect(card(page, 'plugin', 'google-indexing').getByTestId('app-item-state')).toHaveText('Owned');
 
   // A second order, left pending: the order screen cancels it.
   await card(page, 'plugin', 'analytics').getByTestId('app-item-buy').click();
@@ -37,7 +50,7 @@ test('the admin buys a priced plugin with the sandbox, owns it, finds the paid o
   await page.getByTestId('user-dropdown').click();
   await page.getByRole('menuitem', { name: 'Order management' }).click();
   await expect(page).toHaveURL(/\/order\/index/);
-  const paid = page.locator('tbody tr', { hasText: 'Google Indexing' });
+  const paid = page.locator('tbody tr', { hasText: 'SaaS Launch' });
   await expect(paid.getByTestId('order-status')).toHaveText('Paid');
 
   const download = page.waitForEvent('download');

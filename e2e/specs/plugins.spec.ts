@@ -184,11 +184,15 @@ test('pushing every page to Google asks first, quoting Google’s policy', async
     },
   );
   const order = (await ordered.json()) as { code: number; data: { pay_url: string } };
-  expect(order.code).toBe(0);
-  await page.goto(order.data.pay_url);
-  await expect(page.getByText('Sitewright sandbox: no real money moves')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/app\/index\?order=\d+$/);
+  // 2002: another story on this server bought it already.
+  expect([0, 2002]).toContain(order.code);
+  if (order.code === 0) {
+    await page.goto(order.data.pay_url);
+    await expect(page.getByText('Sitewright sandbox: no real money moves')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/index\?order=\d+$/);
+    await page.goto('/system/web_manage');
+  }
   await openDemoWebsite(page);
   await openFromMenu(page, 'Third-party plugins');
   await page.getByTestId('plugin-open-google-indexing').click();

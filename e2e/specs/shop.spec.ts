@@ -85,6 +85,9 @@ test('a visitor buys a product with the sandbox: the site says paid, the order l
   expect(slug).not.toBe('');
   await page.getByTestId('item-save').click();
   await expect(page.getByText('Created.')).toBeVisible();
+  // The screen moves to the stored product's address first; a click before that can be lost.
+  await expect(page).toHaveURL(/\/product\/edit\?id=\d+/);
+  await expect(page.getByTestId('item-save-state')).not.toHaveText(/Saving/);
   await page.getByTestId('item-publish').click();
   await expect(page.getByTestId('item-edit').getByTestId('item-status')).toHaveAttribute(
     'data-status',

@@ -1,5 +1,5 @@
 import type { CatalogueKind, CurrencyCode, Lang } from '@sitewright/contract';
-import { PLUGIN_KEYS, TEMPLATE_IDS } from '@sitewright/contract';
+import { PLUGIN_KEYS, pluginTexts, TEMPLATE_IDS } from '@sitewright/contract';
 
 type Text = Record<Lang, string>;
 
@@ -41,7 +41,7 @@ const ENTRIES: CatalogueEntry[] = [
   {
     kind: 'template',
     key: 'exhibition-and-events',
-    name: { en: 'Exhibition and events', zh: '展会活动' },
+    name: { en: 'Exhibition and events', zh: '展会与活动' },
     description: {
       en: 'An event website: programme, exhibitors, venue and registration.',
       zh: '展会活动网站：日程、展商、场馆与报名',
@@ -56,7 +56,7 @@ const ENTRIES: CatalogueEntry[] = [
   {
     kind: 'template',
     key: 'products-and-catalogue',
-    name: { en: 'Products and catalogue', zh: '产品目录' },
+    name: { en: 'Products and catalogue', zh: '产品与目录' },
     description: {
       en: 'A product website: catalogue, product details and inquiries.',
       zh: '产品展示网站：产品目录、产品详情与询盘',
@@ -71,7 +71,7 @@ const ENTRIES: CatalogueEntry[] = [
   {
     kind: 'template',
     key: 'saas-launch',
-    name: { en: 'SaaS launch', zh: 'SaaS 产品发布' },
+    name: { en: 'SaaS Launch', zh: 'SaaS 产品发布' },
     description: {
       en: 'A software product launch: features, pricing, customers and sign-up.',
       zh: '软件产品发布站：功能、价格、客户与注册',
@@ -86,7 +86,7 @@ const ENTRIES: CatalogueEntry[] = [
   {
     kind: 'template',
     key: 'restaurant',
-    name: { en: 'Restaurant', zh: '餐厅' },
+    name: { en: 'Restaurant & Café', zh: '餐厅与咖啡馆' },
     description: {
       en: 'A restaurant website: menu, opening hours, location and reservations.',
       zh: '餐厅网站：菜单、营业时间、地址与预订',
@@ -101,7 +101,7 @@ const ENTRIES: CatalogueEntry[] = [
   {
     kind: 'plugin',
     key: 'verification',
-    name: { en: 'Site verification', zh: '站点验证' },
+    name: pluginTexts.verification.name,
     description: {
       en: 'Proves to search engines that you own the website.',
       zh: '向搜索引擎证明网站归您所有',
@@ -113,7 +113,7 @@ const ENTRIES: CatalogueEntry[] = [
   {
     kind: 'plugin',
     key: 'indexnow',
-    name: { en: 'IndexNow', zh: 'IndexNow' },
+    name: pluginTexts.indexnow.name,
     description: {
       en: 'Tells Bing and other engines about changed pages on publish.',
       zh: '发布时通知必应等搜索引擎页面已更新',
@@ -125,7 +125,7 @@ const ENTRIES: CatalogueEntry[] = [
   {
     kind: 'plugin',
     key: 'bdzz',
-    name: { en: 'Baidu link submission', zh: '百度站长推送' },
+    name: pluginTexts.bdzz.name,
     description: {
       en: 'Submits changed pages to Baidu on publish.',
       zh: '发布时向百度提交更新的页面',
@@ -137,7 +137,7 @@ const ENTRIES: CatalogueEntry[] = [
   {
     kind: 'plugin',
     key: 'google-indexing',
-    name: { en: 'Google Indexing', zh: 'Google 索引推送' },
+    name: pluginTexts['google-indexing'].name,
     description: {
       en: 'Notifies Google of new and changed pages through the Indexing API.',
       zh: '通过 Indexing API 通知 Google 新增和变更的页面',
@@ -156,7 +156,7 @@ const ENTRIES: CatalogueEntry[] = [
   {
     kind: 'plugin',
     key: 'analytics',
-    name: { en: 'Analytics', zh: '流量统计' },
+    name: pluginTexts.analytics.name,
     description: {
       en: 'Adds Google Analytics, Baidu Tongji or another tracker to every page.',
       zh: '为每个页面添加 Google Analytics、百度统计等统计代码',
