@@ -79,6 +79,13 @@ const NON_ENVELOPE_ENDPOINTS: Endpoint[] = [
     roles: [contract.ROLES.formList],
   },
   { name: 'ueditorRead', method: 'GET', path: contract.UEDITOR_PATH, query: contract.UEditorQuery },
+  {
+    name: 'companyOrderReceipt',
+    method: 'GET',
+    path: contract.COMPANY_ORDER_RECEIPT_PATH,
+    query: contract.CompanyOrderQuery,
+    roles: [contract.ROLES.orderIndex],
+  },
   // Public, cookieless: the sandbox's pay page and the platform provider's notifications.
   { name: 'paySandboxPage', method: 'GET', path: contract.PAY_SANDBOX_PATH, raw: true },
   { name: 'paySandboxPay', method: 'POST', path: contract.PAY_SANDBOX_PAY_PATH, raw: true },

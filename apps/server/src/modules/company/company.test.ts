@@ -112,7 +112,7 @@ describe('company information', () => {
   });
 });
 
-describe('order receipts', () => {
+describe('order receipts', { timeout: 120_000 }, () => {
   it('downloads a paid order as an A4 PDF naming the order, the company and the seller', async () => {
     const id = await order('demo', 'paid');
     const answer = await receipt(id);

@@ -10,11 +10,17 @@ import type {
 } from '@sitewright/contract';
 import { blockRegistry, PLACEHOLDER_IMAGE } from '@sitewright/blocks';
 import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { body, newWebsite, send, setupApiTest } from '../../../test/helper.ts';
+import { grantLicence } from '../../../test/licences.ts';
 import { TEMPLATES } from './templates/index.ts';
 
 const t = setupApiTest({ rival: true });
+
+// The demo company owns the priced templates; buying them has its own tests (modules/commerce).
+beforeAll(async () => {
+  for (const id of ['saas-launch', 'restaurant']) await grantLicence(t.app, 'template', id);
+});
 
 const req = (token: string, method: InjectOptions['method'], url: string, payload?: unknown, headers = {}) =>
   send(t.app, token, method, url, payload, headers);
