@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
-  Currency,
   type CurrencyCode,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -376,7 +375,8 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: PayProvider.default('sandbox'),
   /** JSON of the platform account's credentials, checked against the provider's shape. */
   PAYMENT_CREDENTIALS: z.string().trim().optional(),
-  PAYMENT_CURRENCY: Currency.default('USD'),
+  /** The app centre's catalogue is priced in these two. */
+  PAYMENT_CURRENCY: z.enum(['USD', 'CNY']).default('USD'),
   METRICS_TOKEN: z
     .string()
     .trim()

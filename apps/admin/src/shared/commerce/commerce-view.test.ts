@@ -42,6 +42,9 @@ describe('app centre prices and states', () => {
     expect(payOutcome('failed')).toBe('failed');
     expect(payOutcome('expired')).toBe('expired');
     expect(payOutcome('cancelled')).toBe('cancelled');
+    // Paid after a cancellation: the money goes back, the item is not the company's.
+    expect(payOutcome('refunded')).toBe('cancelled');
+    expect(payOutcome('flagged')).toBe('cancelled');
   });
 
   it('offers pay and cancel on pending orders and a receipt on paid ones only', () => {

@@ -71,14 +71,15 @@ export const ORDER_STATUS_COLOURS: Record<CompanyOrderStatus, string> = {
 export function payOutcome(status: CompanyOrderStatus): 'paid' | 'failed' | 'expired' | 'cancelled' | null {
   switch (status) {
     case 'paid':
-    case 'refunded':
-    case 'flagged':
       return 'paid';
     case 'failed':
       return 'failed';
     case 'expired':
       return 'expired';
+    // Paid after it was cancelled or ran out: given back (or left to a person), never granted.
     case 'cancelled':
+    case 'refunded':
+    case 'flagged':
       return 'cancelled';
     default:
       return null;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentEndpoints } from '../../config.ts';
 import { startStripeFake, type StripeFake } from './fakes/stripe-fake.ts';
 import { createPaymentDriver, PaymentProviderError, PaymentSignatureError } from './index.ts';
+import { stripeExpiry } from './stripe.ts';
 
 const credentials = {
   secret_key: 'sk_test_51SecretKeyForTestsOnly0001',
@@ -15,7 +16,7 @@ const checkout = {
   returnUrl: 'https://shop.example/paid',
   cancelUrl: 'https://shop.example/cancelled',
   notifyUrl: 'https://api.example/notify/stripe',
-  expiresAt: new Date(Date.now() + 30 * 60_000),
+  expiresAt: new Date(Date.now() + 60 * 60_000),
   email: 'buyer@example.com',
 };
 
@@ -158,5 +159,20 @@ describe('Stripe driver', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: 'unreachable' });
     expectNoSecret(error);
+  });
+});
+
+describe('stripeExpiry', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('asks Stripe for at least 31 minutes, at most 23 hours, whatever the order’s own expiry', () => {
+    expect(stripeExpiry(new Date(now.getTime() + 30 * 60_000), now).getTime() - now.getTime()).toBe(
+      31 * 60_000,
+    );
+    expect(stripeExpiry(new Date(now.getTime() + 2 * 3_600_000), now).getTime() - now.getTime()).toBe(
+      2 * 3_600_000,
+    );
+    expect(stripeExpiry(new Date(now.getTime() + 48 * 3_600_000), now).getTime() - now.getTime()).toBe(
+      23 * 3_600_000,
+    );
   });
 });

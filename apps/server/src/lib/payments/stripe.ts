@@ -72,7 +72,7 @@ export function createStripeDriver(
         'payment_intent_data[metadata][order_number]': request.orderNumber,
         success_url: request.returnUrl,
         cancel_url: request.cancelUrl,
-        expires_at: String(Math.floor(request.expiresAt.getTime() / 1000)),
+        expires_at: String(Math.floor(stripeExpiry(request.expiresAt, now()).getTime() / 1000)),
       });
       if (request.email) form.set('customer_email', request.email);
       const session = await call('POST', '/v1/checkout/sessions', form);
@@ -182,4 +182,14 @@ export function verifyStripeSignature(
   } catch {
     throw new PaymentSignatureError('unreadable Stripe event');
   }
+}
+
+/**
+ * Stripe takes a Checkout Session's expiry only between 30 minutes and 24 hours ahead. An order
+ * that lapses sooner keeps its own expiry: a payment after it is refunded by the order's rules.
+ */
+export function stripeExpiry(wanted: Date, now: Date): Date {
+  const earliest = now.getTime() + 31 * 60_000;
+  const latest = now.getTime() + 23 * 3_600_000;
+  return new Date(Math.min(latest, Math.max(earliest, wanted.getTime())));
 }

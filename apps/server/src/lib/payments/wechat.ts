@@ -250,7 +250,8 @@ export function verifyWechatSignature(
     valid = false;
   }
   if (!valid) throw new PaymentSignatureError('WeChat Pay signature does not match');
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > WECHAT_TOLERANCE_SECONDS) {
+  const signedAt = Number(timestamp);
+  if (!Number.isFinite(signedAt) || Math.abs(now.getTime() / 1000 - signedAt) > WECHAT_TOLERANCE_SECONDS) {
     throw new PaymentSignatureError('WeChat Pay signature timestamp outside the tolerance');
   }
 }

@@ -67,7 +67,7 @@ describe('the app centre', () => {
         'accept-language': 'zh-CN',
       }),
     );
-    expect(zh.data.list.find((i) => i.key === 'analytics')?.name).toBe('流量统计');
+    expect(zh.data.list.find((i) => i.key === 'analytics')?.name).toBe('访问统计');
     expect(zh.data.list.some((i) => i.kind === 'template')).toBe(true);
   });
 
@@ -141,6 +141,22 @@ describe('the app centre', () => {
       providerRef: 'other',
       amount: order.amount,
       currency: 'EUR',
+    });
+    expect((await orderRow(order.id))?.status).toBe('pending');
+    expect(await licencesOf('google-indexing')).toHaveLength(0);
+    await send(t.app, t.admin, 'POST', `${C}/cancel`, { id: order.id });
+  });
+
+  it('a report through a company’s own payment account never settles an app-centre order', async () => {
+    // A company picks its own account's keys, so it could sign anything it liked through it.
+    const order = body<CompanyOrder>(await orderPlugin('google-indexing')).data;
+    const own = t.app.payments.driver('sandbox', {}, { payAccountId: 1 });
+    await t.app.payments.settle(own, {
+      state: 'paid',
+      orderNumber: order.number,
+      providerRef: refOf(order),
+      amount: order.amount,
+      currency: order.currency,
     });
     expect((await orderRow(order.id))?.status).toBe('pending');
     expect(await licencesOf('google-indexing')).toHaveLength(0);

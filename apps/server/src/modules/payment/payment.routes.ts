@@ -114,7 +114,9 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
             )
             .returning();
           if (!row) return null;
-          await app.payments.apply(tx, 'sandbox', `sandbox:${ref}`, sandboxReport(row, at));
+          await app.payments.apply(tx, 'sandbox', `sandbox:${ref}`, sandboxReport(row, at), {
+            payAccountId: row.payAccountId,
+          });
           return row;
         });
         // Expired, already settled or unknown: the page says which, without buttons.

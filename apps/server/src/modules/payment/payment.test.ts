@@ -134,7 +134,7 @@ describe('the sandbox provider', () => {
     const mine = seen.filter((s) => s.report.orderNumber === 'T-pay');
     expect(mine).toEqual([
       {
-        eventId: `sandbox:${started.providerRef}`,
+        eventId: `platform:sandbox:${started.providerRef}`,
         report: {
           state: 'paid',
           orderNumber: 'T-pay',
@@ -153,7 +153,7 @@ describe('the sandbox provider', () => {
     expect(seen.filter((s) => s.report.orderNumber === 'T-pay')).toHaveLength(2);
     const events = await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.orderNumber, 'T-pay'));
     expect(events.map((e) => e.eventId).sort()).toEqual(
-      [`query:${started.providerRef}:paid`, `sandbox:${started.providerRef}`].sort(),
+      [`platform:query:${started.providerRef}:paid`, `platform:sandbox:${started.providerRef}`].sort(),
     );
   });
 

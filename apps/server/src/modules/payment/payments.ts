@@ -19,11 +19,20 @@ export type OrderKind = 'company' | 'website';
 /** The transaction a report is applied in: the handler's changes commit with the event's row. */
 export type PaymentTx = Executor;
 
+/**
+ * Whose account a report came through: the platform's (null), or a company's payment account. A
+ * company chooses its own account's keys, so what arrives through it can only be about the
+ * orders of that account (see apply).
+ */
+export interface PaymentSource {
+  payAccountId: number | null;
+}
+
 export interface OrderHandler {
   onReport(
     tx: PaymentTx,
     report: PaymentReport,
-    meta: { eventId: string; provider: PayProvider },
+    meta: { eventId: string; provider: PayProvider; payAccountId: number | null },
   ): Promise<void>;
 }
 
@@ -54,7 +63,13 @@ export interface Payments {
   /** Applies a report obtained by query through the same once-only path (`query:<providerRef>:<state>`). */
   settle(driver: PaymentDriver, report: PaymentReport): Promise<void>;
   /** The once-only path inside a caller's transaction (the sandbox page settles with its own row). */
-  apply(tx: PaymentTx, provider: PayProvider, eventId: string, report: PaymentReport): Promise<boolean>;
+  apply(
+    tx: PaymentTx,
+    provider: PayProvider,
+    eventId: string,
+    report: PaymentReport,
+    source: PaymentSource,
+  ): Promise<boolean>;
 }
 
 /** What a provider gets for a notification that is not about a payment's outcome, or a repeat. */
@@ -84,7 +99,21 @@ export function createPayments(options: PaymentsOptions): Payments {
     return undefined;
   };
 
+  /** The account each driver was made for: receive and settle apply reports as coming from it. */
+  const sources = new WeakMap<PaymentDriver, PaymentSource>();
+  const sourceOf = (made: PaymentDriver): PaymentSource => {
+    const source = sources.get(made);
+    if (!source) throw new Error('a payment driver not made by payments.driver()');
+    return source;
+  };
+
   const driver: Payments['driver'] = (provider, credentials, scope) => {
+    const made = makeDriver(provider, credentials, scope);
+    sources.set(made, { payAccountId: scope.payAccountId });
+    return made;
+  };
+
+  const makeDriver: Payments['driver'] = (provider, credentials, scope) => {
     if (provider === 'sandbox') {
       return createSandboxDriver({
         db: options.db,
@@ -97,8 +126,21 @@ export function createPayments(options: PaymentsOptions): Payments {
     return makeReal(provider, credentials, options.endpoints);
   };
 
-  const apply: Payments['apply'] = async (tx, provider, eventId, report) => {
+  const apply: Payments['apply'] = async (tx, provider, rawEventId, report, source) => {
     const entry = kindOf(report.orderNumber);
+    // The platform's account settles app-centre orders only; a company's account its website
+    // orders only (the handler checks they are that account's). Anything else is acknowledged
+    // and logged, never acted on: a company could sign such a report with keys of its choosing.
+    const allowed = source.payAccountId === null ? 'company' : 'website';
+    if (entry && entry.kind !== allowed) {
+      options.log.warn(
+        { provider, orderNumber: report.orderNumber, payAccountId: source.payAccountId },
+        'payment report for an order another account takes payments for',
+      );
+      return false;
+    }
+    // Event ids are unique per provider account, not per provider: each account keeps its own.
+    const eventId = `${source.payAccountId ?? 'platform'}:${rawEventId}`;
     if (!entry) {
       // Not ours (another system sharing the provider account): acknowledged, never acted on.
       options.log.warn(
@@ -124,7 +166,7 @@ export function createPayments(options: PaymentsOptions): Payments {
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return false;
-    await entry.handler.onReport(tx, report, { eventId, provider });
+    await entry.handler.onReport(tx, report, { eventId, provider, payAccountId: source.payAccountId });
     return true;
   };
 
@@ -149,14 +191,16 @@ export function createPayments(options: PaymentsOptions): Payments {
       }
       if (!verified) return ACKNOWLEDGED;
       const { eventId, reply, ...report } = verified;
-      await options.db.transaction((tx) => apply(tx, paymentDriver.provider, eventId, report));
+      const source = sourceOf(paymentDriver);
+      await options.db.transaction((tx) => apply(tx, paymentDriver.provider, eventId, report, source));
       return reply;
     },
     async settle(paymentDriver, report) {
       // A pending payment is no news: nothing is recorded, so its later outcome still counts.
       if (report.state === 'pending') return;
       const eventId = `query:${report.providerRef}:${report.state}`;
-      await options.db.transaction((tx) => apply(tx, paymentDriver.provider, eventId, report));
+      const source = sourceOf(paymentDriver);
+      await options.db.transaction((tx) => apply(tx, paymentDriver.provider, eventId, report, source));
     },
     apply,
   };

@@ -4,6 +4,7 @@ import {
   CHECKOUT_QUANTITY_MAX,
   type CurrencyCode,
   FORM_INPUT,
+  INT_COLUMN_MAX,
   type PayProvider,
   toMinorUnits,
 } from '@sitewright/contract';
@@ -234,7 +235,9 @@ export function createCheckoutEndpoint(deps: {
     const parsed =
       body === 'too-large' ? null : await parseBody(body, String(req.headers['content-type'] ?? ''));
     const one = (name: string) => parsed?.texts.get(name)?.[0];
-    const lang = (one('lang') ?? '').slice(0, 20);
+    // A language code or nothing: it becomes part of the return page's link home.
+    const typed = (one('lang') ?? '').slice(0, 20);
+    const lang = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(typed) ? typed : '';
     const ui = uiOf(lang);
     const back = sitePath(one('back'));
     if ((await limiter.hit(site.ip)) > limiter.max) return notice(res, 429, ui, WORDS.busy[ui], back);
@@ -252,6 +255,8 @@ export function createCheckoutEndpoint(deps: {
     const placedAt = now();
     const expiresAt = new Date(placedAt.getTime() + WEBSITE_ORDER_TTL_MINUTES * 60_000);
     const amount = product.unitAmount * quantity;
+    // More than an order can hold (and more than any provider takes in one payment).
+    if (amount > INT_COLUMN_MAX) return notice(res, 409, ui, WORDS.unavailable[ui], back);
     const [placed] = await db.transaction(async (tx) => {
       const result = await tx.execute<{ id: number | string }>(
         sql`select nextval(pg_get_serial_sequence('website_orders', 'id')) as id`,
@@ -378,7 +383,8 @@ export function createCheckoutEndpoint(deps: {
     if (!found) return notice(res, 404, 'en', WORDS.unknownOrder.en, '/');
     let order = found;
     const ui = uiOf(order.lang);
-    const home = order.lang && order.lang !== 'en' ? `/${order.lang}/` : '/';
+    const home =
+      /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(order.lang) && order.lang !== 'en' ? `/${order.lang}/` : '/';
     if (order.status === 'pending' && order.providerRef) {
       try {
         const driver = await driverOfAccount(order.payAccountId);

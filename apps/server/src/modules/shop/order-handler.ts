@@ -82,10 +82,12 @@ export function createWebsiteOrderHandler(deps: {
         .where(eq(websiteOrders.number, report.orderNumber))
         .for('update')
         .limit(1);
-      if (!order) {
+      if (!order || order.payAccountId !== meta.payAccountId) {
+        // No such order, or one another account takes payments for: a report through an account
+        // settles that account's orders only.
         deps.warn(
-          { order: report.orderNumber, event: meta.eventId },
-          'a payment report names no website order',
+          { order: report.orderNumber, event: meta.eventId, payAccountId: meta.payAccountId },
+          'a payment report names no website order of this account',
         );
         return;
       }
@@ -96,9 +98,8 @@ export function createWebsiteOrderHandler(deps: {
         }
         return;
       }
-      const matches =
-        (report.amount === undefined || report.amount === order.amount) &&
-        (report.currency === undefined || report.currency === order.currency);
+      // A report that does not say what was paid matches nothing.
+      const matches = report.amount === order.amount && report.currency === order.currency;
       if (!matches) {
         deps.warn(
           { order: order.number, event: meta.eventId, amount: report.amount, currency: report.currency },

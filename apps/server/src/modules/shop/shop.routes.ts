@@ -68,7 +68,8 @@ export const accountNotifyRoutes: FastifyPluginAsync<AccountNotifyOptions> = asy
   );
   app.post<{ Params: { accountId: string } }>(
     PAY_ACCOUNT_NOTIFY_PATH,
-    { config: { public: true } },
+    // From the provider: no session, no cookie, and its bytes are no operator's change to audit.
+    { config: { public: true, cookieless: true, audit: false } },
     async (request, reply) => {
       const id = Number(request.params.accountId);
       if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notOwned();

@@ -339,6 +339,21 @@ describe('buying on the published site through the sandbox', () => {
     });
     const [unchanged] = await t.app.db.select().from(websiteOrders).where(eq(websiteOrders.id, short.id));
     expect(unchanged?.status).toBe('pending');
+    // Through another account (another company's keys), or the platform's: never settled.
+    const report = {
+      state: 'paid' as const,
+      orderNumber: short.number,
+      providerRef: short.providerRef,
+      amount: short.amount,
+      currency: short.currency as 'USD',
+    };
+    await t.app.payments.settle(
+      t.app.payments.driver('sandbox', {}, { payAccountId: sandboxId + 1000 }),
+      report,
+    );
+    await t.app.payments.settle(t.app.payments.platform(), report);
+    const [stillPending] = await t.app.db.select().from(websiteOrders).where(eq(websiteOrders.id, short.id));
+    expect(stillPending?.status).toBe('pending');
 
     const late = await placed();
     await t.app.db.update(websiteOrders).set({ status: 'expired' }).where(eq(websiteOrders.id, late.id));

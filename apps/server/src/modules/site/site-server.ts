@@ -641,8 +641,9 @@ export function createSiteServer(options: SiteServerOptions) {
         versionId: record.publishedVersionId,
         manifest,
         ip,
-        // The Host header as sent (with its port): it named this very site, or we would not be here.
-        origin: `${secure ? 'https' : 'http'}://${req.headers.host ?? host}`,
+        // The resolved host and, when the Host header names one, its port (digits only): what the
+        // header says beyond them (`site:1@elsewhere`) never reaches an address we hand out.
+        origin: `${secure ? 'https' : 'http'}://${host}${hostPort(req.headers.host)}`,
         csp: site.headers['content-security-policy'] ?? SITE_CSP,
       };
       if (options.checkout && path.startsWith('/__sw/checkout/')) {
@@ -772,3 +773,9 @@ export function createSiteServer(options: SiteServerOptions) {
 }
 
 export type SiteServer = ReturnType<typeof createSiteServer>;
+
+/** `:<port>` of a Host header that ends in one, or ''. */
+function hostPort(raw: string | undefined): string {
+  const match = /:(\d{1,5})$/.exec(raw ?? '');
+  return match ? `:${match[1]}` : '';
+}

@@ -181,8 +181,12 @@ export function createTemplateService(deps: { db: Db; catalogue?: CatalogueData;
     async layouts(lang: Lang, companyId: number, websiteId?: number): Promise<TemplateLayouts> {
       const site = websiteId === undefined ? undefined : await requireWebsite(db, { companyId }, websiteId);
       const values = placeholderValues(site?.name ?? '', site ? brandOf(site) : EMPTY_BRAND);
+      // A priced template's pages are what the company buys: not offered before it owns it.
+      const usable = [];
+      for (const t of TEMPLATES)
+        if (await hasLicence(db, companyId, 'template', t.id, catalogue)) usable.push(t);
       return {
-        list: TEMPLATES.map((t) => ({
+        list: usable.map((t) => ({
           template_id: t.id,
           template_name: t.name[lang],
           pages: t.pages.map((page) => {
