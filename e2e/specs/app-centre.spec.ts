@@ -9,6 +9,8 @@ const card = (page: Page, kind: 'template' | 'plugin', key: string) =>
 test('the admin buys a priced template with the sandbox, starts a website from it, finds the paid order with its receipt, and cancels another order', async ({
   page,
 }) => {
+  // Buying, paying, creating a website from the template and a receipt: more than one story's 30 s.
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.getByTestId('nav-app-centre').click();
   await expect(page).toHaveURL(/\/app\/index/);

@@ -174,6 +174,8 @@ test('the admin enables IndexNow and Baidu on the demo website, publishes, and s
 });
 
 test('pushing every page to Google asks first, quoting Google’s policy', async ({ page }) => {
+  // It buys the plugin on the sandbox first.
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   // Google Indexing is a paid plugin: the company buys it first, paying on the sandbox's page.
   const ordered = await page.request.post(
