@@ -168,6 +168,8 @@ async function chooseCountry(page: Page, index: number, name: string) {
 test('an operator adds a geo-redirect rule and finds it after a reload; clashing rules are refused', async ({
   page,
 }) => {
+  // Four saves and two reloads: more than one story's 30 s on a machine shared with the API suite.
+  test.setTimeout(60_000);
   await openSettings(page, 'Geo-redirect');
   await expect(page.getByTestId('web-set-no-geo')).toBeVisible();
 
