@@ -1,6 +1,7 @@
 import type { PageList, Published, Website } from '@sitewright/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildTestApp, loginAdmin, send, type TestApp } from '../../../test/helper.ts';
+import { grantLicence } from '../../../test/licences.ts';
 
 let t: TestApp;
 let token: string;
@@ -8,6 +9,8 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
   token = (await loginAdmin(t.app)).token;
+  // The demo company owns both: buying them has its own tests (modules/commerce).
+  for (const id of ['saas-launch', 'restaurant']) await grantLicence(t.app, 'template', id);
 });
 afterAll(() => t.close());
 
