@@ -8,7 +8,7 @@ import type {
 } from '@sitewright/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, collectionItems, jobs, messages, websites } from '../../db/schema.ts';
+import { auditLog, collectionItems, jobs, messages, sandboxPayments, websites } from '../../db/schema.ts';
 import { body, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
 import { payAccounts, websiteOrders } from './shop.schema.ts';
 
@@ -313,6 +313,32 @@ describe('buying on the published site through the sandbox', () => {
     expect((await checkout(id, { ...BUYER, quantity: '1', _sw_website: 'http://spam' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('hands out a return address on the site itself, whatever else the Host header says', async () => {
+    const site = await host();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/__sw/checkout/${await chairId()}`,
+      remoteAddress: `203.0.113.${++ipCount}`,
+      headers: { host: `${site}:1@evil.example`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...BUYER, quantity: '1', lang: '/evil.example' }).toString(),
+    });
+    expect(started.body).toContain('http-equiv="refresh"');
+    const [payment] = await t.app.db
+      .select()
+      .from(sandboxPayments)
+      .orderBy(desc(sandboxPayments.id))
+      .limit(1);
+    expect(new URL(payment?.returnUrl ?? '').host).toBe(site);
+    const [order] = await t.app.db
+      .select()
+      .from(websiteOrders)
+      .where(eq(websiteOrders.websiteId, t.site))
+      .orderBy(desc(websiteOrders.id))
+      .limit(1);
+    // Not a language code: the order keeps the default, and the return page links home as '/'.
+    expect(order?.lang).toBe('en');
   });
 
   it('leaves an order as it was on a payment of another amount, and gives back one for an expired order', async () => {
