@@ -103,5 +103,5 @@ describe('the demo website of a first start', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
