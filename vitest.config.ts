@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          // Migrates one database for the whole run; each test's database is a copy of it.
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

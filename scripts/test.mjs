@@ -10,7 +10,7 @@
  * It ends with one line `N passed, N failed` that counts test cases plus any failed check.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
@@ -119,6 +119,20 @@ function vitestFailures(report) {
   );
 }
 
+/**
+ * The server's test files that open a database (through test/helper.ts, or PostgreSQL itself):
+ * the ones whose outcome can differ on PostgreSQL. The others ran already on the PGlite pass and
+ * would only repeat it.
+ */
+function databaseTestFiles() {
+  const uses = /test\/helper|TEST_DATABASE_URL|openPostgres/;
+  return readdirSync(join(root, 'apps/server/src'), { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => join('apps/server/src', file))
+    .filter((file) => uses.test(readFileSync(join(root, file), 'utf8')))
+    .sort();
+}
+
 // Some unit tests (rendered blocks, the rich-text filter) already run in Chromium.
 const chromium = ensureChromium();
 if (!chromium.ok) console.error(chromium.message);
@@ -158,7 +172,7 @@ const postgres = process.env.TEST_DATABASE_URL
   ? vitestInBackground(
       'API tests on PostgreSQL',
       'vitest-postgres.json',
-      ['--project', 'server', '--maxWorkers=1'],
+      ['--project', 'server', '--maxWorkers=1', ...databaseTestFiles()],
       {
         TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
       },

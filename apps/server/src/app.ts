@@ -364,7 +364,7 @@ export const appPlugin = fp<AppOptions>(
       }),
     );
     const payDriver = () => app.payments.driver;
-    await app.register(shopJobsPlugin, { secrets: vault, driver: payDriver });
+    await app.register(shopJobsPlugin, { secrets: vault, payments: () => app.payments });
     // One publish service per process: publishing, and the collections refreshing the live site
     // after an item is published, unpublished or comes due. A worker has no site server; its
     // refreshes reach the site servers through the database's NOTIFY.
@@ -434,6 +434,7 @@ export const appPlugin = fp<AppOptions>(
         db: app.db,
         secrets: vault,
         payments: () => app.payments,
+        jobs: app.jobs,
         publicBaseUrl: config.publicBaseUrl,
         baseHeaders: BASE_HEADERS,
         warn: (detail, message) => app.log.warn(detail, message),

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_FEATURE_ROLES, ROLES } from '@sitewright/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
@@ -25,17 +25,22 @@ const TEST_ENV: Record<string, string> = {
 };
 
 /**
- * A fresh, empty database: in-memory PGlite, or with TEST_DATABASE_URL a new database
- * `sw_test_<random>` on that PostgreSQL server, dropped again on close.
+ * A fresh database with every migration applied (unless `empty`) and nothing else: in-memory PGlite, or with
+ * TEST_DATABASE_URL a new database `sw_test_<random>` on that PostgreSQL server, dropped again on
+ * close. Both are copies of the one the global setup migrated (test/global-setup.ts).
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(
+  options: { /** Without any migration (tests of the migrations). */ empty?: boolean } = {},
+): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite();
+  if (!serverUrl)
+    return openPglite(undefined, undefined, options.empty ? {} : { loadDataDir: migratedSnapshot() });
   const name = `sw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const template = options.empty ? undefined : inject('postgresTemplate');
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -56,6 +61,15 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       }
     },
   };
+}
+
+let snapshot: Blob | undefined;
+/** The migrated database the global setup dumped (test/global-setup.ts), read once per test file. */
+function migratedSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (!file) return undefined;
+  snapshot ??= new Blob([readFileSync(file)]);
+  return snapshot;
 }
 
 export interface TestApp {

@@ -57,7 +57,11 @@ const SCHEMA_LOCK_KEY = 727_274_001;
 export async function openPglite(
   dataDir?: string,
   heldLock?: DataDirLock,
-  options: { thread?: boolean } = {},
+  options: {
+    thread?: boolean;
+    /** In memory only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+    loadDataDir?: Blob;
+  } = {},
 ): Promise<Database> {
   const lock = dataDir === undefined ? undefined : (heldLock ?? (await acquireDataDirLock(dataDir)));
   const pgdata = dataDir === undefined ? undefined : join(dataDir, 'pgdata');
@@ -66,7 +70,10 @@ export async function openPglite(
     if ((options.thread ?? dataDir !== undefined) && pgliteThreadAvailable()) {
       client = await startPgliteThread(pgdata);
     } else {
-      const inThread = new PGlite(pgdata, PGLITE_OPTIONS);
+      const inThread = new PGlite(pgdata, {
+        ...PGLITE_OPTIONS,
+        ...(options.loadDataDir && dataDir === undefined ? { loadDataDir: options.loadDataDir } : {}),
+      });
       await inThread.waitReady;
       client = inThread;
     }

@@ -22,7 +22,7 @@ function folderWithFirstMigration(): string {
 
 describe('migration 0001 (pages and menus)', () => {
   it('gives websites that existed before it their default language and system pages', async () => {
-    const database = await openTestDatabase();
+    const database = await openTestDatabase({ empty: true });
     try {
       await database.migrate(folderWithFirstMigration());
       const { db } = database;

@@ -14,13 +14,14 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentDriver, PaymentReport } from '../../lib/payments/types.ts';
 import { PaymentProviderError } from '../../lib/payments/types.ts';
 import { MemoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Jobs } from '../jobs/index.ts';
 import { collectionItems } from '../../db/schema.ts';
 import { escapeHtml } from '../mail/index.ts';
 import { parseBody, readBody, sitePath } from '../site/index.ts';
 import { accountNotifyUrl, credentialsOf, type SecretBox } from './pay-accounts.ts';
 import { payAccounts, websiteOrders } from './shop.schema.ts';
 import { paySettingsOf } from './website-pay.ts';
-import { moneyText } from './order-handler.ts';
+import { moneyText, WEBSITE_EXPIRE_JOB } from './order-handler.ts';
 
 /** A checkout order waits this long for its payment; the provider refuses it afterwards. */
 export const WEBSITE_ORDER_TTL_MINUTES = 30;
@@ -162,6 +163,8 @@ export function createCheckoutEndpoint(deps: {
   db: Db;
   secrets: SecretBox;
   payments: () => ShopPayments;
+  /** Expires an order left unpaid (WEBSITE_EXPIRE_JOB at its time). */
+  jobs: Pick<Jobs, 'enqueue'>;
   publicBaseUrl: string;
   baseHeaders: Readonly<Record<string, string>>;
   limiter?: RateLimiter;
@@ -257,7 +260,7 @@ export function createCheckoutEndpoint(deps: {
     const amount = product.unitAmount * quantity;
     // More than an order can hold (and more than any provider takes in one payment).
     if (amount > INT_COLUMN_MAX) return notice(res, 409, ui, WORDS.unavailable[ui], back);
-    const [placed] = await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const result = await tx.execute<{ id: number | string }>(
         sql`select nextval(pg_get_serial_sequence('website_orders', 'id')) as id`,
       );
@@ -267,7 +270,7 @@ export function createCheckoutEndpoint(deps: {
         id: number | string;
       }[];
       const id = Number(rows[0]?.id);
-      return tx
+      const [row] = await tx
         .insert(websiteOrders)
         .values({
           id,
@@ -287,6 +290,8 @@ export function createCheckoutEndpoint(deps: {
           expiresAt,
         })
         .returning();
+      if (row) await deps.jobs.enqueue(tx, WEBSITE_EXPIRE_JOB, { orderId: id }, { runAt: expiresAt });
+      return row;
     });
     if (!placed) throw new Error('the order was not written');
     const order = placed;

@@ -7,7 +7,7 @@ export {
   type ShopPayments,
   WEBSITE_ORDER_TTL_MINUTES,
 } from './checkout.ts';
-export { createWebsiteOrderHandler, WEBSITE_REFUND_JOB } from './order-handler.ts';
+export { createWebsiteOrderHandler, WEBSITE_EXPIRE_JOB, WEBSITE_REFUND_JOB } from './order-handler.ts';
 export { accountNotifyUrl, credentialContext, hintsOf } from './pay-accounts.ts';
 export { shopJobsPlugin } from './shop-jobs.ts';
 export {

@@ -10,6 +10,8 @@ import { websiteOrders } from './shop.schema.ts';
 
 /** Gives back a payment that arrived for an order no longer waiting for it. */
 export const WEBSITE_REFUND_JOB = 'shop.refund';
+/** Runs when a website order's time is up: asks the provider once more, then expires it if unpaid. */
+export const WEBSITE_EXPIRE_JOB = 'shop.expire-order';
 
 type OrderRow = typeof websiteOrders.$inferSelect;
 type Ui = 'en' | 'zh';

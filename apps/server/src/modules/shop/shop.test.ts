@@ -6,7 +6,7 @@ import type {
   WebsiteOrderList,
   WebsitePaySettings,
 } from '@sitewright/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, collectionItems, jobs, messages, sandboxPayments, websites } from '../../db/schema.ts';
 import { body, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
@@ -61,6 +61,19 @@ async function chairId(): Promise<number> {
     .from(collectionItems)
     .where(and(eq(collectionItems.websiteId, t.site), eq(collectionItems.slug, 'oak-lounge-chair')));
   return row?.id ?? 0;
+}
+
+/** Starts a purchase of one on the site and answers the order it placed. */
+async function placeOrder(productId: number) {
+  expect((await checkout(productId, { ...BUYER, quantity: '1' })).body).toContain('http-equiv="refresh"');
+  const [latest] = await t.app.db
+    .select()
+    .from(websiteOrders)
+    .where(eq(websiteOrders.websiteId, t.site))
+    .orderBy(desc(websiteOrders.id))
+    .limit(1);
+  if (!latest?.providerRef) throw new Error('no order');
+  return { ...latest, providerRef: latest.providerRef };
 }
 
 async function checkout(productId: number, values: Record<string, string>) {
@@ -343,17 +356,7 @@ describe('buying on the published site through the sandbox', () => {
 
   it('leaves an order as it was on a payment of another amount, and gives back one for an expired order', async () => {
     const id = await chairId();
-    const placed = async () => {
-      expect((await checkout(id, { ...BUYER, quantity: '1' })).body).toContain('http-equiv="refresh"');
-      const [latest] = await t.app.db
-        .select()
-        .from(websiteOrders)
-        .where(eq(websiteOrders.websiteId, t.site))
-        .orderBy(desc(websiteOrders.id))
-        .limit(1);
-      if (!latest?.providerRef) throw new Error('no order');
-      return { ...latest, providerRef: latest.providerRef };
-    };
+    const placed = () => placeOrder(id);
     const driver = t.app.payments.driver('sandbox', {}, { payAccountId: sandboxId });
     const short = await placed();
     await t.app.payments.settle(driver, {
@@ -394,6 +397,36 @@ describe('buying on the published site through the sandbox', () => {
     expect(refunds.map((j) => (j.payload as { orderId: number }).orderId)).toEqual([late.id]);
     const [still] = await t.app.db.select().from(websiteOrders).where(eq(websiteOrders.id, late.id));
     expect(still?.paidAt).toBeNull();
+  });
+
+  it('expires an order left unpaid at its time, and settles one its provider took meanwhile', async () => {
+    const id = await chairId();
+    const unpaid = await placeOrder(id);
+    const paidQuietly = await placeOrder(id);
+    const expiring = await t.app.db.select().from(jobs).where(eq(jobs.kind, 'shop.expire-order'));
+    for (const order of [unpaid, paidQuietly]) {
+      const job = expiring.find((j) => (j.payload as { orderId: number }).orderId === order.id);
+      expect(job?.runAt.getTime()).toBe(order.expiresAt.getTime());
+    }
+    // The buyer paid the second at the provider, but its notification never arrived.
+    await t.app.db
+      .update(sandboxPayments)
+      .set({ state: 'paid' })
+      .where(eq(sandboxPayments.ref, paidQuietly.providerRef));
+    // Their time is up.
+    const past = new Date(Date.now() - 1000);
+    await t.app.db
+      .update(websiteOrders)
+      .set({ expiresAt: past })
+      .where(inArray(websiteOrders.id, [unpaid.id, paidQuietly.id]));
+    await t.app.db.update(jobs).set({ runAt: past }).where(eq(jobs.kind, 'shop.expire-order'));
+    while (await t.app.jobs.worker.runOnce()) {}
+    const after = await t.app.db
+      .select()
+      .from(websiteOrders)
+      .where(inArray(websiteOrders.id, [unpaid.id, paidQuietly.id]))
+      .orderBy(websiteOrders.id);
+    expect(after.map((o) => o.status)).toEqual(['expired', 'paid']);
   });
 
   it('refuses a notification for an account that is not signed by its provider', async () => {
