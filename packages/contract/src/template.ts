@@ -16,6 +16,34 @@ export const TEMPLATE_IDS = [
 ] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
+/**
+ * Each template's name and picture, the one copy that the template chooser, the app centre and
+ * order receipts all show.
+ */
+export const TEMPLATE_CARDS: Record<TemplateId, { name: { en: string; zh: string }; previewImage: string }> =
+  {
+    corporate: {
+      name: { en: 'Corporate', zh: '企业官网' },
+      previewImage: '/template-assets/corporate-preview.svg',
+    },
+    'exhibition-and-events': {
+      name: { en: 'Exhibition and events', zh: '展会与活动' },
+      previewImage: '/template-assets/exhibition-preview.svg',
+    },
+    'products-and-catalogue': {
+      name: { en: 'Products and catalogue', zh: '产品与目录' },
+      previewImage: '/template-assets/products-preview.svg',
+    },
+    'saas-launch': {
+      name: { en: 'SaaS Launch', zh: 'SaaS 产品发布' },
+      previewImage: '/template-assets/saas-preview.svg',
+    },
+    restaurant: {
+      name: { en: 'Restaurant & Café', zh: '餐厅与咖啡馆' },
+      previewImage: '/template-assets/restaurant-preview.svg',
+    },
+  };
+
 /** One template as the picker shows it; name and description follow Accept-Language. */
 export const TemplateSummary = z.object({
   id: z.enum(TEMPLATE_IDS),

@@ -1,5 +1,5 @@
 import type { CatalogueKind, CurrencyCode, Lang } from '@sitewright/contract';
-import { PLUGIN_KEYS, pluginTexts, TEMPLATE_IDS } from '@sitewright/contract';
+import { PLUGIN_KEYS, pluginTexts, TEMPLATE_CARDS, TEMPLATE_IDS } from '@sitewright/contract';
 
 type Text = Record<Lang, string>;
 
@@ -26,7 +26,7 @@ const ENTRIES: CatalogueEntry[] = [
   {
     kind: 'template',
     key: 'corporate',
-    name: { en: 'Corporate', zh: '企业官网' },
+    name: TEMPLATE_CARDS.corporate.name,
     description: {
       en: 'A company website: about us, services, news and contact.',
       zh: '企业官网：关于我们、服务、新闻与联系方式',
@@ -35,13 +35,13 @@ const ENTRIES: CatalogueEntry[] = [
       en: ['Home, about, services, news and contact pages', 'Sample articles', 'Inquiry form'],
       zh: ['首页、关于、服务、新闻与联系页面', '示例文章', '询盘表单'],
     },
-    screenshots: ['/template-assets/corporate-preview.svg'],
+    screenshots: [TEMPLATE_CARDS.corporate.previewImage],
     price: FREE,
   },
   {
     kind: 'template',
     key: 'exhibition-and-events',
-    name: { en: 'Exhibition and events', zh: '展会与活动' },
+    name: TEMPLATE_CARDS['exhibition-and-events'].name,
     description: {
       en: 'An event website: programme, exhibitors, venue and registration.',
       zh: '展会活动网站：日程、展商、场馆与报名',
@@ -50,13 +50,13 @@ const ENTRIES: CatalogueEntry[] = [
       en: ['Programme and exhibitor pages', 'Venue and travel information', 'Registration form'],
       zh: ['日程与展商页面', '场馆与交通信息', '报名表单'],
     },
-    screenshots: ['/template-assets/exhibition-preview.svg'],
+    screenshots: [TEMPLATE_CARDS['exhibition-and-events'].previewImage],
     price: FREE,
   },
   {
     kind: 'template',
     key: 'products-and-catalogue',
-    name: { en: 'Products and catalogue', zh: '产品与目录' },
+    name: TEMPLATE_CARDS['products-and-catalogue'].name,
     description: {
       en: 'A product website: catalogue, product details and inquiries.',
       zh: '产品展示网站：产品目录、产品详情与询盘',
@@ -65,13 +65,13 @@ const ENTRIES: CatalogueEntry[] = [
       en: ['Product catalogue with categories', 'Sample products', 'Inquiry form'],
       zh: ['分类产品目录', '示例产品', '询盘表单'],
     },
-    screenshots: ['/template-assets/products-preview.svg'],
+    screenshots: [TEMPLATE_CARDS['products-and-catalogue'].previewImage],
     price: FREE,
   },
   {
     kind: 'template',
     key: 'saas-launch',
-    name: { en: 'SaaS Launch', zh: 'SaaS 产品发布' },
+    name: TEMPLATE_CARDS['saas-launch'].name,
     description: {
       en: 'A software product launch: features, pricing, customers and sign-up.',
       zh: '软件产品发布站：功能、价格、客户与注册',
@@ -80,13 +80,13 @@ const ENTRIES: CatalogueEntry[] = [
       en: ['Feature and pricing pages', 'Customer stories', 'Sign-up form'],
       zh: ['功能与价格页面', '客户案例', '注册表单'],
     },
-    screenshots: ['/template-assets/saas-preview.svg'],
+    screenshots: [TEMPLATE_CARDS['saas-launch'].previewImage],
     price: { USD: 4900, CNY: 34900 },
   },
   {
     kind: 'template',
     key: 'restaurant',
-    name: { en: 'Restaurant & Café', zh: '餐厅与咖啡馆' },
+    name: TEMPLATE_CARDS.restaurant.name,
     description: {
       en: 'A restaurant website: menu, opening hours, location and reservations.',
       zh: '餐厅网站：菜单、营业时间、地址与预订',
@@ -95,7 +95,7 @@ const ENTRIES: CatalogueEntry[] = [
       en: ['Menu pages', 'Opening hours and map', 'Reservation form'],
       zh: ['菜单页面', '营业时间与地图', '预订表单'],
     },
-    screenshots: ['/template-assets/restaurant-preview.svg'],
+    screenshots: [TEMPLATE_CARDS.restaurant.previewImage],
     price: { USD: 3900, CNY: 27900 },
   },
   {

@@ -1,3 +1,4 @@
+import { TEMPLATE_CARDS } from '@sitewright/contract';
 import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
@@ -16,12 +17,12 @@ const page = templatePage;
 /** A consulting firm: who they are, what they do, how to reach them. */
 export const corporate: SiteTemplate = {
   id: 'corporate',
-  name: { en: 'Corporate', zh: '企业官网' },
+  name: TEMPLATE_CARDS.corporate.name,
   description: {
     en: 'A company website with services, team, news, questions and a contact page with a map.',
     zh: '企业官网：服务介绍、团队、新闻、常见问题，以及带地图的联系页面。',
   },
-  previewImage: '/template-assets/corporate-preview.svg',
+  previewImage: TEMPLATE_CARDS.corporate.previewImage,
   theme: { palette: 'ocean', fontPair: 'humanist', animation: 'fade' },
   frame: templateFrame(footer),
   pages: [

@@ -1,3 +1,4 @@
+import { TEMPLATE_CARDS } from '@sitewright/contract';
 import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
@@ -16,12 +17,12 @@ const page = templatePage;
 /** A trade fair with a conference programme: dates, exhibitors, tickets and the venue. */
 export const exhibitionAndEvents: SiteTemplate = {
   id: 'exhibition-and-events',
-  name: { en: 'Exhibition and events', zh: '展会与活动' },
+  name: TEMPLATE_CARDS['exhibition-and-events'].name,
   description: {
     en: 'A trade fair or conference website with programme, speakers, exhibitor information, tickets and venue map.',
     zh: '展会或会议网站：日程、演讲嘉宾、参展信息、门票和场馆地图。',
   },
-  previewImage: '/template-assets/exhibition-preview.svg',
+  previewImage: TEMPLATE_CARDS['exhibition-and-events'].previewImage,
   theme: { palette: 'sunset', fontPair: 'geometric', animation: 'rise' },
   frame: templateFrame(footer),
   pages: [

@@ -1,3 +1,4 @@
+import { TEMPLATE_CARDS } from '@sitewright/contract';
 import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
@@ -23,12 +24,12 @@ const specTable = (rows: string[][], caption: string) => ({
 /** A maker's catalogue: categories, product pages with specifications, dealers and support. */
 export const productsAndCatalogue: SiteTemplate = {
   id: 'products-and-catalogue',
-  name: { en: 'Products and catalogue', zh: '产品与目录' },
+  name: TEMPLATE_CARDS['products-and-catalogue'].name,
   description: {
     en: 'A product catalogue with categories, product pages with specifications and downloads, support and a dealer map.',
     zh: '产品目录网站：产品分类、带规格和下载的产品页、售后支持以及经销商地图。',
   },
-  previewImage: '/template-assets/products-preview.svg',
+  previewImage: TEMPLATE_CARDS['products-and-catalogue'].previewImage,
   theme: { palette: 'forest', fontPair: 'classic', animation: 'zoom' },
   frame: templateFrame(footer),
   pages: [

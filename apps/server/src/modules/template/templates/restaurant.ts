@@ -1,3 +1,4 @@
+import { TEMPLATE_CARDS } from '@sitewright/contract';
 import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
@@ -38,12 +39,12 @@ const course = (caption: string, dishes: [string, string, string][]) => ({
 /** A neighbourhood restaurant with a daytime café: its menu, its room, its story, a table. */
 export const restaurant: SiteTemplate = {
   id: 'restaurant',
-  name: { en: 'Restaurant & Café', zh: '餐厅与咖啡馆' },
+  name: TEMPLATE_CARDS.restaurant.name,
   description: {
     en: 'A restaurant and café site with a priced menu, lunch and drinks, the story and the kitchen team, a gallery, events and reservations with opening hours and a map.',
     zh: '餐厅与咖啡馆网站：带价格的菜单、午市与饮品、品牌故事与厨房团队、图库、活动，以及含营业时间和地图的订座页面。',
   },
-  previewImage: '/template-assets/restaurant-preview.svg',
+  previewImage: TEMPLATE_CARDS.restaurant.previewImage,
   theme: { palette: 'imperial', fontPair: 'editorial', animation: 'fade' },
   frame: templateFrame(footer),
   pages: [

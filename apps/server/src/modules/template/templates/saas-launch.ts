@@ -1,3 +1,4 @@
+import { TEMPLATE_CARDS } from '@sitewright/contract';
 import { type SiteTemplate, templateFrame, templatePage } from '../template-kit.ts';
 
 const footer = {
@@ -17,12 +18,12 @@ const page = templatePage;
 /** A software company launching its product: what it does, what it costs, who uses it. */
 export const saasLaunch: SiteTemplate = {
   id: 'saas-launch',
-  name: { en: 'SaaS Launch', zh: 'SaaS 产品发布' },
+  name: TEMPLATE_CARDS['saas-launch'].name,
   description: {
     en: 'A software product site with features, a pricing table, customer stories, security, a blog, questions and a contact page.',
     zh: '软件产品网站：功能介绍、价格表、客户案例、安全说明、博客、常见问题以及联系页面。',
   },
-  previewImage: '/template-assets/saas-preview.svg',
+  previewImage: TEMPLATE_CARDS['saas-launch'].previewImage,
   theme: { palette: 'midnight', fontPair: 'technical', animation: 'slide' },
   frame: templateFrame(footer),
   pages: [
