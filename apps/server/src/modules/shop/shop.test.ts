@@ -7,15 +7,42 @@ import type {
   WebsitePaySettings,
 } from '@sitewright/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, collectionItems, jobs, messages, sandboxPayments, websites } from '../../db/schema.ts';
 import { body, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
+import { startWechatFake, type WechatFake } from '../../lib/payments/fakes/index.ts';
 import { payAccounts, websiteOrders } from './shop.schema.ts';
+
+// A local WeChat Pay (its address known once it listens, before the app is built).
+const merchant = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+const WECHAT_IDS = {
+  appId: 'wx0123456789abcdef',
+  mchId: '1900000109',
+  serialNo: '5157F09EFDC096DE15EBE81A47057A72',
+};
+const WECHAT_V3_KEY = 'Av3KeyForShopTestsOnly0123456789';
+const env: Record<string, string> = {};
+let wechat: WechatFake;
+beforeAll(async () => {
+  wechat = await startWechatFake({
+    ...WECHAT_IDS,
+    apiV3Key: WECHAT_V3_KEY,
+    merchantPublicKey: merchant.publicKey,
+  });
+  env.WECHATPAY_API_URL = wechat.url;
+});
+afterAll(() => wechat?.stop());
 
 const t = setupApiTest({
   site: { name: 'Shop Works', template_id: 'corporate' },
   rival: true,
   dataDir: 'sw-shop-',
+  env,
 });
 
 const STRIPE = {
@@ -61,6 +88,20 @@ async function chairId(): Promise<number> {
     .from(collectionItems)
     .where(and(eq(collectionItems.websiteId, t.site), eq(collectionItems.slug, 'oak-lounge-chair')));
   return row?.id ?? 0;
+}
+
+/** Changes fields of a published product as the site reads them; answers how to put them back. */
+async function setPublishedFields(id: number, fields: Record<string, unknown>) {
+  const [item] = await t.app.db.select().from(collectionItems).where(eq(collectionItems.id, id));
+  const published = item?.published;
+  if (!published) throw new Error('not published');
+  await t.app.db
+    .update(collectionItems)
+    .set({ published: { ...published, fields: { ...published.fields, ...fields } } })
+    .where(eq(collectionItems.id, id));
+  return async () => {
+    await t.app.db.update(collectionItems).set({ published }).where(eq(collectionItems.id, id));
+  };
 }
 
 /** Starts a purchase of one on the site and answers the order it placed. */
@@ -427,6 +468,72 @@ describe('buying on the published site through the sandbox', () => {
       .where(inArray(websiteOrders.id, [unpaid.id, paidQuietly.id]))
       .orderBy(websiteOrders.id);
     expect(after.map((o) => o.status)).toEqual(['expired', 'paid']);
+  });
+
+  it('refuses an order above what one payment can hold, and writes none', async () => {
+    const id = await chairId();
+    const restore = await setPublishedFields(id, { price: 30_000_000 });
+    try {
+      const before = await t.app.db.select().from(websiteOrders);
+      const refused = await checkout(id, { ...BUYER, quantity: '1' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toContain('cannot be bought online');
+      expect(await t.app.db.select().from(websiteOrders)).toHaveLength(before.length);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('shows the code to scan, drawn on the page, for a provider that answers with one', async () => {
+    const account = body<PayAccount>(
+      await addAccount(t.admin, {
+        name: 'WeChat shop',
+        provider: 'wechat',
+        currency: 'CNY',
+        credentials: {
+          app_id: WECHAT_IDS.appId,
+          mch_id: WECHAT_IDS.mchId,
+          serial_no: WECHAT_IDS.serialNo,
+          api_v3_key: WECHAT_V3_KEY,
+          private_key: merchant.privateKey,
+          platform_public_key: wechat.platformPublicKey,
+          platform_key_id: wechat.platformKeyId,
+        },
+      }),
+    );
+    expect(account.code).toBe(0);
+    const saved = await savePay(t.admin, {
+      website_id: t.site,
+      enabled: true,
+      routes: [
+        { currency: 'USD', pay_account_id: sandboxId },
+        { currency: 'CNY', pay_account_id: account.data.id },
+      ],
+    });
+    expect(body(saved).code).toBe(0);
+    const id = await chairId();
+    const restore = await setPublishedFields(id, { price: 128, currency: 'CNY' });
+    try {
+      const answer = await checkout(id, { ...BUYER, quantity: '1', lang: 'zh' });
+      expect(answer.statusCode).toBe(200);
+      const [order] = await t.app.db
+        .select()
+        .from(websiteOrders)
+        .where(eq(websiteOrders.websiteId, t.site))
+        .orderBy(desc(websiteOrders.id))
+        .limit(1);
+      expect(order).toMatchObject({ amount: 12800, currency: 'CNY', provider: 'wechat' });
+      const ordered = wechat.orders.get(order?.number ?? '');
+      expect(ordered?.request).toMatchObject({ amount: { total: 12800, currency: 'CNY' } });
+      // The code itself is drawn as SVG on our page, in the buyer's language, with a way to check.
+      expect(answer.body).toContain('<svg');
+      expect(answer.body).toContain('微信');
+      expect(answer.body).toContain(order?.number);
+      expect(answer.body).toContain(`/__sw/checkout/return?order=${order?.number}`);
+      expect(answer.body).not.toContain('http-equiv="refresh" content="0;');
+    } finally {
+      await restore();
+    }
   });
 
   it('refuses a notification for an account that is not signed by its provider', async () => {
