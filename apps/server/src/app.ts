@@ -514,7 +514,7 @@ export const appPlugin = fp<AppOptions>(
     const uploadLimiters = deps.uploadLimiters ?? limiters.upload;
     await app.register(uploadRoutes, { limiters: uploadLimiters });
     await app.register(pluginRoutes, { secrets: vault, ...(catalogue ? { catalogue } : {}) });
-    await app.register(shopRoutes, { secrets: vault, driver: payDriver });
+    await app.register(shopRoutes, { secrets: vault, driver: payDriver, refreshSite });
     await app.register(accountNotifyRoutes, {
       secrets: vault,
       driver: payDriver,

@@ -20,6 +20,11 @@ export interface ShopRoutesOptions {
   secrets: SecretBox;
   /** The payment core's driver factory (app.payments.driver). */
   driver: () => DriverFor;
+  /**
+   * Renders a live website again without taking its pages (the publish service's refresh), so
+   * product pages gain or lose their Buy form as soon as the website's payment settings change.
+   */
+  refreshSite?: (companyId: number, websiteId: number) => Promise<number>;
 }
 
 /** The company's payment accounts and each website's payment settings and orders. */
@@ -42,7 +47,16 @@ export const shopRoutes: FastifyPluginAsync<ShopRoutesOptions> = async (app, opt
   addCall(app, websitePayCalls.info, async (request) =>
     websitePay.info(company(request), request.query.website_id),
   );
-  addCall(app, websitePayCalls.save, async (request) => websitePay.save(company(request), request.body));
+  addCall(app, websitePayCalls.save, async (request) => {
+    const saved = await websitePay.save(company(request), request.body);
+    try {
+      await options.refreshSite?.(company(request), saved.website_id);
+    } catch (error) {
+      // The settings are kept; the website's next publish shows them.
+      request.log.warn({ err: error, websiteId: saved.website_id }, 'the live site was not refreshed');
+    }
+    return saved;
+  });
   addCall(app, websitePayCalls.accounts, async (request) => websitePay.accounts(company(request)));
   addCall(app, websitePayCalls.orders, async (request) => websitePay.orders(company(request), request.query));
 };
