@@ -14,9 +14,9 @@ import { migrationsFolder } from '../src/paths.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of an in-memory PGlite with every migration applied (a file path). */
-    pgliteSnapshot: string;
+    pgliteSnapshot?: string;
     /** On TEST_DATABASE_URL's server: a database with every migration applied, to copy. */
-    postgresTemplate: string;
+    postgresTemplate?: string;
   }
 }
 

@@ -63,6 +63,9 @@ export async function openPglite(
     loadDataDir?: Blob;
   } = {},
 ): Promise<Database> {
+  if (options.loadDataDir && (dataDir !== undefined || options.thread)) {
+    throw new Error('loadDataDir is for an in-memory database on the calling thread');
+  }
   const lock = dataDir === undefined ? undefined : (heldLock ?? (await acquireDataDirLock(dataDir)));
   const pgdata = dataDir === undefined ? undefined : join(dataDir, 'pgdata');
   let client: PGlite | PgliteThread;
@@ -72,7 +75,7 @@ export async function openPglite(
     } else {
       const inThread = new PGlite(pgdata, {
         ...PGLITE_OPTIONS,
-        ...(options.loadDataDir && dataDir === undefined ? { loadDataDir: options.loadDataDir } : {}),
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       });
       await inThread.waitReady;
       client = inThread;

@@ -2,6 +2,7 @@ import type { CurrencyCode, PayProvider } from '@sitewright/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { PaymentReport } from '../../lib/payments/types.ts';
 import type { ShopPayments } from './checkout.ts';
 import { WEBSITE_EXPIRE_JOB, WEBSITE_REFUND_JOB } from './order-handler.ts';
 import { credentialsOf, type SecretBox } from './pay-accounts.ts';
@@ -40,14 +41,33 @@ export const shopJobsPlugin = fp<ShopJobsOptions>(
         });
     }
 
-    app.jobs.register(WEBSITE_EXPIRE_JOB, async (payload) => {
+    app.jobs.register(WEBSITE_EXPIRE_JOB, async (payload, context) => {
       const { orderId } = ExpirePayload.parse(payload);
       const [order] = await app.db.select().from(websiteOrders).where(eq(websiteOrders.id, orderId)).limit(1);
       if (order?.status !== 'pending') return;
+      if (order.expiresAt.getTime() > now().getTime()) {
+        // Run early (another clock): it comes back at the order's time.
+        await app.jobs.enqueue(app.db, WEBSITE_EXPIRE_JOB, { orderId }, { runAt: order.expiresAt });
+        return;
+      }
       const driver = order.providerRef ? await driverOf(order) : undefined;
-      // Unreachable provider: the job fails and is tried again later, so a payment is not lost.
-      if (driver && order.providerRef)
-        await options.payments().settle(driver, await driver.query(order.number, order.providerRef));
+      if (driver && order.providerRef) {
+        let report: PaymentReport | undefined;
+        try {
+          report = await driver.query(order.number, order.providerRef);
+        } catch (error) {
+          // Tried again with backoff; once the tries are used up the order expires all the same,
+          // and a payment that still arrives later is given back (WEBSITE_REFUND_JOB).
+          if (context.attempt < context.maxAttempts) throw error;
+          app.log.warn({ order: order.number }, 'a website order expired without word from its provider');
+        }
+        if (report) {
+          await options.payments().settle(driver, report);
+          // Paid (or paid a different amount, which is left for a person), failed or expired: the
+          // provider's word stands. Only a payment still waiting is expired here.
+          if (report.state !== 'pending') return;
+        }
+      }
       await app.db
         .update(websiteOrders)
         .set({ status: 'expired' })

@@ -440,12 +440,14 @@ describe('buying on the published site through the sandbox', () => {
     expect(still?.paidAt).toBeNull();
   });
 
-  it('expires an order left unpaid at its time, and settles one its provider took meanwhile', async () => {
+  it('expires an order left unpaid at its time, settles one its provider took meanwhile, and leaves one paid wrongly', async () => {
     const id = await chairId();
     const unpaid = await placeOrder(id);
     const paidQuietly = await placeOrder(id);
+    const paidWrongly = await placeOrder(id);
+    const placed = [unpaid, paidQuietly, paidWrongly];
     const expiring = await t.app.db.select().from(jobs).where(eq(jobs.kind, 'shop.expire-order'));
-    for (const order of [unpaid, paidQuietly]) {
+    for (const order of placed) {
       const job = expiring.find((j) => (j.payload as { orderId: number }).orderId === order.id);
       expect(job?.runAt.getTime()).toBe(order.expiresAt.getTime());
     }
@@ -454,20 +456,35 @@ describe('buying on the published site through the sandbox', () => {
       .update(sandboxPayments)
       .set({ state: 'paid' })
       .where(eq(sandboxPayments.ref, paidQuietly.providerRef));
+    // The third was paid, but not its amount: left waiting for a person, not expired away.
+    await t.app.db
+      .update(sandboxPayments)
+      .set({ state: 'paid', amount: 1 })
+      .where(eq(sandboxPayments.ref, paidWrongly.providerRef));
     // Their time is up.
     const past = new Date(Date.now() - 1000);
     await t.app.db
       .update(websiteOrders)
       .set({ expiresAt: past })
-      .where(inArray(websiteOrders.id, [unpaid.id, paidQuietly.id]));
+      .where(
+        inArray(
+          websiteOrders.id,
+          placed.map((o) => o.id),
+        ),
+      );
     await t.app.db.update(jobs).set({ runAt: past }).where(eq(jobs.kind, 'shop.expire-order'));
     while (await t.app.jobs.worker.runOnce()) {}
     const after = await t.app.db
       .select()
       .from(websiteOrders)
-      .where(inArray(websiteOrders.id, [unpaid.id, paidQuietly.id]))
+      .where(
+        inArray(
+          websiteOrders.id,
+          placed.map((o) => o.id),
+        ),
+      )
       .orderBy(websiteOrders.id);
-    expect(after.map((o) => o.status)).toEqual(['expired', 'paid']);
+    expect(after.map((o) => o.status)).toEqual(['expired', 'paid', 'pending']);
   });
 
   it('refuses an order above what one payment can hold, and writes none', async () => {

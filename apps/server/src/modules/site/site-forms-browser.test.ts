@@ -151,7 +151,8 @@ describe('a form in the browser', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${origin}/guarded`);
+    await page.goto(`${origin}/guarded`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate("customElements.get('altcha-widget') === undefined")).toBe(true);
     await page.fill('input[name="email"]', 'solver@example.com');
     await page.locator('altcha-widget input[name="altcha"]').waitFor({ state: 'attached', timeout: 60_000 });
     await expect
