@@ -104,15 +104,21 @@ async function setPublishedFields(id: number, fields: Record<string, unknown>) {
   };
 }
 
-/** Starts a purchase of one on the site and answers the order it placed. */
-async function placeOrder(productId: number) {
-  expect((await checkout(productId, { ...BUYER, quantity: '1' })).body).toContain('http-equiv="refresh"');
+/** The website's newest order. */
+async function latestOrder() {
   const [latest] = await t.app.db
     .select()
     .from(websiteOrders)
     .where(eq(websiteOrders.websiteId, t.site))
     .orderBy(desc(websiteOrders.id))
     .limit(1);
+  return latest;
+}
+
+/** Starts a purchase of one on the site and answers the order it placed. */
+async function placeOrder(productId: number) {
+  expect((await checkout(productId, { ...BUYER, quantity: '1' })).body).toContain('http-equiv="refresh"');
+  const latest = await latestOrder();
   if (!latest?.providerRef) throw new Error('no order');
   return { ...latest, providerRef: latest.providerRef };
 }
@@ -385,12 +391,7 @@ describe('buying on the published site through the sandbox', () => {
       .orderBy(desc(sandboxPayments.id))
       .limit(1);
     expect(new URL(payment?.returnUrl ?? '').host).toBe(site);
-    const [order] = await t.app.db
-      .select()
-      .from(websiteOrders)
-      .where(eq(websiteOrders.websiteId, t.site))
-      .orderBy(desc(websiteOrders.id))
-      .limit(1);
+    const order = await latestOrder();
     // Not a language code: the order keeps the default, and the return page links home as '/'.
     expect(order?.lang).toBe('en');
   });
@@ -533,12 +534,7 @@ describe('buying on the published site through the sandbox', () => {
     try {
       const answer = await checkout(id, { ...BUYER, quantity: '1', lang: 'zh' });
       expect(answer.statusCode).toBe(200);
-      const [order] = await t.app.db
-        .select()
-        .from(websiteOrders)
-        .where(eq(websiteOrders.websiteId, t.site))
-        .orderBy(desc(websiteOrders.id))
-        .limit(1);
+      const order = await latestOrder();
       expect(order).toMatchObject({ amount: 12800, currency: 'CNY', provider: 'wechat' });
       const ordered = wechat.orders.get(order?.number ?? '');
       expect(ordered?.request).toMatchObject({ amount: { total: 12800, currency: 'CNY' } });
