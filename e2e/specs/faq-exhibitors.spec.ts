@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
+import { saveNewItem } from './support/items.ts';
 import { E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { signInAsAdmin } from './support/session.ts';
 import { createWebsite, freshWebsite, publishWebsite } from './support/websites.ts';
@@ -104,8 +105,7 @@ test('an FAQ accordion on the published site opens without JavaScript', async ({
   await page.getByTestId('item-title-input').fill('Can I bring my own stand?');
   await page.getByTestId('item-body').getByTestId('rich-text-content').click();
   await page.keyboard.type('Yes, if it fits your booth and passes the safety check.');
-  await page.getByTestId('item-save').click();
-  await expect(page.getByText('Created.')).toBeVisible();
+  await saveNewItem(page);
   await page.getByTestId('item-publish').click();
   await expect(page.getByTestId('item-edit').getByTestId('item-status')).toHaveAttribute(
     'data-status',

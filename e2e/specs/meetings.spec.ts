@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
+import { saveNewItem } from './support/items.ts';
 import { E2E_BASE_URL, E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { signInAsAdmin } from './support/session.ts';
 import { createWebsite, freshWebsite, publishWebsite } from './support/websites.ts';
@@ -44,8 +45,7 @@ test('a meeting with two speakers and a sponsor is published, and visitors see i
   await page.getByTestId('item-add').click();
   await page.getByTestId('item-title-input').fill('Alice Moreau');
   await page.getByTestId('item-field-job_title').fill('Chief Engineer');
-  await page.getByTestId('item-save').click();
-  await expect(page.getByText('Created.')).toBeVisible();
+  await saveNewItem(page);
   await page.getByTestId('item-publish').click();
   await expect(page.getByTestId('item-edit').getByTestId('item-status')).toHaveAttribute(
     'data-status',
@@ -98,8 +98,7 @@ test('a meeting with two speakers and a sponsor is published, and visitors see i
   await choose(page, session.getByTestId('agenda-session-speakers'), 'Alice Moreau');
   await choose(page, session.getByTestId('agenda-session-speakers'), 'Bob Li');
   await choose(page, page.getByTestId('item-field-sponsors'), 'Gold Corp');
-  await page.getByTestId('item-save').click();
-  await expect(page.getByText('Created.')).toBeVisible();
+  await saveNewItem(page);
   await page.getByTestId('item-publish').click();
   await expect(page.getByTestId('item-edit').getByTestId('item-status')).toHaveAttribute(
     'data-status',

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
+import { saveNewItem } from './support/items.ts';
 import { E2E_BASE_URL, E2E_PORT, PUBLISH_TIMEOUT_MS } from './support/env.ts';
 import { openDemoWebsite, openFromMenu } from './support/navigation.ts';
 import { signInAsAdmin } from './support/session.ts';
@@ -83,11 +84,7 @@ test('a visitor buys a product with the sandbox: the site says paid, the order l
   await page.getByTestId('item-field-price').fill('12.50');
   const slug = await page.getByTestId('item-slug').inputValue();
   expect(slug).not.toBe('');
-  await page.getByTestId('item-save').click();
-  await expect(page.getByText('Created.')).toBeVisible();
-  // The screen moves to the stored product's address first; a click before that can be lost.
-  await expect(page).toHaveURL(/\/product\/edit\?id=\d+/);
-  await expect(page.getByTestId('item-save-state')).not.toHaveText(/Saving/);
+  await saveNewItem(page);
   await page.getByTestId('item-publish').click();
   await expect(page.getByTestId('item-edit').getByTestId('item-status')).toHaveAttribute(
     'data-status',
