@@ -108,6 +108,10 @@ export function ItemEditPage() {
   // Bumped by Reload after a conflict: the form starts afresh from the current version. Saves
   // update the cached item too, but must not reset what is being typed.
   const [generation, setGeneration] = useState(0);
+  // A new item that this editor has just stored keeps the same editor at its new address: a
+  // remount there would drop a click (Publish right after Save) and the state beside the buttons.
+  const [created, setCreated] = useState<{ id: number; key: string } | null>(null);
+  const editorKey = `${def.name}:${id ?? `new:${lang ?? ''}:${sourceId ?? ''}`}:${generation}`;
 
   if (!website) return null;
   const loading = (id !== null && item.isPending) || (sourceId !== null && source.isPending);
@@ -130,7 +134,7 @@ export function ItemEditPage() {
   return (
     <ItemEditor
       // A reload after a conflict, or another item, starts the form afresh.
-      key={`${def.name}:${id ?? `new:${lang ?? ''}:${sourceId ?? ''}`}:${generation}`}
+      key={created !== null && created.id === id ? created.key : editorKey}
       def={def}
       words={words}
       websiteId={website.website_id}
@@ -139,6 +143,7 @@ export function ItemEditPage() {
       source={sourceId !== null ? (source.data ?? null) : null}
       lang={lang}
       onReloaded={() => setGeneration((g) => g + 1)}
+      onCreated={(newId) => setCreated({ id: newId, key: editorKey })}
     />
   );
 }
@@ -153,11 +158,23 @@ interface ItemEditorProps {
   lang: string | undefined;
   /** The current version was fetched after a conflict: start the form afresh. */
   onReloaded(): void;
+  /** A new item was stored (the screen then moves to its address). */
+  onCreated(id: number): void;
 }
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
-function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloaded }: ItemEditorProps) {
+function ItemEditor({
+  def,
+  words,
+  websiteId,
+  host,
+  item,
+  source,
+  lang,
+  onReloaded,
+  onCreated,
+}: ItemEditorProps) {
   const t = useT();
   const uiLang = useLanguage();
   const navigate = useNavigate();
@@ -252,6 +269,7 @@ function ItemEditor({ def, words, websiteId, host, item, source, lang, onReloade
         setSaveProblem('');
         if (!current) {
           if (mode === 'manual') toastSuccess(t('collections.createdDone'));
+          onCreated(detail.id);
           navigate(collectionEditPath(name, detail.id), { replace: true });
         } else if (mode === 'manual') toastSuccess(t('collections.saved'));
         return true;
