@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_FEATURE_ROLES, ROLES } from '@sitewright/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { companies, type UserStatus, users } from '../src/db/schema.ts';
+import { migrationsFolder } from '../src/paths.ts';
 
 export const ADMIN_PASSWORD = 'admin-password-1';
 
@@ -25,16 +26,16 @@ const TEST_ENV: Record<string, string> = {
 };
 
 /**
- * A fresh database with every migration applied (unless `empty`) and nothing else: in-memory PGlite, or with
- * TEST_DATABASE_URL a new database `sw_test_<random>` on that PostgreSQL server, dropped again on
- * close. Both are copies of the one the global setup migrated (test/global-setup.ts).
+ * A fresh database with every migration applied (unless `empty`) and nothing else: in-memory PGlite
+ * (one this worker kept, emptied), or with TEST_DATABASE_URL a new database `sw_test_<random>` on
+ * that PostgreSQL server, a copy of the one the global setup migrated (test/global-setup.ts),
+ * dropped again on close.
  */
 export async function openTestDatabase(
   options: { /** Without any migration (tests of the migrations). */ empty?: boolean } = {},
 ): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    return openPglite(undefined, undefined, options.empty ? {} : { loadDataDir: migratedSnapshot() });
+  if (!serverUrl) return options.empty ? openPglite() : takeMigratedPglite();
   const name = `sw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -63,13 +64,66 @@ export async function openTestDatabase(
   };
 }
 
-let snapshot: Blob | undefined;
-/** The migrated database the global setup dumped (test/global-setup.ts), read once per test file. */
-function migratedSnapshot(): Blob | undefined {
-  const file = inject('pgliteSnapshot');
-  if (!file) return undefined;
-  snapshot ??= new Blob([readFileSync(file)]);
-  return snapshot;
+/**
+ * In-memory databases that earlier test files of this worker closed, kept for the next one. A new
+ * PGlite takes seconds to start and migrate (PostgreSQL's start inside WebAssembly, then every
+ * migration); emptying every table of a kept one takes milliseconds and leaves exactly what the
+ * migrations left, as they add no rows to a database without companies. Test files share their
+ * worker's process (vitest.config.ts) but each evaluates this module afresh, so the pool lives on
+ * `globalThis`.
+ */
+interface WorkerDatabases {
+  /** A freshly migrated database's tables and migrations; a kept one that differs is not reused. */
+  fingerprint?: string;
+  idle: Database[];
+}
+const shared = globalThis as { sitewrightTestDatabases?: WorkerDatabases };
+shared.sitewrightTestDatabases ??= { idle: [] };
+const worker = shared.sitewrightTestDatabases;
+
+/** What must match a freshly migrated database for a kept one to be reused: its tables and migrations. */
+async function schemaFingerprint(database: Database): Promise<string> {
+  const result = await database.db.execute(sql`
+    select
+      (select string_agg(quote_ident(tablename), ', ' order by tablename) from pg_tables where schemaname = 'public') as tables,
+      (select string_agg(hash || ':' || created_at, ',' order by id) from drizzle.__drizzle_migrations) as migrations`);
+  const row = (result as unknown as { rows: { tables: string | null; migrations: string | null }[] }).rows[0];
+  return JSON.stringify([row?.tables ?? '', row?.migrations ?? '']);
+}
+
+/** A migrated in-memory database with no rows: a kept one emptied, or a new one migrated. */
+async function takeMigratedPglite(): Promise<Database> {
+  let database = worker.idle.pop();
+  if (database) {
+    // Session state a test may have left (settings, advisory locks, LISTENs), then every row.
+    const [tables] = JSON.parse(worker.fingerprint as string) as [string];
+    await database.db.execute(sql`discard all`);
+    await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  } else {
+    database = await openPglite();
+    await database.migrate(migrationsFolder());
+    worker.fingerprint ??= await schemaFingerprint(database);
+  }
+  const taken = database;
+  let closed = false;
+  const handedOut: Database = {
+    ...taken,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if ((await schemaFingerprint(taken).catch(() => '')) === worker.fingerprint) worker.idle.push(taken);
+      else await taken.close();
+    },
+  };
+  underlying.set(handedOut, taken);
+  return handedOut;
+}
+
+const underlying = new WeakMap<Database, Database>();
+
+/** Closes a test database for good, as if its server had gone away (a kept one is not kept). */
+export async function closeForGood(database: Database): Promise<void> {
+  await (underlying.get(database) ?? database).close();
 }
 
 export interface TestApp {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, closeForGood, type TestApp } from '../../../test/helper.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
 import { createReadiness } from './readiness.ts';
 
@@ -133,7 +133,7 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 naming the database and migrations when the database is gone', async () => {
-    await t.database.close();
+    await closeForGood(t.database);
     const response = await readyz(t);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
