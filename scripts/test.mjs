@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything a newcomer needs to trust the product, in the order a failure is cheapest
- * to find: lint, typecheck, unit and API tests on PGlite, the production build, then the
- * end-to-end suite in Debian's Chromium against that build. With TEST_DATABASE_URL set, the API
- * tests run again on PostgreSQL beside the browser suite: that one spends much of its time
- * waiting on the browser, so on two cores the two together take little longer than it alone.
- * Their output is kept and printed after it, so the two never interleave. Last comes the
- * scale-out test (scripts/test-scale.mjs) when PostgreSQL's binaries, redis-server and nginx are here.
- * It ends with one line `N passed, N failed` that counts test cases plus any failed check.
+ * `npm test`: everything a newcomer needs to trust the product. First, side by side: the unit and
+ * API tests on PGlite (two workers), and lint, typecheck and the production build one after the
+ * other (one core). Then the end-to-end suite in Debian's Chromium against that build, with the
+ * API tests on PostgreSQL beside it when TEST_DATABASE_URL is set, at a lower priority. Last the
+ * scale-out test (scripts/test-scale.mjs) when PostgreSQL's binaries, redis-server and nginx are
+ * here. Work that runs beside other work writes to a log that is printed when it ends, so outputs
+ * never interleave. It ends with each phase's time and one line `N passed, N failed` that counts
+ * test cases plus any failed check.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const startedAt = Date.now();
 const reports = join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -25,19 +26,46 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n━━ ${label} ━━`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status === 0;
+/** Each phase's wall time, printed at the end. */
+const timings = [];
+
+/**
+ * Runs a command; with `log`, its output goes to that file and is printed once it ends (it runs
+ * beside other work). Answers whether it succeeded.
+ */
+async function run(label, cmd, args, { env = {}, log, nice } = {}) {
+  const started = Date.now();
+  if (!log) console.log(`\n━━ ${label} ━━`);
+  // Straight into a file rather than a pipe: nothing here reads a pipe while other work runs.
+  const fd = log ? openSync(log, 'w') : undefined;
+  const [command, argv] = nice ? ['nice', ['-n', String(nice), cmd, ...args]] : [cmd, args];
+  const child = spawn(command, argv, {
+    cwd: root,
+    stdio: log ? ['ignore', fd, fd] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (fd !== undefined) closeSync(fd);
+  const ok = await new Promise((resolve) => {
+    child.on('close', (code) => resolve(code === 0));
+    child.on('error', () => resolve(false));
+  });
+  timings.push([label, Date.now() - started]);
+  if (log) {
+    console.log(`\n━━ ${label} ━━`);
+    process.stdout.write(readFileSync(log));
+  }
+  return ok;
 }
 
 /** A check without its own test count (lint, typecheck, build) counts as one case. */
-function check(label, cmd, args, env) {
-  if (run(label, cmd, args, env)) passed += 1;
+async function check(label, cmd, args, options) {
+  const ok = await run(label, cmd, args, options);
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(label);
   }
+  return ok;
 }
 
 const vitestArgs = (out, args) => [
@@ -49,37 +77,9 @@ const vitestArgs = (out, args) => [
   ...args,
 ];
 
-function vitest(label, file, args, env) {
+async function vitest(label, file, args, options = {}) {
   const out = join(reports, file);
-  countVitest(label, out, run(label, 'npx', vitestArgs(out, args), env));
-}
-
-/**
- * Starts a vitest run in the background with its output kept in a log; `finish()` prints the log
- * and counts the report once the run has ended.
- */
-function vitestInBackground(label, file, args, env) {
-  const out = join(reports, file);
-  const log = join(reports, `${file}.log`);
-  // Straight into the file: the later steps block this process (spawnSync), so a pipe read here
-  // would fill up and stall the run.
-  const fd = openSync(log, 'w');
-  // At a lower priority, so that the browser suite beside it keeps the time its stories expect.
-  const child = spawn('nice', ['-n', '15', 'npx', ...vitestArgs(out, args)], {
-    cwd: root,
-    stdio: ['ignore', fd, fd],
-    env: { ...process.env, ...env },
-  });
-  closeSync(fd);
-  const ended = new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
-  return {
-    async finish() {
-      const ok = await ended;
-      console.log(`\n━━ ${label} (ran beside the end-to-end suite) ━━`);
-      process.stdout.write(readFileSync(log));
-      countVitest(label, out, ok);
-    },
-  };
+  countVitest(label, out, await run(label, 'npx', vitestArgs(out, args), options));
 }
 
 function countVitest(label, out, ok) {
@@ -102,12 +102,17 @@ function countVitest(label, out, ok) {
 function countPlaywright(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   const names = [];
+  const flaky = [];
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) if (!spec.ok) names.push(`${spec.file}:${spec.line} ${spec.title}`);
+    for (const spec of suite.specs ?? []) {
+      const name = `${spec.file}:${spec.line} ${spec.title}`;
+      if (!spec.ok) names.push(name);
+      else if (spec.tests.some((t) => t.status === 'flaky')) flaky.push(name);
+    }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of r.suites ?? []) walk(suite);
-  return { ok: r.stats.expected + r.stats.flaky, bad: r.stats.unexpected, names };
+  return { ok: r.stats.expected + r.stats.flaky, bad: r.stats.unexpected, flaky, names };
 }
 
 /** The failed vitest cases by file and name, for the same summary. */
@@ -137,8 +142,6 @@ function databaseTestFiles() {
 const chromium = ensureChromium();
 if (!chromium.ok) console.error(chromium.message);
 
-check('lint (biome)', 'npx', ['biome', 'check', '.']);
-check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 // compose.yaml stays a valid Compose file: `config` needs no daemon and pulls nothing, so it runs
 // wherever Compose is installed, as the Docker plugin (`docker compose`) or the standalone
 // `docker-compose` Debian packages. The secrets the file requires get placeholders when the
@@ -147,77 +150,94 @@ const compose = [
   ['docker', ['compose']],
   ['docker-compose', []],
 ].find(([command, args]) => spawnSync(command, [...args, 'version'], { stdio: 'ignore' }).status === 0);
-if (compose) {
-  const [command, args] = compose;
-  const placeholders = Object.fromEntries(
-    ['SECRET_KEY', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD'].map((name) => [
-      name,
-      process.env[name] || 'placeholder-for-validation',
-    ]),
-  );
-  check(
-    `compose.yaml (${[command, ...args].join(' ')} config)`,
-    command,
-    [...args, '-f', 'compose.yaml', 'config', '--quiet'],
-    placeholders,
-  );
-} else {
-  skipped += 1;
-  console.log('\n(Docker Compose is not installed: compose.yaml is not validated)');
+
+/** Lint, typecheck, compose.yaml and the build, one after the other: answers whether it built. */
+async function checksAndBuild() {
+  const log = (name) => ({ log: join(reports, `${name}.log`) });
+  await check('lint (biome)', 'npx', ['biome', 'check', '.'], log('lint'));
+  await check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck'], log('typecheck'));
+  if (compose) {
+    const [command, args] = compose;
+    const placeholders = Object.fromEntries(
+      ['SECRET_KEY', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD'].map((name) => [
+        name,
+        process.env[name] || 'placeholder-for-validation',
+      ]),
+    );
+    await check(
+      `compose.yaml (${[command, ...args].join(' ')} config)`,
+      command,
+      [...args, '-f', 'compose.yaml', 'config', '--quiet'],
+      { env: placeholders, ...log('compose') },
+    );
+  } else {
+    skipped += 1;
+    console.log('\n(Docker Compose is not installed: compose.yaml is not validated)');
+  }
+  return check('production build', 'npm', ['run', '--silent', 'build'], log('build'));
 }
-// Without TEST_DATABASE_URL, which would send the API tests to PostgreSQL: this run is PGlite's.
-vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { TEST_DATABASE_URL: '' });
-// One worker: it shares the two cores with the server, the browser and the runner.
+
+// Side by side: the PGlite suite keeps both cores busy; the checks and the build take one core
+// at a time and end first. Without TEST_DATABASE_URL, which would send the API tests to
+// PostgreSQL: this run is PGlite's.
+const [built] = await Promise.all([
+  checksAndBuild(),
+  vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], {
+    env: { TEST_DATABASE_URL: '' },
+    log: join(reports, 'vitest-pglite.log'),
+  }),
+]);
+
+// Beside the end-to-end suite, at a lower priority, so the stories keep the time they expect: the
+// server's test files that open a database, on PostgreSQL, one worker.
 const postgres = process.env.TEST_DATABASE_URL
-  ? vitestInBackground(
+  ? vitest(
       'API tests on PostgreSQL',
       'vitest-postgres.json',
       ['--project', 'server', '--maxWorkers=1', ...databaseTestFiles()],
       {
-        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+        env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+        log: join(reports, 'vitest-postgres.log'),
+        nice: 15,
       },
     )
   : undefined;
 if (!postgres) console.log('\n(TEST_DATABASE_URL is not set: the API tests run on PGlite only)');
 
-const built = run('production build', 'npm', ['run', '--silent', 'build']);
-if (!built) {
+if (built && !chromium.ok) {
   failed += 1;
-  failures.push('production build');
-} else {
-  passed += 1;
-  if (!chromium.ok) {
-    failed += 1;
-    failures.push(`end-to-end: ${chromium.message}`);
-  } else {
-    const out = join(reports, 'playwright.json');
-    const ok = run('end-to-end (Playwright, Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
-      E2E_JSON_REPORT: out,
-    });
-    if (existsSync(out)) {
-      const { ok: p, bad, names } = countPlaywright(out);
-      passed += p;
-      failed += bad;
-      if (bad > 0) failures.push(`end-to-end: ${bad} failed (${names.join(' | ')})`);
-      else if (!ok) {
-        failed += 1;
-        failures.push('end-to-end (runner error)');
-      }
-    } else {
+  failures.push(`end-to-end: ${chromium.message}`);
+} else if (built) {
+  const out = join(reports, 'playwright.json');
+  const ok = await run('end-to-end (Playwright, Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
+    env: { E2E_JSON_REPORT: out },
+  });
+  if (existsSync(out)) {
+    const { ok: p, bad, flaky, names } = countPlaywright(out);
+    passed += p;
+    failed += bad;
+    if (bad > 0) failures.push(`end-to-end: ${bad} failed (${names.join(' | ')})`);
+    else if (!ok) {
       failed += 1;
-      failures.push('end-to-end (no report)');
+      failures.push('end-to-end (runner error)');
     }
+    if (flaky.length) console.log(`\nPassed only on a retry (flaky): ${flaky.join(' | ')}`);
+  } else {
+    failed += 1;
+    failures.push('end-to-end (no report)');
   }
 }
 
-await postgres?.finish();
+await postgres;
 
 // The scale-out test (nginx, two API, two site and one worker process on a private PostgreSQL,
 // Redis and S3 store) after everything else, so its one timed bar (a publish reaches every site
 // process within a second) has the cores to itself. It needs the build and says why it skips.
 if (built) {
   const out = join(reports, 'scale.json');
-  run('scale-out (nginx, PostgreSQL, Redis, S3)', 'node', ['scripts/test-scale.mjs'], { SCALE_REPORT: out });
+  await run('scale-out (nginx, PostgreSQL, Redis, S3)', 'node', ['scripts/test-scale.mjs'], {
+    env: { SCALE_REPORT: out },
+  });
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     passed += r.passed;
@@ -229,6 +249,10 @@ if (built) {
   }
 }
 
+console.log('\nPhases (wall time; lint to build ran beside the PGlite suite, PostgreSQL beside end-to-end):');
+for (const [label, ms] of timings)
+  console.log(`  ${label.padEnd(44)} ${(ms / 1000).toFixed(0).padStart(5)} s`);
+console.log(`  ${'whole run'.padEnd(44)} ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(5)} s`);
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 // The skipped checks are named above; the last line is always exactly `N passed, N failed`.

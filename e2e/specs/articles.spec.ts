@@ -83,7 +83,7 @@ test('an operator writes the first article with a cover image, sees it autosaved
   const coverUrl = (await cover.getAttribute('src')) as string;
 
   await page.getByTestId('item-save').click();
-  await expect(page.getByText('Created.')).toBeVisible();
+  await expect(page.getByText('Created.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/news\/edit\?id=\d+$/);
   await expect(page.getByRole('heading', { name: 'Edit article', level: 1 })).toBeVisible();
   await expect(page.getByTestId('item-edit').getByTestId('item-status')).toHaveAttribute(
@@ -200,7 +200,7 @@ test('the same screens serve products: a product with a model and a price shows 
   await page.getByTestId('item-field-model').fill('HP-9');
   await page.getByTestId('item-field-price').fill('1299');
   await page.getByTestId('item-save').click();
-  await expect(page.getByText('Created.')).toBeVisible();
+  await expect(page.getByText('Created.', { exact: true })).toBeVisible();
 
   await page.getByTestId('item-back').click();
   const row = rowOf(page, 'Heat Pump HP-9');

@@ -59,7 +59,7 @@ test('an article with a category and a cover is previewed, published, and visito
   await page.getByTestId('media-picker-ok').click();
   await expect(page.getByTestId('item-field-cover-preview')).toHaveAttribute('src', /^\/files\/.+\.png$/);
   await page.getByTestId('item-save').click();
-  await expect(page.getByText('Created.')).toBeVisible();
+  await expect(page.getByText('Created.', { exact: true })).toBeVisible();
 
   // Preview: the draft as it will look, in the site's frame, before anything is published.
   const popup = context.waitForEvent('page');

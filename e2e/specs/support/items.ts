@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function saveNewItem(page: Page): Promise<void> {
   await page.getByTestId('item-save').click();
-  await expect(page.getByText('Created.')).toBeVisible();
+  await expect(page.getByText('Created.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/edit\?id=\d+/);
   await expect(page.getByTestId('item-save-state')).not.toHaveText(/Saving/);
 }

@@ -16,7 +16,9 @@ const appTheme = themeFor(prefersReducedMotion());
  * but also ships modal and notification, which nothing here uses.
  */
 function FeedbackBridge() {
-  const [api, holder] = message.useMessage({ maxCount: 3 });
+  // The newest notice replaces the one before: two in a row ("Website created." then "Saved.")
+  // never stand stacked for the operator to sort out which is current.
+  const [api, holder] = message.useMessage({ maxCount: 1 });
   useEffect(() => {
     registerMessageApi(api);
     return () => registerMessageApi(null);
