@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything a newcomer needs to trust the product. First, side by side: the unit and
- * API tests on PGlite (two workers), and lint, typecheck and the production build one after the
- * other (one core). Then the end-to-end suite in Debian's Chromium against that build, with the
- * API tests on PostgreSQL beside it when TEST_DATABASE_URL is set, at a lower priority. Last the
- * scale-out test (scripts/test-scale.mjs) when PostgreSQL's binaries, redis-server and nginx are
- * here. Work that runs beside other work writes to a log that is printed when it ends, so outputs
- * never interleave. It ends with each phase's time and one line `N passed, N failed` that counts
+ * `npm test`: everything a newcomer needs to trust the product, in the order a failure is cheapest
+ * to find: lint, typecheck, the unit and API tests on PGlite, the production build. Then the
+ * end-to-end suite in Debian's Chromium against that build, with the API tests on PostgreSQL
+ * beside it when TEST_DATABASE_URL is set, at a lower priority. Last the scale-out test
+ * (scripts/test-scale.mjs) when PostgreSQL's binaries, redis-server and nginx are here. The pass
+ * that runs beside the browser suite writes to a log printed when it ends, so outputs never
+ * interleave. It ends with each phase's time and one line `N passed, N failed` that counts
  * test cases plus any failed check.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -151,42 +151,31 @@ const compose = [
   ['docker-compose', []],
 ].find(([command, args]) => spawnSync(command, [...args, 'version'], { stdio: 'ignore' }).status === 0);
 
-/** Lint, typecheck, compose.yaml and the build, one after the other: answers whether it built. */
-async function checksAndBuild() {
-  const log = (name) => ({ log: join(reports, `${name}.log`) });
-  await check('lint (biome)', 'npx', ['biome', 'check', '.'], log('lint'));
-  await check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck'], log('typecheck'));
-  if (compose) {
-    const [command, args] = compose;
-    const placeholders = Object.fromEntries(
-      ['SECRET_KEY', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD'].map((name) => [
-        name,
-        process.env[name] || 'placeholder-for-validation',
-      ]),
-    );
-    await check(
-      `compose.yaml (${[command, ...args].join(' ')} config)`,
-      command,
-      [...args, '-f', 'compose.yaml', 'config', '--quiet'],
-      { env: placeholders, ...log('compose') },
-    );
-  } else {
-    skipped += 1;
-    console.log('\n(Docker Compose is not installed: compose.yaml is not validated)');
-  }
-  return check('production build', 'npm', ['run', '--silent', 'build'], log('build'));
+// In the order a failure is cheapest to find. (The checks beside the PGlite suite would take
+// longer in all: the suite keeps both cores busy.)
+await check('lint (biome)', 'npx', ['biome', 'check', '.']);
+await check('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+if (compose) {
+  const [command, args] = compose;
+  const placeholders = Object.fromEntries(
+    ['SECRET_KEY', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD'].map((name) => [
+      name,
+      process.env[name] || 'placeholder-for-validation',
+    ]),
+  );
+  await check(
+    `compose.yaml (${[command, ...args].join(' ')} config)`,
+    command,
+    [...args, '-f', 'compose.yaml', 'config', '--quiet'],
+    { env: placeholders },
+  );
+} else {
+  skipped += 1;
+  console.log('\n(Docker Compose is not installed: compose.yaml is not validated)');
 }
-
-// Side by side: the PGlite suite keeps both cores busy; the checks and the build take one core
-// at a time and end first. Without TEST_DATABASE_URL, which would send the API tests to
-// PostgreSQL: this run is PGlite's.
-const [built] = await Promise.all([
-  checksAndBuild(),
-  vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], {
-    env: { TEST_DATABASE_URL: '' },
-    log: join(reports, 'vitest-pglite.log'),
-  }),
-]);
+// Without TEST_DATABASE_URL, which would send the API tests to PostgreSQL: this run is PGlite's.
+await vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { env: { TEST_DATABASE_URL: '' } });
+const built = await check('production build', 'npm', ['run', '--silent', 'build']);
 
 // Beside the end-to-end suite, at a lower priority, so the stories keep the time they expect: the
 // server's test files that open a database, on PostgreSQL, one worker.
@@ -249,7 +238,7 @@ if (built) {
   }
 }
 
-console.log('\nPhases (wall time; lint to build ran beside the PGlite suite, PostgreSQL beside end-to-end):');
+console.log('\nPhases (wall time; the PostgreSQL pass ran beside the end-to-end suite):');
 for (const [label, ms] of timings)
   console.log(`  ${label.padEnd(44)} ${(ms / 1000).toFixed(0).padStart(5)} s`);
 console.log(`  ${'whole run'.padEnd(44)} ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(5)} s`);

@@ -111,6 +111,10 @@ test('an operator writes rich text: an image from the media library, a table dra
   await expect(grid.locator('button')).toHaveCount(121);
   await grid.locator('[data-cell="1x1"]').hover();
   await grid.locator('[data-cell="3x2"]').click();
+  // A person types once the new table stands in the text with the cursor in its first cell; a
+  // Tab pressed before that would move nothing, and every later cell would be one off.
+  await expect(content.locator('table').last().locator('td, th')).toHaveCount(6);
+  await expect(content).toBeFocused();
   for (const [i, cell] of ['', 'Sales', 'Q1', '120', 'Q2', '150'].entries()) {
     if (i > 0) await page.keyboard.press('Tab');
     if (cell) await page.keyboard.type(cell);
