@@ -43,6 +43,9 @@ test('an operator drags a table column wider in rich text, evens it out with a d
   await page.keyboard.press('Control+End');
   await editor.getByRole('button', { name: 'Table', exact: true }).click();
   await page.locator('.rte-table-picker__grid [data-cell="2x3"]').click();
+  // A person types once the new table stands in the text with the cursor in its first cell.
+  await expect(content.locator('table').last().locator('td, th')).toHaveCount(6);
+  await expect(content).toBeFocused();
   for (const [i, cell] of ['Product', 'Price', 'Stock', 'Lamp', '40', '12'].entries()) {
     if (i > 0) await page.keyboard.press('Tab');
     await page.keyboard.type(cell);
