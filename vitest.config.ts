@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Unit and API tests of every workspace; end-to-end specs run under Playwright instead.
  *
- * Test files share their worker's module cache (`isolate: false`): loading the server's or the
- * admin's module graph again for each of some 270 files took more of the run than the tests
- * did. No test file may therefore leave state behind in a module: a test that changes the
+ * Test files share their worker's process (`isolate: false`): starting a process and loading the
+ * dependencies again for each of some 270 files took more of the run than the tests did. The
+ * project's own modules are still evaluated afresh per file. No test file may therefore leave state behind in a module: a test that changes the
  * environment or a mock restores it, and an app or database it opens it closes.
  */
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           isolate: false,
-          // Migrates one database for the whole run; each test's database is a copy of it.
+          // On PostgreSQL, migrates one template database for the run (test/global-setup.ts).
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

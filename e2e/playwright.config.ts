@@ -3,11 +3,6 @@ import { defineConfig } from '@playwright/test';
 import { E2E_BASE_PORT, E2E_BASE_URL, E2E_WORKERS } from './specs/support/env.ts';
 
 /**
- * The end-to-end suite drives the production build in Debian's Chromium (no browser download).
- * `start-server.mjs` starts the real server on a fresh embedded database for each run: one server
- * per worker, so that workers run stories side by side without sharing any data.
- */
-/**
  * Debian's headless shell when it is installed (package chromium-headless-shell): the same
  * Chromium build in the headless mode Playwright itself uses by default, without the desktop
  * browser's layers, which took a fifth more of the two cores the suite shares. Else Debian's
@@ -17,6 +12,11 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+/**
+ * The end-to-end suite drives the production build in Debian's Chromium (no browser download).
+ * `start-server.mjs` starts the real server on a fresh embedded database for each run: one server
+ * per worker, so that workers run stories side by side without sharing any data.
+ */
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from './jobs.schema.ts';
 
@@ -156,7 +156,9 @@ export class JobWorker {
         and(
           isNull(jobs.doneAt),
           inArray(jobs.kind, kinds),
-          lte(jobs.runAt, now),
+          // The database stamps run_at in microseconds, this clock counts milliseconds: a job
+          // stored earlier within the current millisecond is due too.
+          lt(jobs.runAt, new Date(now.getTime() + 1)),
           lt(jobs.attempts, jobs.maxAttempts),
           or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
         ),
