@@ -122,8 +122,11 @@ export const pages = pgTable(
   ],
 );
 
-/** Why a page version was kept: a content save, a settings save, a publish, a restore, a translation. */
-export const PAGE_VERSION_KINDS = ['save', 'settings', 'publish', 'restore', 'translate'] as const;
+/**
+ * Why a page version was kept: a content save, a settings save, a publish, a restore, a
+ * translation, or the content a template created the page with.
+ */
+export const PAGE_VERSION_KINDS = ['save', 'settings', 'publish', 'restore', 'translate', 'template'] as const;
 export type PageVersionKind = (typeof PAGE_VERSION_KINDS)[number];
 
 /** What a version holds of its page: the settings a restore brings back and the block document. */
@@ -139,8 +142,10 @@ export interface PageVersionSnapshot {
 }
 
 /**
- * The history of a page: one row per save and per publish, pruned in the same transaction as the
- * save that adds one (see PAGE_VERSIONS_KEPT and PAGE_PUBLISHED_VERSIONS_DAYS in the contract).
+ * The history of a page: one row per editing session of content saves and one per settings save,
+ * publish, restore and translation, pruned in the same transaction as the save that adds one (see
+ * PAGE_VERSIONS_KEPT and PAGE_PUBLISHED_VERSIONS_DAYS in the contract). Named versions and the
+ * template's original are never pruned.
  */
 export const pageVersions = pgTable(
   'page_versions',
@@ -159,8 +164,16 @@ export const pageVersions = pgTable(
     /** For a restore: the version it brought back. */
     restoredFrom: integer('restored_from'),
     userName: text('user_name').notNull().default(''),
+    /** Who saved it, so a save by someone else starts a version of its own (null: not a person's save). */
+    userId: integer('user_id'),
+    /** The operator's name for it ("Before the spring menu"); a named version is kept as it is. */
+    name: text('name').notNull().default(''),
     snapshot: jsonb('snapshot').$type<PageVersionSnapshot>().notNull(),
     createdAt: createdAt(),
+    /** The last save folded into it: later saves of one editing session update the open version. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How many saves it holds. */
+    saveCount: integer('save_count').notNull().default(1),
   },
   (t) => [
     index('page_versions_page_idx').on(t.pageId, t.id),
