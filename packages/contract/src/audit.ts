@@ -114,6 +114,43 @@ export const auditCalls = gatedCalls([ROLES.admin], {
 
 type Text = { en: string; zh: string };
 
+/** A collection's item as the log names it: one (with its article), several, and in Chinese. */
+const COLLECTION_NOUNS: Record<string, { one: string; many: string; zh: string }> = {
+  news: { one: 'an article', many: 'articles', zh: '文章' },
+  product: { one: 'a product', many: 'products', zh: '产品' },
+  meeting: { one: 'a meeting', many: 'meetings', zh: '会议' },
+  organizer: { one: 'an organizer', many: 'organizers', zh: '主办方' },
+  sponsor: { one: 'a sponsor', many: 'sponsors', zh: '赞助商' },
+  expert: { one: 'an expert', many: 'experts', zh: '专家' },
+  faq: { one: 'an FAQ', many: 'FAQs', zh: '常见问题' },
+  exhibitor: { one: 'an exhibitor', many: 'exhibitors', zh: '展商' },
+  exhibit: { one: 'an exhibit item', many: 'exhibit items', zh: '展品' },
+};
+
+/** Every collection has the same calls: each is named from a verb and the collection's noun. */
+const COLLECTION_VERBS: Record<string, (n: { one: string; many: string; zh: string }) => Text> = {
+  save: (n) => ({ en: `Saved ${n.one}`, zh: `保存${n.zh}` }),
+  del: (n) => ({ en: `Deleted ${n.many}`, zh: `删除${n.zh}` }),
+  sort: (n) => ({ en: `Reordered ${n.many}`, zh: `排序${n.zh}` }),
+  batch: (n) => ({ en: `Changed ${n.many} in bulk`, zh: `批量修改${n.zh}` }),
+  previewLink: (n) => ({ en: `Made a preview link of ${n.one}`, zh: `生成${n.zh}预览链接` }),
+  import: (n) => ({ en: `Imported ${n.many}`, zh: `导入${n.zh}` }),
+  typeSave: (n) => ({ en: `Saved a category of ${n.many}`, zh: `保存${n.zh}分类` }),
+  typeDel: (n) => ({ en: `Deleted categories of ${n.many}`, zh: `删除${n.zh}分类` }),
+  typeOrder: (n) => ({ en: `Reordered categories of ${n.many}`, zh: `排序${n.zh}分类` }),
+  tagSave: (n) => ({ en: `Saved a tag of ${n.many}`, zh: `保存${n.zh}标签` }),
+  tagDel: (n) => ({ en: `Deleted tags of ${n.many}`, zh: `删除${n.zh}标签` }),
+  tagMerge: (n) => ({ en: `Merged tags of ${n.many}`, zh: `合并${n.zh}标签` }),
+};
+
+function collectionActionNames(): Record<string, Text> {
+  const names: Record<string, Text> = {};
+  for (const [collection, noun] of Object.entries(COLLECTION_NOUNS)) {
+    for (const [verb, name] of Object.entries(COLLECTION_VERBS)) names[`${collection}.${verb}`] = name(noun);
+  }
+  return names;
+}
+
 /**
  * Human names of the calls that change something, by contract call name. A call missing here
  * (one added later) is shown as its method and path, so the log never hides an entry.
@@ -171,6 +208,55 @@ export const AUDIT_ACTION_NAMES: Record<string, Text> = {
   'team.roleCreate': { en: 'Added a role', zh: '添加角色' },
   'team.roleEdit': { en: 'Edited a role', zh: '编辑角色' },
   'team.roleDelete': { en: 'Deleted a role', zh: '删除角色' },
+  'invite.invite': { en: 'Invited a user', zh: '邀请用户' },
+  'invite.invitationRevoke': { en: 'Withdrew an invitation', zh: '撤回邀请' },
+  'invite.subAuth': { en: "Changed a sub-account's access", zh: '修改子账号权限' },
+  'invite.subAccountSettingSave': { en: 'Changed the sub-account settings', zh: '修改子账号设置' },
+  'user.authRedirect': { en: 'Signed in from another system', zh: '从其他系统登录' },
+  'invitation.invitationCheck': { en: 'Opened an invitation', zh: '查看邀请' },
+  'invitation.invitationAccept': { en: 'Accepted an invitation', zh: '接受邀请' },
+  'account.acquireNoteCode': { en: 'Asked for a sign-in code by SMS', zh: '获取短信验证码' },
+  'account.phoneLogin': { en: 'Signed in by phone', zh: '手机号登录' },
+  'account.acquireNoteCodeByNotRegistered': {
+    en: 'Asked for a registration code by SMS',
+    zh: '获取注册验证码',
+  },
+  'account.phoneAddUser': { en: 'Registered a company', zh: '注册公司' },
+  'account.editUserPwdByValidCode': { en: 'Reset a password by SMS code', zh: '通过短信验证码重置密码' },
+  'account.getSendEmail': { en: 'Asked for a password reset e-mail', zh: '申请密码重置邮件' },
+  'account.getCheckGetBackUrl': { en: 'Opened a password reset link', zh: '打开密码重置链接' },
+  'account.editUserPwdByEmail': { en: 'Reset a password by e-mail', zh: '通过邮件重置密码' },
+  'account.sendCompanyCode': { en: 'Asked for the company code', zh: '找回公司代码' },
+  'attribute.save': { en: 'Saved an attribute', zh: '保存属性' },
+  'attribute.del': { en: 'Deleted attributes', zh: '删除属性' },
+  'attribute.sort': { en: 'Reordered attributes', zh: '排序属性' },
+  'exhibitorArea.save': { en: 'Saved an area', zh: '保存区域' },
+  'exhibitorArea.del': { en: 'Deleted areas', zh: '删除区域' },
+  'exhibitorZone.save': { en: 'Saved a hall zone', zh: '保存展区' },
+  'exhibitorZone.del': { en: 'Deleted hall zones', zh: '删除展区' },
+  'companyInfo.save': { en: 'Changed the company information', zh: '修改公司信息' },
+  'companyOrder.createTemplateOrder': { en: 'Ordered a template', zh: '购买模板' },
+  'companyOrder.createPluginOrder': { en: 'Ordered a plugin', zh: '购买插件' },
+  'companyOrder.payAgain': { en: 'Paid an order again', zh: '重新支付订单' },
+  'companyOrder.cancel': { en: 'Cancelled an order', zh: '取消订单' },
+  'form.formSave': { en: 'Saved a form', zh: '保存表单' },
+  'form.stopAndDel': { en: 'Stopped and deleted a form', zh: '停用并删除表单' },
+  'form.editorFormInfo': { en: 'Opened a form in the editor', zh: '在编辑器中打开表单' },
+  'form.recordUpdate': { en: 'Updated an inquiry', zh: '更新询盘' },
+  'form.reply': { en: 'Replied to an inquiry', zh: '回复询盘' },
+  'form.replyTemplateSave': { en: 'Saved a reply template', zh: '保存回复模板' },
+  'form.replyTemplateDel': { en: 'Deleted reply templates', zh: '删除回复模板' },
+  'form.signatureSave': { en: 'Saved the e-mail signature', zh: '保存邮件签名' },
+  'host.sslStatus': { en: 'Checked the certificate', zh: '查询证书状态' },
+  'menu.exam': { en: 'Checked the menu', zh: '检查菜单' },
+  'paySet.add': { en: 'Saved a payment account', zh: '保存支付账户' },
+  'paySet.del': { en: 'Deleted a payment account', zh: '删除支付账户' },
+  'paySet.test': { en: 'Tested a payment account', zh: '测试支付账户' },
+  'websitePay.save': { en: "Changed the website's payment settings", zh: '修改网站支付设置' },
+  'plugin.save': { en: 'Changed plugin settings', zh: '修改插件设置' },
+  'publish.linkCheck': { en: "Checked the website's links", zh: '检查网站链接' },
+  'publish.previewLink': { en: 'Made a preview link', zh: '生成预览链接' },
+  ...collectionActionNames(),
 };
 
 /** The human name of a logged call in a language, else the call as logged (`METHOD /path`). */
