@@ -38,9 +38,9 @@ test('a visitor buys a product with the sandbox: the site says paid, the order l
 
   // The company's payment accounts, from the user dropdown, full width.
   await page.getByTestId('user-dropdown').click();
-  await page.getByRole('menuitem', { name: 'Payment settings' }).click();
+  await page.getByRole('menuitem', { name: 'Payment accounts' }).click();
   await expect(page).toHaveURL(/\/pay\/pay-set$/);
-  await expect(page.getByRole('heading', { name: 'Payment settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment accounts', level: 1 })).toBeVisible();
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
 
   // A Sandbox account in USD: no credentials, and the drawer says no money moves.

@@ -60,3 +60,33 @@ describe('the left menu’s links out of the back office', () => {
     close();
   });
 });
+
+describe('the left menu’s highlight', () => {
+  it('unfolds the group of the screen on show and highlights its entry, however the screen was opened', async () => {
+    const nodes: MenuNode[] = [
+      { key: '/page/index', title: 'route.pages', icon: 'pages' },
+      {
+        key: '/news',
+        title: 'route.articles',
+        icon: 'articles',
+        children: [{ key: '/news/index', title: 'route.articleList' }],
+      },
+    ];
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const render = (selectedKey: string) =>
+      root.render(<SideMenu nodes={nodes} selectedKey={selectedKey} collapsed={false} onOpen={() => {}} />);
+    render('/page/index');
+    await vi.waitFor(() => expect(host.querySelector('.ant-menu-item-selected')?.textContent).toBe('Pages'));
+    expect(host.querySelector('.ant-menu-submenu-open')).toBeNull();
+
+    // The article list opened from a link elsewhere: its group unfolds and its entry is highlighted.
+    render('/news/index');
+    await vi.waitFor(() =>
+      expect(host.querySelector('.ant-menu-item-selected')?.textContent).toBe('Article list'),
+    );
+    expect(host.querySelector('.ant-menu-submenu-open')).not.toBeNull();
+    root.unmount();
+  });
+});

@@ -1,6 +1,6 @@
 import Menu from 'antd/es/menu';
 import type { ItemType } from 'antd/es/menu/interface';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../shared/i18n/index.ts';
 import { type MenuNode, menuOpenKeys } from '../routing/menu.ts';
 import { routeIcons } from './route-icons.tsx';
@@ -37,7 +37,22 @@ export function SideMenu({ nodes, selectedKey, collapsed, onOpen }: SideMenuProp
     });
     return nodes.map(toItem);
   }, [nodes, t]);
-  const defaultOpenKeys = useMemo(() => menuOpenKeys(nodes, selectedKey), [nodes, selectedKey]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() =>
+    collapsed ? [] : menuOpenKeys(nodes, selectedKey),
+  );
+  // The group of the screen on show unfolds whenever that screen changes, however it was opened (a
+  // link, a tab, the address bar), so its highlighted entry is always in sight. Groups the user
+  // unfolded stay open; a folded sidebar shows groups as pop-ups, none open until hovered.
+  useEffect(() => {
+    if (collapsed) {
+      setOpenKeys([]);
+      return;
+    }
+    const wanted = menuOpenKeys(nodes, selectedKey);
+    setOpenKeys((open) =>
+      wanted.every((key) => open.includes(key)) ? open : [...new Set([...open, ...wanted])],
+    );
+  }, [nodes, selectedKey, collapsed]);
 
   return (
     <Menu
@@ -45,7 +60,8 @@ export function SideMenu({ nodes, selectedKey, collapsed, onOpen }: SideMenuProp
       theme="dark"
       items={items}
       selectedKeys={[selectedKey]}
-      defaultOpenKeys={collapsed ? undefined : defaultOpenKeys}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
       // Links out are followed by the browser; only the app's own entries navigate.
       onClick={({ key }) => {
         if (!nodes.some((node) => node.key === key && node.href)) onOpen(key);

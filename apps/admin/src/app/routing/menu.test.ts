@@ -151,8 +151,8 @@ describe('buildMenuItems', () => {
       '/page/index',
       '/news',
       '/product',
-      '/meeting',
       '/faq',
+      '/meeting',
       '/exhibitor',
       '/media/list',
       '/form',
@@ -160,7 +160,6 @@ describe('buildMenuItems', () => {
       '/page/web_set',
       '/page/web_redirect_set',
       '/plugin/plugin-set',
-      '/user',
     ]);
   });
 
@@ -299,7 +298,7 @@ describe('buildMenuItems', () => {
     expect(keys(exhibitorsOnly ? [exhibitorsOnly] : [])).not.toContain('/exhibitor/zone/index');
   });
 
-  it('shows the Users group with the audit log to administrators only', () => {
+  it('shows the Users group with the audit log to administrators only, and only without a website (spec §4)', () => {
     const users = buildMenuItems(routeTable, [ROLES.admin], false).find((n) => n.key === '/user');
     expect(users).toEqual({
       key: '/user',
@@ -309,6 +308,7 @@ describe('buildMenuItems', () => {
     });
     const everything = Object.values(ROLES).filter((role) => role !== ROLES.admin);
     expect(keys(buildMenuItems(routeTable, everything, true))).not.toContain('/user');
+    expect(keys(buildMenuItems(routeTable, [ROLES.admin], true))).not.toContain('/user');
   });
 
   it('gives the real table Articles and Products groups after Pages, each entry only with its own role', () => {

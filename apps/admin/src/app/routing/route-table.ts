@@ -478,8 +478,51 @@ export const routeTable: AppRoute[] = [
         ],
       },
       {
+        // Spec §2 left menu: FAQ (list, categories) after Products, before Meetings.
+        path: '/faq',
+        handle: { title: 'route.faq', icon: 'faq', requiresWebsite: true },
+        children: [
+          {
+            path: FAQ_INDEX_PATH,
+            handle: {
+              name: 'FaqIndex',
+              roles: [ROLES.faqIndex],
+              title: 'route.faqList',
+              requiresWebsite: true,
+              collection: 'faq',
+            },
+            lazy: itemListScreen,
+          },
+          {
+            path: FAQ_EDIT_PATH,
+            handle: {
+              name: 'FaqEdit',
+              roles: [ROLES.faqIndex],
+              title: 'route.faqEdit',
+              hidden: true,
+              activeMenu: FAQ_INDEX_PATH,
+              requiresWebsite: true,
+              noCache: true,
+              collection: 'faq',
+            },
+            lazy: itemEditScreen,
+          },
+          {
+            path: FAQ_TYPE_PATH,
+            handle: {
+              name: 'FaqTypeIndex',
+              roles: [ROLES.faqType],
+              title: 'taxonomyRoute.faqTypes',
+              menuTitle: 'taxonomyRoute.categories',
+              requiresWebsite: true,
+            },
+            lazy: categoriesScreen('faq'),
+          },
+        ],
+      },
+      {
         // Spec §2 left menu: Meetings (list, categories, tags, organizers, sponsors) after
-        // Products; experts are the speakers the agendas name.
+        // FAQ; experts are the speakers the agendas name.
         path: '/meeting',
         handle: { title: 'route.meetings', icon: 'meetings', requiresWebsite: true },
         children: [
@@ -604,49 +647,6 @@ export const routeTable: AppRoute[] = [
               collection: 'expert',
             },
             lazy: itemEditScreen,
-          },
-        ],
-      },
-      {
-        // Spec §2 left menu: FAQ (list, categories) after Products.
-        path: '/faq',
-        handle: { title: 'route.faq', icon: 'faq', requiresWebsite: true },
-        children: [
-          {
-            path: FAQ_INDEX_PATH,
-            handle: {
-              name: 'FaqIndex',
-              roles: [ROLES.faqIndex],
-              title: 'route.faqList',
-              requiresWebsite: true,
-              collection: 'faq',
-            },
-            lazy: itemListScreen,
-          },
-          {
-            path: FAQ_EDIT_PATH,
-            handle: {
-              name: 'FaqEdit',
-              roles: [ROLES.faqIndex],
-              title: 'route.faqEdit',
-              hidden: true,
-              activeMenu: FAQ_INDEX_PATH,
-              requiresWebsite: true,
-              noCache: true,
-              collection: 'faq',
-            },
-            lazy: itemEditScreen,
-          },
-          {
-            path: FAQ_TYPE_PATH,
-            handle: {
-              name: 'FaqTypeIndex',
-              roles: [ROLES.faqType],
-              title: 'taxonomyRoute.faqTypes',
-              menuTitle: 'taxonomyRoute.categories',
-              requiresWebsite: true,
-            },
-            lazy: categoriesScreen('faq'),
           },
         ],
       },
@@ -855,7 +855,7 @@ export const routeTable: AppRoute[] = [
             handle: {
               name: 'PaySet',
               roles: [ROLES.paySet],
-              title: 'shell.paySettings',
+              title: 'shell.payAccounts',
               icon: 'pay',
               hidden: true,
               hideSidebar: true,
@@ -944,10 +944,10 @@ export const routeTable: AppRoute[] = [
         ],
       },
       {
-        // The Users group of the left menu: it holds the audit log, the only user screen with the
-        // left menu (the others are opened from the user dropdown, full width).
+        // The Users group is a system entry (spec §4, code 8): it leaves the left menu while a
+        // website is selected. Its screens, the audit log too, open from the user dropdown, full width.
         path: '/user',
-        handle: { title: 'auditRoute.usersGroup', icon: 'user' },
+        handle: { title: 'auditRoute.usersGroup', icon: 'user', code: 8 },
         children: [
           {
             // Spec §2 and §6: user management is for administrators (is_admin > 0, who hold the
@@ -991,9 +991,15 @@ export const routeTable: AppRoute[] = [
             }),
           },
           {
-            // Issue 15: administrators read every change made in the company.
+            // Administrators read every change made in the company.
             path: AUDIT_LOG_PATH,
-            handle: { name: 'UserAudit', roles: [ROLES.admin], title: 'auditRoute.title', icon: 'audit' },
+            handle: {
+              name: 'UserAudit',
+              roles: [ROLES.admin],
+              title: 'auditRoute.title',
+              icon: 'audit',
+              hideSidebar: true,
+            },
             lazy: async () => ({
               Component: (await import('../../features/audit/audit-log-page.tsx')).AuditLogPage,
             }),

@@ -155,7 +155,7 @@ export function PaySetPage() {
     <div className="screen" data-testid="pay-set">
       <header className="screen-header">
         <div>
-          <h1>{t('shell.paySettings')}</h1>
+          <h1>{t('shell.payAccounts')}</h1>
           <p className="screen-muted">{t('payments.accountsIntro')}</p>
         </div>
         <Button

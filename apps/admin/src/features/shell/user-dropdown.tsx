@@ -9,9 +9,10 @@ import type { UserMenuEntry, UserMenuKey } from './user-menu.ts';
 
 const LABELS: Record<UserMenuKey, MessageKey> = {
   users: 'shell.userManagement',
+  audit: 'auditRoute.title',
   company: 'shell.companyInfo',
   orders: 'shell.orders',
-  paySettings: 'shell.paySettings',
+  paySettings: 'shell.payAccounts',
   messages: 'shell.messageCenter',
   changePassword: 'shell.changePassword',
   logout: 'shell.logout',

@@ -8,6 +8,7 @@ const today = new Map([
 const later = new Map([
   ...today,
   ['UserIndex', '/user/index'],
+  ['UserAudit', '/user/audit'],
   ['OrderIndex', '/order/index'],
   ['PaySet', '/pay/pay-set'],
   ['UserMessage', '/user/message'],
@@ -43,6 +44,11 @@ describe('userMenuEntries', () => {
     expect(keys(input({ routes: later, isAdmin: 0 }))).not.toContain('users');
   });
 
+  it('leads administrators to the audit log, which is not in the left menu while a website is selected', () => {
+    expect(keys(input({ routes: later, isAdmin: 1 })).slice(0, 2)).toEqual(['users', 'audit']);
+    expect(keys(input({ routes: later, isAdmin: 0 }))).not.toContain('audit');
+  });
+
   it('gates orders and payment settings by role once their screens exist', () => {
     expect(keys(input({ routes: later, roles: ['order.index'] }))).toEqual([
       'orders',
@@ -58,6 +64,7 @@ describe('userMenuEntries', () => {
     ]);
     expect(keys(input({ routes: later, roles: ['admin'], isAdmin: 1 }))).toEqual([
       'users',
+      'audit',
       'orders',
       'paySettings',
       'messages',

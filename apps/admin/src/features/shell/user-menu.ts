@@ -3,6 +3,7 @@ import { hasRole } from '../../shared/session/roles.ts';
 
 export type UserMenuKey =
   | 'users'
+  | 'audit'
   | 'company'
   | 'orders'
   | 'paySettings'
@@ -13,6 +14,7 @@ export type UserMenuKey =
 /** Route names of the screens the user menu can lead to once they are registered. */
 export const USER_MENU_ROUTE_NAMES = {
   users: 'UserIndex',
+  audit: 'UserAudit',
   company: 'CompanyInfo',
   orders: 'OrderIndex',
   paySettings: 'PaySet',
@@ -35,7 +37,7 @@ export interface UserMenuEntry {
 }
 
 /**
- * The user dropdown (spec §2): user management when is_admin > 0, order management with
+ * The user dropdown (spec §2): user management and the audit log when is_admin > 0, order management with
  * order.index, payment settings with pay.set, each only once its screen exists; the message centre
  * (also behind the bell) for everyone; change password and log out always.
  */
@@ -46,6 +48,7 @@ export function userMenuEntries(input: UserMenuInput): UserMenuEntry[] {
     if (allowed && path) entries.push({ key, to: path });
   };
   screen('users', input.isAdmin > 0);
+  screen('audit', input.isAdmin > 0);
   screen('company', true);
   screen('orders', hasRole(input.roles, ROLES.orderIndex));
   screen('paySettings', hasRole(input.roles, ROLES.paySet));

@@ -119,6 +119,7 @@ export const en = {
     companyInfo: 'Company information',
     appCentre: 'App centre',
     paySettings: 'Payment settings',
+    payAccounts: 'Payment accounts',
     changePassword: 'Change password',
     logout: 'Log out',
     expandSidebar: 'Expand sidebar',

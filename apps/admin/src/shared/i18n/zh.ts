@@ -118,6 +118,7 @@ export const zh: Messages = {
     appCentre: '应用中心',
     orders: '订单管理',
     paySettings: '支付设置',
+    payAccounts: '收款账户',
     changePassword: '修改密码',
     logout: '退出登录',
     expandSidebar: '展开侧边栏',
