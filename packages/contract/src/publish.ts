@@ -55,6 +55,15 @@ export type PublishLinkCheck = z.infer<typeof PublishLinkCheck>;
 /** Most links a check answers; the confirmation shows fewer and counts the rest. */
 export const PUBLISH_LINK_CHECK_MAX = 200;
 
+/** A page a publish left out because it has no content yet (a blank page in the menu). */
+export const LeftOutPage = z.object({
+  page_id: z.number().int(),
+  page_name: z.string(),
+  lang: z.string(),
+  lang_name: z.string(),
+});
+export type LeftOutPage = z.infer<typeof LeftOutPage>;
+
 export const Published = z.object({
   website_id: z.number().int(),
   /** The site version visitors now get. */
@@ -64,6 +73,13 @@ export const Published = z.object({
   /** Files the site version holds: pages of every language, stylesheet, images, sitemap, robots. */
   file_count: z.number().int(),
   published_at: z.string(),
+  /**
+   * Blank menu pages this publish did not take: the rest of the site went live without them
+   * (visitors keep what they had of them, or do not see them yet).
+   */
+  left_out: z.array(LeftOutPage),
+  /** The live address of the site (its home page), for a "View site" link. */
+  site_url: z.string(),
 });
 export type Published = z.infer<typeof Published>;
 

@@ -2,6 +2,7 @@ import {
   type CollectionName,
   PUBLISH_LINK_CHECK_MAX,
   type PublishBody,
+  type LeftOutPage,
   type Published,
   type PublishLinkCheck,
   SITE_LANGUAGES,
@@ -90,14 +91,46 @@ type SiteSource = Awaited<ReturnType<typeof loadSiteSource>>;
 
 const takes = (selection: Selection, pageId: number) => selection === 'all' || selection.has(pageId);
 
+/** The pages a publish takes: its selection less the blank menu pages it leaves out. */
+interface Taking {
+  selection: Selection;
+  leftOut: ReadonlySet<number>;
+}
+
+/** A render again of what is live: no page's current state is taken. */
+const NOTHING_TAKEN: Taking = { selection: new Set(), leftOut: new Set() };
+
+const took = (taking: Taking, pageId: number) =>
+  takes(taking.selection, pageId) && !taking.leftOut.has(pageId);
+
 /** A language as a refusal names it: its code, and its name for the message. */
 function languageData(lang: string): { lang: string; lang_name: string } {
   return { lang, lang_name: SITE_LANGUAGES.find((l) => l.code === lang)?.name ?? lang };
 }
 
 /**
+ * The chosen pages that sit in a menu with no content yet. A publish leaves them out and takes
+ * the rest, so one page still being written never holds the whole site back.
+ */
+function blankMenuPages(source: SiteSource, selection: Selection): LeftOutPage[] {
+  const byId = new Map(source.pages.map((p) => [p.id, p]));
+  const found = new Map<number, LeftOutPage>();
+  for (const row of source.menuRows) {
+    const page = row.pageId === null ? undefined : byId.get(row.pageId);
+    if (page && takes(selection, page.id) && page.document.blocks.length === 0) {
+      found.set(page.id, { page_id: page.id, page_name: page.pageName, ...languageData(page.lang) });
+    }
+  }
+  return [...found.values()];
+}
+
+const emptyPageRefusal = (page: LeftOutPage) => new AppError('MENU_PAGE_EMPTY', { data: page });
+
+/**
  * Spec §8's publish preconditions, in the order an operator would fix them. Each refusal names
- * what is wrong in `data`, so the message can point at the domain, language or page.
+ * what is wrong in `data`, so the message can point at the domain, language or page. Answers the
+ * blank menu pages the publish leaves out; it is refused (30218) only when nothing else would be
+ * published, or when the blank page is the home page the site would otherwise lack.
  */
 async function checkPreconditions(
   deps: PublishDeps,
@@ -105,7 +138,7 @@ async function checkPreconditions(
   source: SiteSource,
   selection: Selection,
   now: Date,
-): Promise<void> {
+): Promise<LeftOutPage[]> {
   if (!website.enabled || (website.expiresAt !== null && website.expiresAt <= now)) {
     throw new AppError('WEBSITE_DISABLED');
   }
@@ -122,26 +155,27 @@ async function checkPreconditions(
   const bare = source.languages.find((language) => !withMenu.has(language.lang));
   if (bare) throw new AppError('LANGUAGE_WITHOUT_MENU', { data: languageData(bare.lang) });
 
+  const blank = blankMenuPages(source, selection);
+  const leftOut = new Set(blank.map((page) => page.page_id));
   const defaultLang = source.languages.find((l) => l.isDefault)?.lang;
   const segmentAfter = (page: PageRow) =>
-    takes(selection, page.id) ? page.pathSegment : publishedSnapshot(page)?.pathSegment;
+    took({ selection, leftOut }, page.id) ? page.pathSegment : publishedSnapshot(page)?.pathSegment;
   if (!source.pages.some((p) => p.lang === defaultLang && segmentAfter(p) === '')) {
     // A home page that exists but is neither live nor chosen (after un-publishing, say) is a
     // different fix from a site that has none: tick it too, or publish the whole site.
     const home = source.pages.find((p) => p.lang === defaultLang && p.pathSegment === '');
+    const blankHome = blank.find((page) => page.page_id === home?.id);
+    if (blankHome) throw emptyPageRefusal(blankHome);
     if (home)
       throw new AppError('HOME_PAGE_NOT_PUBLISHED', { data: { page_id: home.id, page_name: home.pageName } });
     throw new AppError('NO_HOME_PAGE', { data: languageData(defaultLang ?? '') });
   }
-  const byId = new Map(source.pages.map((p) => [p.id, p]));
-  for (const row of source.menuRows) {
-    const page = row.pageId === null ? undefined : byId.get(row.pageId);
-    if (page && takes(selection, page.id) && page.document.blocks.length === 0) {
-      throw new AppError('MENU_PAGE_EMPTY', {
-        data: { page_id: page.id, page_name: page.pageName, ...languageData(page.lang) },
-      });
-    }
+  // Chosen pages that are all blank: nothing would be published, so the first is named.
+  const [firstBlank] = blank;
+  if (firstBlank && selection !== 'all' && [...selection].every((id) => leftOut.has(id))) {
+    throw emptyPageRefusal(firstBlank);
   }
+  return blank;
 }
 
 export type PublishService = ReturnType<typeof createPublishService>;
@@ -201,7 +235,7 @@ export function createPublishService(deps: PublishDeps) {
   function siteInput(
     website: WebsiteRow,
     source: SiteSource,
-    selection: Selection,
+    taking: Taking,
     publishedAt: Date,
   ): SiteBuildInput {
     return {
@@ -215,7 +249,8 @@ export function createPublishService(deps: PublishDeps) {
       pages: source.pages,
       menuRows: source.menuRows as MenuNodeRow[],
       sections: source.sections,
-      selected: selection,
+      selected: taking.selection,
+      leftOut: taking.leftOut,
       publishedAt,
       templateAsset: deps.templateAsset,
       fontFile,
@@ -243,14 +278,14 @@ export function createPublishService(deps: PublishDeps) {
   async function buildAndSwitch(
     website: WebsiteRow,
     source: SiteSource,
-    selection: Selection,
+    taking: Taking,
     publishedAt: Date,
     publishedBy: string,
     trigger?: PublishEvent['trigger'],
-  ): Promise<{ versionId: number; fileCount: number; pageCount: number } | undefined> {
+  ): Promise<{ versionId: number; fileCount: number; pageCount: number; siteUrl: string } | undefined> {
     const additions = await deps.siteAdditions?.(website.companyId, website.id);
     const built = await buildSite(
-      { ...siteInput(website, source, selection, publishedAt), ...(additions ? { additions } : {}) },
+      { ...siteInput(website, source, taking, publishedAt), ...(additions ? { additions } : {}) },
       deps.render ?? renderOnWorkers,
     );
     if (built.skippedFiles.length > 0) {
@@ -275,7 +310,7 @@ export function createPublishService(deps: PublishDeps) {
         fileCount: files.length,
         publishedAt,
         taken: source.pages
-          .filter((page) => takes(selection, page.id))
+          .filter((page) => took(taking, page.id))
           .map((page) => ({ id: page.id, version: page.version })),
         publishedBy,
         sections: built.takenSections,
@@ -314,7 +349,12 @@ export function createPublishService(deps: PublishDeps) {
         ...diffUrlIndex(before, built.urls),
       });
     }
-    return { versionId, fileCount: files.length, pageCount: built.snapshots.size };
+    return {
+      versionId,
+      fileCount: files.length,
+      pageCount: built.snapshots.size,
+      siteUrl: `${built.urls.origin}/`,
+    };
   }
 
   async function publishOnce(
@@ -325,15 +365,18 @@ export function createPublishService(deps: PublishDeps) {
   ): Promise<Published | undefined> {
     const source = await loadSiteSource(db, website.id);
     const publishedAt = now();
-    await checkPreconditions(deps, website, source, selection, publishedAt);
-    const done = await buildAndSwitch(website, source, selection, publishedAt, publishedBy, 'publish');
+    const leftOut = await checkPreconditions(deps, website, source, selection, publishedAt);
+    const taking = { selection, leftOut: new Set(leftOut.map((page) => page.page_id)) };
+    const done = await buildAndSwitch(website, source, taking, publishedAt, publishedBy, 'publish');
     if (!done) return undefined;
     return {
       website_id: website.id,
       version_id: done.versionId,
-      published_page_count: selection === 'all' ? done.pageCount : selectedCount,
+      published_page_count: selection === 'all' ? done.pageCount : selectedCount - taking.leftOut.size,
       file_count: done.fileCount,
       published_at: publishedAt.toISOString(),
+      left_out: leftOut,
+      site_url: done.siteUrl,
     };
   }
 
@@ -414,7 +457,13 @@ export function createPublishService(deps: PublishDeps) {
           if (live !== null && !(await store.isComplete(website.id, live))) {
             log('the live version of a website is incomplete: rendering it again', website.id);
             const source = await loadSiteSource(db, website.id);
-            const done = await buildAndSwitch(website, source, new Set(), website.publishedAt ?? now(), '');
+            const done = await buildAndSwitch(
+              website,
+              source,
+              NOTHING_TAKEN,
+              website.publishedAt ?? now(),
+              '',
+            );
             if (done) repaired.push(website.id);
             return;
           }
@@ -439,7 +488,7 @@ export function createPublishService(deps: PublishDeps) {
             if (!current) notOwned();
             if (current.publishedVersionId === null) return 0;
             const source = await loadSiteSource(db, current.id);
-            const done = await buildAndSwitch(current, source, new Set(), now(), '', 'items');
+            const done = await buildAndSwitch(current, source, NOTHING_TAKEN, now(), '', 'items');
             if (done) return done.versionId;
           }
           throw new AppError('PAGE_CONFLICT');
@@ -463,7 +512,7 @@ export function createPublishService(deps: PublishDeps) {
       const input = siteInput(
         website,
         { ...source, collections: { ...source.collections, items } },
-        'all',
+        { selection: 'all', leftOut: new Set() },
         now(),
       );
       const html = renderItemPreview(input, item.id);

@@ -300,7 +300,7 @@ describe('publish-website, preconditions (spec §8)', () => {
     );
   });
 
-  it('30212: no home page, and 30218: a menu page without content', async () => {
+  it('30212: no home page, and 30218: a menu page without content published on its own', async () => {
     const created = await send(t.app, token, 'POST', '/api/website/website-add', {
       name: 'Fair site',
       flag_code: 'US',
@@ -319,12 +319,13 @@ describe('publish-website, preconditions (spec §8)', () => {
     expect(body(noHome)).toMatchObject({ data: { lang: 'en', lang_name: 'English' } });
     expect(body(noHome).message).toContain('no home page in English');
     await t.app.db.update(pages).set({ pathSegment: '' }).where(eq(pages.id, home.id));
+    expect(body(await publish(fair, 0)).code).toBe(0);
 
     await t.app.db
       .update(pages)
       .set({ document: { version: 1, blocks: [] } })
       .where(eq(pages.id, other.id));
-    const empty = await publish(fair, 0);
+    const empty = await publish(fair, [other.id]);
     expect(body(empty)).toMatchObject({
       code: 30218,
       data: { page_id: other.id, page_name: other.page_name, lang: 'en', lang_name: 'English' },
@@ -338,12 +339,60 @@ describe('publish-website, preconditions (spec §8)', () => {
       token,
       'POST',
       '/api/website/publish-website',
-      { id: fair, website_page_id: 0 },
+      { id: fair, website_page_id: [other.id] },
       { 'accept-language': 'zh-CN' },
     );
     expect(body(inChinese).message).toBe(
       `菜单中的页面“${other.page_name}”（English）没有内容，请编辑该页面或将其移出菜单`,
     );
+  });
+
+  it('a blank menu page is left out of a whole-site or several-page publish, which names it', async () => {
+    const created = await send(t.app, token, 'POST', '/api/website/website-add', {
+      name: 'Bakery site',
+      flag_code: 'US',
+      default_language: 'en',
+      template_id: 'corporate',
+    });
+    const bakery = body<Website>(created).data;
+    const list = await pageList(bakery.website_id);
+    const home = list.menuPageList.find((p) => p.url === '/');
+    const [blank, written] = list.menuPageList.filter((p) => p.url !== '/' && p.website_page_id);
+    if (!home || !blank || !written) throw new Error('template with too few pages');
+    await t.app.db
+      .update(pages)
+      .set({ document: { version: 1, blocks: [] } })
+      .where(eq(pages.id, blank.id));
+
+    const whole = body<Published>(await publish(bakery.website_id, 0));
+    expect(whole.code).toBe(0);
+    expect(whole.data.left_out).toEqual([
+      { page_id: blank.id, page_name: blank.page_name, lang: 'en', lang_name: 'English' },
+    ]);
+    expect(whole.data.site_url).toBe(bakery.curr_preview_link);
+    expect((await visit(bakery.fixed_domain)).statusCode).toBe(200);
+    expect((await visit(bakery.fixed_domain, written.url)).statusCode).toBe(200);
+    // Never published, so visitors do not get it; the page list still shows it as not live.
+    expect((await visit(bakery.fixed_domain, blank.url)).statusCode).toBe(404);
+    const after = await pageList(bakery.website_id);
+    expect(after.menuPageList.find((p) => p.id === blank.id)?.is_publish).toBe(false);
+    expect(after.menuPageList.find((p) => p.id === written.id)?.is_publish).toBe(true);
+
+    const several = body<Published>(await publish(bakery.website_id, [blank.id, written.id]));
+    expect(several.code).toBe(0);
+    expect(several.data.published_page_count).toBe(1);
+    expect(several.data.left_out.map((p) => p.page_id)).toEqual([blank.id]);
+
+    // A blank home page would leave the site without one: refused, naming it.
+    await t.app.db
+      .update(pages)
+      .set({ document: { version: 1, blocks: [] } })
+      .where(eq(pages.id, home.id));
+    await t.app.db.update(pages).set({ published: null }).where(eq(pages.id, home.id));
+    expect(body(await publish(bakery.website_id, 0))).toMatchObject({
+      code: 30218,
+      data: { page_id: home.id },
+    });
   });
 
   it('30220: after un-publishing, a selection without the home page names the home page to tick', async () => {

@@ -63,6 +63,8 @@ export interface SiteBuildInput {
   sections?: readonly GlobalSectionRow[];
   /** Pages whose current state this publish takes; the others keep their published snapshot. */
   selected: ReadonlySet<number> | 'all';
+  /** Selected pages this publish still does not take (blank menu pages): they keep their snapshot. */
+  leftOut?: ReadonlySet<number>;
   publishedAt: Date;
   /** Demo images shipped with the templates, by file name. */
   templateAsset(name: string): Buffer | undefined;
@@ -142,13 +144,13 @@ export function publishedSnapshot(page: PageRow): PublishedPageValue | null {
  * ones) and its address.
  */
 export function pagesAfter(
-  input: Pick<SiteBuildInput, 'pages' | 'selected' | 'publishedAt'>,
+  input: Pick<SiteBuildInput, 'pages' | 'selected' | 'leftOut' | 'publishedAt'>,
   defaultLang: string,
 ): { snapshots: Map<number, PublishedPageValue>; pathOf: Map<number, string> } {
   const snapshots = new Map<number, PublishedPageValue>();
   const pathOf = new Map<number, string>();
   for (const page of input.pages) {
-    const take = input.selected === 'all' || input.selected.has(page.id);
+    const take = (input.selected === 'all' || input.selected.has(page.id)) && !input.leftOut?.has(page.id);
     const snapshot = take ? snapshotOf(page, input.publishedAt) : publishedSnapshot(page);
     if (!snapshot) continue;
     snapshots.set(page.id, snapshot);
