@@ -161,7 +161,7 @@ test('a share link shows the draft to someone who is not signed in', async ({ pa
   await stranger.close();
 });
 
-test('a refused publish names what to fix and leads to where it is fixed: the menu of that language', async ({
+test('a refused publish names what to fix and leads to the website settings (spec §8)', async ({
   page,
 }) => {
   const website = freshWebsite('Bare Trial');
@@ -172,8 +172,8 @@ test('a refused publish names what to fix and leads to where it is fixed: the me
   await confirmation(page).getByRole('button', { name: 'OK' }).click();
   await expect(page.locator('.ant-message-error')).toContainText('The language English has no menu.');
   await expect(page).toHaveURL(/\/system\/web_manage$/);
-  // Two seconds later that website's menu opens, in that language.
-  await expect(page).toHaveURL(/\/page\/menu\?lang=en$/, { timeout: 5_000 });
+  // Two seconds later that website's settings open (/page/web_set).
+  await expect(page).toHaveURL(/\/page\/web_set$/, { timeout: 5_000 });
   await expect(page.getByTestId('website-switcher')).toContainText(website.name);
 });
 

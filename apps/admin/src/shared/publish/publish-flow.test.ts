@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_CODES } from '../api/api-error.ts';
 import { translate } from '../i18n/index.ts';
 import { type PublishFlowDeps, runPublish } from './publish-flow.ts';
-import { SETTINGS_REDIRECT_CODES } from './publish-rules.ts';
+import { PUBLISH_FIX_CODES } from './publish-rules.ts';
 
 const PUBLISHED: Published = {
   website_id: 7,
@@ -80,8 +80,8 @@ describe('runPublish', () => {
     expect(deps.toastSuccess).not.toHaveBeenCalled();
   });
 
-  it.each(SETTINGS_REDIRECT_CODES)(
-    'code %i: the server’s message, then the settings after 2 s',
+  it.each(PUBLISH_FIX_CODES)(
+    'code %i: the server’s message, then the website settings (/page/web_set) after 2 s',
     async (code) => {
       const message = `fix ${code}`;
       const deps = fakeDeps({
@@ -99,24 +99,7 @@ describe('runPublish', () => {
     },
   );
 
-  it('code 30218: the message naming the page, then that page, not the settings', async () => {
-    const message = 'The page "About" (German) is in the menu but has no content.';
-    const deps = fakeDeps({
-      publish: vi.fn(async () => {
-        throw new ApiError(message, errors.MENU_PAGE_EMPTY.code, 'server', {
-          page_id: 41,
-          page_name: 'About',
-          lang: 'de',
-        });
-      }),
-    });
-    expect(await runPublish(deps, 7, { kind: 'site' })).toBe('fix');
-    expect(deps.toastError).toHaveBeenCalledWith(message);
-    vi.mocked(deps.later).mock.calls[0]?.[0]();
-    expect(deps.openFix).toHaveBeenCalledWith({ kind: 'page', pageId: 41 });
-  });
-
-  it.each([errors.VALIDATION.code, errors.ILLEGAL_OPERATION.code, 30201, 30220, CLIENT_CODES.network])(
+  it.each([errors.VALIDATION.code, errors.ILLEGAL_OPERATION.code, 30201, 30220])(
     'code %i: no message of its own and no redirect',
     async (code) => {
       const deps = fakeDeps({
@@ -130,6 +113,17 @@ describe('runPublish', () => {
       expect(deps.later).not.toHaveBeenCalled();
     },
   );
+
+  it('a publish that got no answer says why (the network), and goes nowhere', async () => {
+    const deps = fakeDeps({
+      publish: vi.fn(async () => {
+        throw new ApiError('当前网络环境不佳！', CLIENT_CODES.network, 'network');
+      }),
+    });
+    expect(await runPublish(deps, 7, { kind: 'site' })).toBe('failed');
+    expect(deps.toastError).toHaveBeenCalledWith('当前网络环境不佳！');
+    expect(deps.later).not.toHaveBeenCalled();
+  });
 
   describe('links to pages the publish leaves out', () => {
     const link = (over: Partial<UnpublishedLink>): UnpublishedLink => ({

@@ -37,8 +37,8 @@ export type PublishResult = 'refused' | 'cancelled' | 'published' | 'fix' | 'fai
  * The publish sequence of spec §5/§8, shared by the website center, the page list and the editor:
  * refuse an empty selection, confirm (a partial publish names the links it would leave pointing at
  * unpublished pages, and may go ahead anyway), call, then 发布成功!, or the refusal's message (naming the page,
- * language or domain) followed two seconds later by the screen where it is fixed, or nothing more
- * for other failures.
+ * language or domain) followed two seconds later by the website settings, or no message for any
+ * other refusal (spec §8); a publish that got no answer says so.
  */
 export async function runPublish(
   deps: PublishFlowDeps,
@@ -66,16 +66,17 @@ export async function runPublish(
 
   let code = 0;
   let message = '';
-  let data: unknown = null;
+  let answered = true;
   try {
     await deps.publish(websiteId, plan.websitePageId);
   } catch (error) {
     code = isApiError(error) ? error.code : -1;
     message = error instanceof Error ? error.message : '';
-    data = isApiError(error) ? error.data : null;
+    // No answer at all (network, timeout, a broken reply) is said, as every call says it (§8).
+    answered = isApiError(error) && error.kind === 'server';
   }
 
-  const outcome = publishOutcome(code, message, data);
+  const outcome = publishOutcome(code, message);
   switch (outcome.kind) {
     case 'published':
       deps.toastSuccess(deps.t('publish.published'));
@@ -87,6 +88,7 @@ export async function runPublish(
       return 'fix';
     }
     case 'quiet':
+      if (!answered && message) deps.toastError(message);
       return 'failed';
   }
 }

@@ -1,11 +1,12 @@
 import { errorCodes } from '@sitewright/contract/paths';
 import type { MessageKey } from '../i18n/index.ts';
-import { PAGE_INDEX_PATH, PAGE_MENU_PATH, pageEditPath, WEBSITE_SETTINGS_PATH } from '../paths.ts';
+import { WEBSITE_SETTINGS_PATH } from '../paths.ts';
 
 /**
- * Spec §8's publish refusals that name something the operator must fix: their message (which names
- * the page, language or domain) shows, and {@link SETTINGS_REDIRECT_DELAY_MS} later the operator is
- * taken where it can be fixed ({@link fixPlace}).
+ * Spec §8's publish refusals that name something the operator must fix (a domain, a certificate,
+ * the website's term, the home page, an empty menu page, a language without a menu): their message
+ * (which names the page, language or domain) shows, and {@link SETTINGS_REDIRECT_DELAY_MS} later the
+ * operator is taken to the website settings (/page/web_set), as §8 says for every one of them.
  */
 export const PUBLISH_FIX_CODES: readonly number[] = [
   errorCodes.NO_DOMAIN,
@@ -17,57 +18,17 @@ export const PUBLISH_FIX_CODES: readonly number[] = [
   errorCodes.LANGUAGE_WITHOUT_MENU,
 ];
 
-/** Refusals fixed in the website settings (/page/web_set): domains, certificates, the website's term. */
-export const SETTINGS_REDIRECT_CODES: readonly number[] = [
-  errorCodes.NO_DOMAIN,
-  errorCodes.DOMAIN_NOT_RESOLVING,
-  errorCodes.CERTIFICATE_PROBLEM,
-  errorCodes.WEBSITE_DISABLED,
-];
+/** Where the operator is taken after a refusal: the website settings, whose pages lead on. */
+export type FixPlace = { kind: 'settings' };
 
-/** Where the operator fixes what a publish refusal names. */
-export type FixPlace =
-  /** Website settings: domains, certificates, the website's term. */
-  | { kind: 'settings' }
-  /** The page in the editor (a menu page without content). */
-  | { kind: 'page'; pageId: number }
-  /** The menu of a language (a language without a menu). */
-  | { kind: 'menu'; lang: string | null }
-  /** The page list of a language (no home page). */
-  | { kind: 'pages'; lang: string | null };
-
-function field(data: unknown, name: string): unknown {
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+/** Where a refusal is fixed, from its code; null for a refusal that names nothing to fix. */
+export function fixPlace(code: number): FixPlace | null {
+  return PUBLISH_FIX_CODES.includes(code) ? { kind: 'settings' } : null;
 }
 
-/** Where a refusal is fixed, from its code and the `data` naming what is wrong; null when it has none. */
-export function fixPlace(code: number, data: unknown = null): FixPlace | null {
-  if (SETTINGS_REDIRECT_CODES.includes(code)) return { kind: 'settings' };
-  const langOf = field(data, 'lang');
-  const lang = typeof langOf === 'string' && langOf !== '' ? langOf : null;
-  if (code === errorCodes.MENU_PAGE_EMPTY) {
-    const pageId = field(data, 'page_id');
-    return isTickable({ website_page_id: typeof pageId === 'number' ? pageId : null })
-      ? { kind: 'page', pageId: pageId as number }
-      : { kind: 'menu', lang };
-  }
-  if (code === errorCodes.LANGUAGE_WITHOUT_MENU) return { kind: 'menu', lang };
-  if (code === errorCodes.NO_HOME_PAGE) return { kind: 'pages', lang };
-  return null;
-}
-
-/** The screen's address for a place (the page editor needs the website). */
-export function fixPath(place: FixPlace, websiteId: number): string {
-  switch (place.kind) {
-    case 'settings':
-      return WEBSITE_SETTINGS_PATH;
-    case 'page':
-      return pageEditPath(place.pageId, websiteId);
-    case 'menu':
-      return place.lang ? `${PAGE_MENU_PATH}?lang=${encodeURIComponent(place.lang)}` : PAGE_MENU_PATH;
-    case 'pages':
-      return place.lang ? `${PAGE_INDEX_PATH}?lang=${encodeURIComponent(place.lang)}` : PAGE_INDEX_PATH;
-  }
+/** The screen's address for a place. */
+export function fixPath(_place: FixPlace): string {
+  return WEBSITE_SETTINGS_PATH;
 }
 
 export const SETTINGS_REDIRECT_DELAY_MS = 2000;
@@ -89,12 +50,12 @@ export type PublishOutcome =
   | { kind: 'published' }
   /** A refusal naming what to fix: its message, then the screen where it is fixed. */
   | { kind: 'fix'; message: string; place: FixPlace }
-  /** Anything else adds no message of its own (the API client's failure policy has spoken). */
+  /** Any other code shows no message (spec §8); the publish call keeps the client quiet too. */
   | { kind: 'quiet' };
 
-export function publishOutcome(code: number, message = '', data: unknown = null): PublishOutcome {
+export function publishOutcome(code: number, message = ''): PublishOutcome {
   if (code === 0) return { kind: 'published' };
-  const place = fixPlace(code, data);
+  const place = fixPlace(code);
   if (place) return { kind: 'fix', message, place };
   return { kind: 'quiet' };
 }

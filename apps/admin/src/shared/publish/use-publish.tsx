@@ -79,7 +79,7 @@ export function usePublish(): PublishActions {
         openFix(place) {
           // The screens work on the selected website; from the website center none is.
           useWebsiteStore.getState().select(website);
-          navigateTo(fixPath(place, website.website_id));
+          navigateTo(fixPath(place));
         },
       },
       website.website_id,

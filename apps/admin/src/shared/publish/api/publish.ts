@@ -1,16 +1,16 @@
 import type { Published, PreviewLink, PublishLinkCheck, Unpublished } from '@sitewright/contract';
 import { calls } from '@sitewright/contract/paths';
 import { http } from '../../api/http.ts';
-import { PUBLISH_FIX_CODES } from '../publish-rules.ts';
 
 /**
- * Publishes the chosen pages (or the whole site with 0). The refusals naming something to fix stay
- * quiet here because the publish flow shows them itself before taking the operator to the fix.
+ * Publishes the chosen pages (or the whole site with 0). Quiet: the publish flow shows the refusals
+ * naming something to fix itself, before taking the operator to the fix, and no other code shows a
+ * message (spec §8).
  */
 export function publishWebsite(websiteId: number, websitePageId: number[] | 0): Promise<Published> {
   return http.call(calls.publish.publish, {
     body: { id: websiteId, website_page_id: websitePageId },
-    toast: PUBLISH_FIX_CODES,
+    toast: false,
   });
 }
 
