@@ -72,8 +72,11 @@ test('an inquiry form is built, put on a page and published; visitors send it wi
   await drawer.getByTestId('form-add-kind').click();
   await page.locator('.ant-select-item-option', { hasText: /^Long text$/ }).click();
   await drawer.getByTestId('form-add-field').click();
+  // A new field is labelled from the start; its key waits under "Advanced".
+  await expect(drawer.getByTestId('field-label-2')).toHaveValue('Message');
+  await expect(drawer.getByTestId('field-key-2')).toBeHidden();
+  await drawer.getByTestId('field-advanced-2').click();
   await drawer.getByTestId('field-key-2').fill('message');
-  await drawer.getByTestId('field-label-2').fill('Message');
   await drawer.getByTestId('field-required-2').click();
   await drawer.getByTestId('form-submit-label').fill('Send inquiry');
   await drawer.getByTestId('form-success-message').fill(THANKS);

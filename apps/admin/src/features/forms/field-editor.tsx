@@ -32,11 +32,21 @@ interface FieldEditorProps {
   /** The site language whose texts are being edited. */
   lang: string;
   problems: readonly string[];
+  /** The key or pattern has a problem: "Advanced" starts open. */
+  advancedOpen?: boolean;
   dispatch: Dispatch<DraftAction>;
 }
 
 /** One field of the form builder: its kind, key and checks, and its texts in the chosen language. */
-export function FieldEditor({ field, index, count, lang, problems, dispatch }: FieldEditorProps) {
+export function FieldEditor({
+  field,
+  index,
+  count,
+  lang,
+  problems,
+  advancedOpen = false,
+  dispatch,
+}: FieldEditorProps) {
   const t = useT();
   const update = (patch: Partial<FormField>) => dispatch({ type: 'updateField', index, patch });
   const text = (which: FieldText, value: string) =>
@@ -109,17 +119,6 @@ export function FieldEditor({ field, index, count, lang, problems, dispatch }: F
             />
           )}
         </FieldRow>
-        <FieldRow label={t('forms.fieldKey')}>
-          {(id) => (
-            <Input
-              id={id}
-              value={field.key}
-              maxLength={40}
-              onChange={(e) => update({ key: e.target.value })}
-              data-testid={`field-key-${index}`}
-            />
-          )}
-        </FieldRow>
         {field.kind === 'hidden' ? (
           <FieldRow label={t('forms.hiddenSource')}>
             {(id) => (
@@ -161,21 +160,6 @@ export function FieldEditor({ field, index, count, lang, problems, dispatch }: F
             : null}
         </div>
       )}
-
-      {field.kind === 'text' ? (
-        <FieldRow label={t('forms.pattern')} hint={t('forms.patternHelp')}>
-          {(id) => (
-            <Input
-              id={id}
-              value={field.pattern}
-              maxLength={FORM_PATTERN_MAX}
-              placeholder="[A-Z]{2}[0-9]{4}"
-              onChange={(e) => update({ pattern: e.target.value })}
-              data-testid={`field-pattern-${index}`}
-            />
-          )}
-        </FieldRow>
-      ) : null}
 
       {field.kind === 'number' ? (
         <div className="form-field-grid">
@@ -284,6 +268,39 @@ export function FieldEditor({ field, index, count, lang, problems, dispatch }: F
           )}
         </FieldRow>
       ) : null}
+
+      {/* What names the value in records and checks its form: rarely changed, so folded away
+          (opened when one of its problems needs attention). */}
+      <details className="form-field-advanced" open={advancedOpen || undefined}>
+        <summary data-testid={`field-advanced-${index}`}>{t('forms.advanced')}</summary>
+        <div className="form-field-grid">
+          <FieldRow label={t('forms.fieldKey')}>
+            {(id) => (
+              <Input
+                id={id}
+                value={field.key}
+                maxLength={40}
+                onChange={(e) => update({ key: e.target.value })}
+                data-testid={`field-key-${index}`}
+              />
+            )}
+          </FieldRow>
+          {field.kind === 'text' ? (
+            <FieldRow label={t('forms.pattern')} hint={t('forms.patternHelp')}>
+              {(id) => (
+                <Input
+                  id={id}
+                  value={field.pattern}
+                  maxLength={FORM_PATTERN_MAX}
+                  placeholder="[A-Z]{2}[0-9]{4}"
+                  onChange={(e) => update({ pattern: e.target.value })}
+                  data-testid={`field-pattern-${index}`}
+                />
+              )}
+            </FieldRow>
+          ) : null}
+        </div>
+      </details>
 
       {problems.length > 0 ? (
         <ul className="form-field-problems" role="alert" data-testid={`field-problems-${index}`}>

@@ -7,7 +7,9 @@ import {
   emptyDraft,
   fieldProblems,
   freeKey,
+  hasAdvancedProblem,
   newField,
+  newFieldLabel,
 } from './form-draft.ts';
 
 function draft(): FormDraft {
@@ -29,6 +31,27 @@ describe('the form draft', () => {
     d = draftReducer(d, { type: 'addField', kind: 'text' });
     expect(d.fields.map((f) => f.key)).toEqual(['name', 'email', 'text_1', 'text_2']);
     expect(freeKey('text', ['text_1', 'text_3'])).toBe('text_2');
+  });
+
+  it('labels an added field by its kind in the language being edited, numbered when taken', () => {
+    let d = draftReducer(draft(), { type: 'addField', kind: 'email', lang: 'en' });
+    d = draftReducer(d, { type: 'addField', kind: 'phone', lang: 'en' });
+    d = draftReducer(d, { type: 'addField', kind: 'phone', lang: 'en' });
+    expect(d.fields.slice(2).map((f) => f.label)).toEqual([
+      { en: 'E-mail 2' },
+      { en: 'Phone' },
+      { en: 'Phone 2' },
+    ]);
+    d = draftReducer(emptyDraft('zh'), { type: 'addField', kind: 'textarea', lang: 'zh' });
+    expect(d.fields[2]?.label).toEqual({ zh: '留言' });
+    expect(newFieldLabel('date', 'de', [])).toBe('Date');
+  });
+
+  it('opens "Advanced" only for a problem of the key or the pattern', () => {
+    const problems = [{ path: 'fields.1.key', message: 'x' }];
+    expect(hasAdvancedProblem(problems, 1)).toBe(true);
+    expect(hasAdvancedProblem(problems, 0)).toBe(false);
+    expect(hasAdvancedProblem([{ path: 'fields.1.label', message: 'x' }], 1)).toBe(false);
   });
 
   it('can add a field of every kind and save the result', () => {

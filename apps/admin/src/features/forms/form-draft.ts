@@ -57,6 +57,33 @@ const STARTER_LABELS = {
   email: { en: 'E-mail', zh: '邮箱' },
 } as const;
 
+/**
+ * What an added field is called until the operator names it, in the language being edited: a
+ * field without a label reads as its key on the site ("text_1"), which visitors should never see.
+ */
+const NEW_FIELD_LABELS: Record<FormFieldKind, { en: string; zh: string }> = {
+  text: { en: 'Text', zh: '文本' },
+  textarea: { en: 'Message', zh: '留言' },
+  email: { en: 'E-mail', zh: '邮箱' },
+  phone: { en: 'Phone', zh: '电话' },
+  number: { en: 'Number', zh: '数字' },
+  select: { en: 'Choice', zh: '选项' },
+  multiselect: { en: 'Choices', zh: '多选' },
+  date: { en: 'Date', zh: '日期' },
+  country: { en: 'Country', zh: '国家' },
+  file: { en: 'File', zh: '文件' },
+  consent: { en: 'I agree to the privacy policy', zh: '我同意隐私政策' },
+  hidden: { en: 'Hidden', zh: '隐藏字段' },
+};
+
+/** The label of a field added in `lang`: its kind's word, numbered when another field has it already. */
+export function newFieldLabel(kind: FormFieldKind, lang: string, fields: readonly FormField[]): string {
+  const word = NEW_FIELD_LABELS[kind][lang.toLowerCase().startsWith('zh') ? 'zh' : 'en'];
+  const taken = new Set(fields.map((f) => f.label[lang]).filter(Boolean));
+  if (!taken.has(word)) return word;
+  for (let n = 2; ; n++) if (!taken.has(`${word} ${n}`)) return `${word} ${n}`;
+}
+
 /** A new form: a name and an e-mail field, both required, labelled in `lang`. */
 export function emptyDraft(lang = 'en'): FormDraft {
   const ui = lang.toLowerCase().startsWith('zh') ? 'zh' : 'en';
@@ -92,7 +119,8 @@ export function draftOf(form: FormDetail): FormDraft {
 export type DraftAction =
   | { type: 'reset'; draft: FormDraft }
   | { type: 'set'; patch: Partial<FormDraft> }
-  | { type: 'addField'; kind: FormFieldKind }
+  /** `lang`: the language whose texts are edited, which the new field's label is written in. */
+  | { type: 'addField'; kind: FormFieldKind; lang?: string }
   | { type: 'removeField'; index: number }
   | { type: 'moveField'; from: number; to: number }
   | { type: 'updateField'; index: number; patch: Partial<FormField> }
@@ -129,10 +157,13 @@ export function draftReducer(draft: FormDraft, action: DraftAction): FormDraft {
         ...draft,
         fields: [
           ...draft.fields,
-          newField(
-            action.kind,
-            draft.fields.map((f) => f.key),
-          ),
+          {
+            ...newField(
+              action.kind,
+              draft.fields.map((f) => f.key),
+            ),
+            label: { [action.lang ?? 'en']: newFieldLabel(action.kind, action.lang ?? 'en', draft.fields) },
+          },
         ],
       };
     case 'removeField':
@@ -235,6 +266,11 @@ export function draftToBody(
 export function fieldProblems(problems: readonly DraftProblem[], index: number): string[] {
   const prefix = `fields.${index}`;
   return problems.filter((p) => p.path === prefix || p.path.startsWith(`${prefix}.`)).map((p) => p.message);
+}
+
+/** Whether a field's key or pattern (folded under "Advanced") has a problem, so the fold opens. */
+export function hasAdvancedProblem(problems: readonly DraftProblem[], index: number): boolean {
+  return problems.some((p) => p.path === `fields.${index}.key` || p.path === `fields.${index}.pattern`);
 }
 
 /** One language's text of a field's per-language texts ('' when it has none). */

@@ -35,6 +35,7 @@ import {
   draftToBody,
   emptyDraft,
   fieldProblems,
+  hasAdvancedProblem,
 } from './form-draft.ts';
 import { SiteFormPreview } from './site-form-preview.tsx';
 import './forms.css';
@@ -248,6 +249,7 @@ function FormEditor({
             count={draft.fields.length}
             lang={lang}
             problems={fieldProblems(problems, index)}
+            advancedOpen={hasAdvancedProblem(problems, index)}
             dispatch={dispatch}
           />
         ))}
@@ -263,7 +265,7 @@ function FormEditor({
           <Button
             icon={<PlusOutlined />}
             disabled={draft.fields.length >= FORM_FIELDS_MAX}
-            onClick={() => dispatch({ type: 'addField', kind: addKind })}
+            onClick={() => dispatch({ type: 'addField', kind: addKind, lang })}
             data-testid="form-add-field"
           >
             {t('forms.addField')}
