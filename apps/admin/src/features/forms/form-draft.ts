@@ -79,7 +79,7 @@ const NEW_FIELD_LABELS: Record<FormFieldKind, { en: string; zh: string }> = {
 /** The label of a field added in `lang`: its kind's word, numbered when another field has it already. */
 export function newFieldLabel(kind: FormFieldKind, lang: string, fields: readonly FormField[]): string {
   const word = NEW_FIELD_LABELS[kind][lang.toLowerCase().startsWith('zh') ? 'zh' : 'en'];
-  const taken = new Set(fields.map((f) => f.label[lang]).filter(Boolean));
+  const taken = new Set(fields.map((f) => textOf(f.label, lang)).filter(Boolean));
   if (!taken.has(word)) return word;
   for (let n = 2; ; n++) if (!taken.has(`${word} ${n}`)) return `${word} ${n}`;
 }
