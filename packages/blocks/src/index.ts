@@ -87,6 +87,9 @@ export {
 export { mapEmbedUrl } from './blocks/map.tsx';
 export {
   SEARCH_RESULTS_MARKER,
+  SEARCH_SKIP_ATTRIBUTE,
+  readableAddress,
+  searchSkip,
   type SearchResultsInput,
   type SearchTextPart,
   searchResultsHtml,

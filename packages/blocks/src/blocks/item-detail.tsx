@@ -8,6 +8,7 @@ import { linkOrHash } from '../urls.ts';
 import { ProductBuy } from './buy-form.tsx';
 import { ProductInquiry, RegistrationForm } from './form.tsx';
 import { ItemCardView } from './item-list.tsx';
+import { searchSkip } from './search-results.tsx';
 import { mapEmbedUrl, mapLinkUrl } from './map.tsx';
 import { SponsorWallView } from './sponsor-wall.tsx';
 
@@ -250,7 +251,8 @@ export const itemDetail = defineBlock({
               </section>
             ))}
           {item.related.length > 0 ? (
-            <section className="sw-item__related sw-items sw-items--grid">
+            // Other items' titles and summaries: the site search finds this item by its own words only.
+            <section className="sw-item__related sw-items sw-items--grid" {...searchSkip}>
               <h2>{item.labels.related}</h2>
               <ul className="sw-items__list">
                 {item.related.map((card, i) => (

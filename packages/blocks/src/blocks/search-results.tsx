@@ -10,6 +10,23 @@ import { linkOrHash } from '../urls.ts';
  */
 export const SEARCH_RESULTS_MARKER = 'data-sw-search-results';
 
+/**
+ * The attribute of parts of a page that show other pages' content (an item's related items):
+ * the site search leaves them out, so a page is found by its own words only.
+ */
+export const SEARCH_SKIP_ATTRIBUTE = 'data-sw-search-skip';
+/** Spread onto an element the site search leaves out. */
+export const searchSkip = { [SEARCH_SKIP_ATTRIBUTE]: '' } as const;
+
+/** An address as people read it: `/news/北京烤鸭` rather than its percent-encoding. */
+export function readableAddress(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
 export const searchResults = defineBlock({
   type: 'search-results',
   label: { en: 'Search results', zh: '搜索结果' },
@@ -95,7 +112,7 @@ export function searchResultsHtml(input: SearchResultsInput): string {
               <a className="sw-search-results__title" href={linkOrHash(hit.url)}>
                 <Marked parts={hit.title} />
               </a>
-              <span className="sw-search-results__url">{hit.url}</span>
+              <span className="sw-search-results__url">{readableAddress(hit.url)}</span>
               {hit.snippet.length > 0 ? (
                 <p className="sw-search-results__snippet">
                   <Marked parts={hit.snippet} />

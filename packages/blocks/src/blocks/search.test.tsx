@@ -67,6 +67,25 @@ describe('search results', () => {
     expect(html).not.toContain('<img');
   });
 
+  it('shows an address as people read it, and links it as it is', () => {
+    const url = `/news/${encodeURIComponent('北京烤鸭')}`;
+    const html = searchResultsHtml({
+      lang: 'zh',
+      query: '烤鸭',
+      total: 1,
+      page: 1,
+      pageCount: 1,
+      path: '/search',
+      hits: [
+        { ...hit, url },
+        { ...hit, url: '/bad-%E0%A4%A' },
+      ],
+    });
+    expect(html).toContain('<span class="sw-search-results__url">/news/北京烤鸭</span>');
+    expect(html).toContain(`href="${url}"`);
+    expect(html).toContain('<span class="sw-search-results__url">/bad-%E0%A4%A</span>');
+  });
+
   it('says when nothing was found, in the page language', () => {
     const input = { query: '灯', total: 0, page: 1, pageCount: 1, path: '/zh/search', hits: [] };
     expect(searchResultsHtml({ ...input, lang: 'zh' })).toContain('没有找到与“灯”相关的结果');

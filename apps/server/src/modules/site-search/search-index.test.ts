@@ -104,4 +104,16 @@ describe('search index built from published pages', () => {
     expect(searchSite(en, `lanterns${' '.repeat(200)}zzzz`, 1).total).toBe(2);
     expect(searchSite(en, 'lanterns zzzz', 1).total).toBe(0);
   });
+
+  it('reads an item page by its own words: not its related items, and its dates apart from titles', async () => {
+    const html = `<!doctype html><html lang="en"><head><title>Spring menu</title></head><body><main><article><h1>Spring menu</h1><p>Wild garlic bread.</p><section class="sw-item__related" data-sw-search-skip=""><h2>Related</h2><ul><li><a href="/news/rye">Rye loaf</a><time datetime="2026-03-01">2026-03-01</time></li></ul></section></article><ul><li><a href="/news/oats">Oat biscuits</a><time datetime="2026-02-01">2026-02-01</time></li></ul></main></body></html>`;
+    const en = await indexOf(
+      [{ path: '/news/spring', contentType: 'text/html', body: Buffer.from(html) }],
+      'en',
+    );
+    expect(searchSite(en, 'garlic', 1).total).toBe(1);
+    expect(searchSite(en, 'rye', 1).total).toBe(0);
+    const hit = searchSite(en, 'oat', 1).hits[0];
+    expect(plain(hit?.snippet ?? [])).toContain('Oat biscuits 2026-02-01');
+  });
 });

@@ -1,3 +1,4 @@
+import { SEARCH_SKIP_ATTRIBUTE } from '@sitewright/blocks';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
@@ -31,7 +32,11 @@ const SKIPPED = new Set([
   'iframe',
   'head',
 ]);
-/** Elements inside a line of text: no space is added at their edges ("<b>Sto</b>re" is one word). */
+/**
+ * Elements inside a line of text: no space is added at their edges ("<b>Sto</b>re" is one word).
+ * `time` is not among them: a card's date follows its title ("Spring menu" "2026-03-01"), and
+ * the two must not read as one word.
+ */
 const INLINE = new Set([
   'a',
   'abbr',
@@ -54,7 +59,6 @@ const INLINE = new Set([
   'strong',
   'sub',
   'sup',
-  'time',
   'u',
   'var',
 ]);
@@ -79,7 +83,11 @@ function textOf(node: Node, out: string[], limit: number, skip: ReadonlySet<stri
   for (const child of children(node)) {
     if (out.length > limit) return;
     if (child.nodeName === '#text') out.push((child as DefaultTreeAdapterTypes.TextNode).value);
-    else if (isElement(child) && !skip.has(child.tagName)) {
+    else if (
+      isElement(child) &&
+      !skip.has(child.tagName) &&
+      attr(child, SEARCH_SKIP_ATTRIBUTE) === undefined
+    ) {
       const spaced = !INLINE.has(child.tagName);
       if (spaced) out.push(' ');
       if (child.tagName === 'img') out.push(attr(child, 'alt') ?? '');
@@ -93,7 +101,8 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Reads a page as published: its language, whether it asks not to be indexed, its title and
- * description, and the text of its `<main>` (or of its body without header, footer and menus).
+ * description, and the text of its `<main>` (or of its body without header, footer and menus),
+ * without the parts that show other pages' content (SEARCH_SKIP_ATTRIBUTE: related items).
  * `maxText` bounds the text kept, so one huge page cannot swell the index.
  */
 export function pageText(html: string, maxText: number): PageText {
