@@ -1,7 +1,7 @@
-import { SITE_LANGUAGES } from '@sitewright/contract';
+import { siteLanguageName } from '../../shared/lib/site-languages.ts';
 
-/** How the confirmation names the language a template replaces: its own name, else its code. */
+/** How the confirmation names the language a template replaces (see siteLanguageName). */
 export function siteLanguageLabel(code: string | undefined): string | undefined {
   if (!code) return undefined;
-  return SITE_LANGUAGES.find((l) => l.code === code)?.native ?? code;
+  return siteLanguageName(code);
 }

@@ -1,4 +1,5 @@
-import { SITE_LANGUAGES, type Website } from '@sitewright/contract';
+import type { Website } from '@sitewright/contract';
+import { siteLanguageName } from '../../shared/lib/site-languages.ts';
 import { FlagIcon } from '../../shared/ui/flag-icon.tsx';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
@@ -21,10 +22,6 @@ export interface WebsiteTableProps {
   busyWebsiteId: number | null;
   /** Called when an edit is about to be asked for, so the form can load ahead of the click. */
   onEditIntent(): void;
-}
-
-function languageName(code: string): string {
-  return SITE_LANGUAGES.find((l) => l.code === code)?.native ?? code;
 }
 
 /** The company's websites, one row each with its status and actions. */
@@ -108,7 +105,7 @@ export function WebsiteTable({
       key: 'language',
       title: t('websites.defaultLanguage'),
       className: 'website-col-language',
-      render: (website) => languageName(website.default_language),
+      render: (website) => siteLanguageName(website.default_language),
     },
     {
       key: 'created',

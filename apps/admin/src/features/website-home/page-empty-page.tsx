@@ -1,6 +1,7 @@
 import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import { ROLES, SITE_LANGUAGES } from '@sitewright/contract';
+import { siteLanguageName } from '../../shared/lib/site-languages.ts';
 import { useNavigate } from 'react-router';
 import { useRoles } from '../../shared/api/session/get-user-info.ts';
 import { PAGE_MENU_PATH, PAGE_TEMPLATE_PATH } from '../../shared/paths.ts';
@@ -73,7 +74,13 @@ export function PageEmptyPage() {
               children: website.domain || t('pageEmpty.notBound'),
             },
             ...(language
-              ? [{ key: 'language', label: t('pageEmpty.defaultLanguage'), children: language.native }]
+              ? [
+                  {
+                    key: 'language',
+                    label: t('pageEmpty.defaultLanguage'),
+                    children: siteLanguageName(language.code),
+                  },
+                ]
               : []),
           ]}
         />

@@ -14,6 +14,15 @@ describe('siteLanguageName', () => {
     expect(siteLanguageName('de')).toBe('Deutsch');
     expect(siteLanguageName('xx')).toBe('xx');
   });
+
+  it('names every language in Chinese in the Chinese interface: no English word is left there', () => {
+    expect(siteLanguageName('en', 'zh')).toBe('英语');
+    expect(siteLanguageName('de', 'zh')).toBe('德语');
+    for (const language of addableLanguages([], 'zh'))
+      expect(language.label).not.toMatch(/English|French|German/);
+    expect(addableLanguages([], 'zh').find((l) => l.code === 'en')?.label).toBe('英语');
+    expect(addableLanguages([], 'zh').find((l) => l.code === 'fr')?.label).toBe('法语 (Français)');
+  });
 });
 
 describe('orderedLanguages', () => {

@@ -1,8 +1,29 @@
-import { SITE_LANGUAGES, type SiteLanguage, type WebsiteLanguage } from '@sitewright/contract';
+import { type Lang, SITE_LANGUAGES, type SiteLanguage, type WebsiteLanguage } from '@sitewright/contract';
+import { currentLanguage } from '../i18n/index.ts';
 
-/** A site language as operators know it: its own name, else its code. */
-export function siteLanguageName(code: string): string {
-  return SITE_LANGUAGES.find((l) => l.code === code)?.native ?? code;
+type SiteLanguageEntry = (typeof SITE_LANGUAGES)[number];
+
+/**
+ * A site language as operators know it: in the Chinese interface its Chinese name (a Chinese screen
+ * leaves no English word, "English" included), else its own name; its code when unknown.
+ */
+export function siteLanguageName(code: string, ui: Lang = currentLanguage()): string {
+  const language = SITE_LANGUAGES.find((l) => l.code === code);
+  if (!language) return code;
+  return ui === 'zh' ? language.zh : language.native;
+}
+
+/**
+ * A language in a list to choose from: its name in the interface's language with its own name
+ * beside it when that differs (`Français (French)`, `法语 (Français)`), so either can be looked for.
+ */
+export function siteLanguageLabel(language: SiteLanguageEntry, ui: Lang = currentLanguage()): string {
+  if (ui === 'zh') {
+    return language.native === language.zh || language.native === language.name
+      ? language.zh
+      : `${language.zh} (${language.native})`;
+  }
+  return language.native === language.name ? language.native : `${language.native} (${language.name})`;
 }
 
 /** The default language first, then the others in the website's order. */
@@ -11,11 +32,14 @@ export function orderedLanguages(list: readonly WebsiteLanguage[]): WebsiteLangu
 }
 
 /** The site languages the website has not added yet, in the catalogue's order. */
-export function addableLanguages(list: readonly WebsiteLanguage[]): { code: SiteLanguage; label: string }[] {
+export function addableLanguages(
+  list: readonly WebsiteLanguage[],
+  ui: Lang = currentLanguage(),
+): { code: SiteLanguage; label: string }[] {
   const added = new Set(list.map((l) => l.lang));
   return SITE_LANGUAGES.filter((l) => !added.has(l.code)).map((l) => ({
     code: l.code,
-    label: l.native === l.name ? l.native : `${l.native} (${l.name})`,
+    label: siteLanguageLabel(l, ui),
   }));
 }
 

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useLanguage, useT } from '../i18n/index.ts';
 import { NAME_MAX } from './website-form.ts';
 import { FlagIcon } from '../ui/flag-icon.tsx';
+import { siteLanguageLabel } from '../lib/site-languages.ts';
 
 function useFlagOptions(lang: 'en' | 'zh') {
   return useMemo(() => {
@@ -30,11 +31,6 @@ function useFlagOptions(lang: 'en' | 'zh') {
   }, [lang]);
 }
 
-const languageOptions = SITE_LANGUAGES.map((l) => ({
-  value: l.code,
-  label: l.native === l.name ? l.name : `${l.native} · ${l.name}`,
-}));
-
 export interface WebsiteFormFieldsProps {
   /** Puts the cursor in the name at once: right for a dialog, not for a screen read top to bottom. */
   autoFocusName?: boolean;
@@ -43,7 +39,12 @@ export interface WebsiteFormFieldsProps {
 /** Name, country flag and default language of a website, with their rules; inside a `Form`. */
 export function WebsiteFormFields({ autoFocusName = false }: WebsiteFormFieldsProps) {
   const t = useT();
-  const flagOptions = useFlagOptions(useLanguage());
+  const lang = useLanguage();
+  const flagOptions = useFlagOptions(lang);
+  const languageOptions = useMemo(
+    () => SITE_LANGUAGES.map((l) => ({ value: l.code, label: siteLanguageLabel(l, lang) })),
+    [lang],
+  );
   return (
     <>
       <Form.Item
