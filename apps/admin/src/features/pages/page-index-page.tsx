@@ -1,14 +1,16 @@
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
-import type { PageListItem } from '@sitewright/contract';
+import { type PageListItem, ROLES } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useWebsiteLanguages } from '../../shared/api/languages/get-website-languages.ts';
+import { useRoles } from '../../shared/api/session/get-user-info.ts';
 import { useWebsite } from '../../shared/api/websites/get-website.ts';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
@@ -19,6 +21,7 @@ import {
   PAGE_MENU_PATH,
   PAGE_TEMPLATE_PATH,
 } from '../../shared/paths.ts';
+import { hasRole } from '../../shared/session/roles.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { BatchBar } from '../../shared/ui/data-table/batch-bar.tsx';
 import { FilterBar } from '../../shared/ui/data-table/filter-bar.tsx';
@@ -54,9 +57,15 @@ const GROUP_TEXT: Record<PageGroupKey, { title: MessageKey; hint?: MessageKey; l
   function: { title: 'pages.groupFunction', hint: 'pages.functionHint' },
 };
 
+/** The menu of a language (the page list's language), or of the default one. */
+function menuPath(lang: string | undefined): string {
+  return lang ? `${PAGE_MENU_PATH}?lang=${encodeURIComponent(lang)}` : PAGE_MENU_PATH;
+}
+
 /** The page list (spec §2, /page/index): the selected website's pages in their three groups. */
 export function PageIndexPage() {
   const t = useT();
+  const roles = useRoles();
   const website = useWebsiteStore((s) => s.website);
   // undefined: the website's default language, which the server picks.
   // A link may name the language (a publish refusal about one); otherwise the default language.
@@ -167,6 +176,7 @@ export function PageIndexPage() {
     setShare((s) => ({ page, open: true, session: s.session + 1 }));
   }
 
+  const canEditMenu = hasRole(roles, ROLES.pageMenu);
   const preloadCreate = () => void loadCreateModal();
   const busy = publishing.busyWebsiteId === website.website_id;
 
@@ -190,6 +200,16 @@ export function PageIndexPage() {
               }))}
               data-testid="page-language"
             />
+          ) : null}
+          {canEditMenu ? (
+            // Spec §2 keeps menu management out of the left menu: it is one click from here.
+            <Button
+              icon={<MenuOutlined />}
+              onClick={() => navigate(menuPath(data?.lang ?? lang))}
+              data-testid="page-menus"
+            >
+              {t('route.menu')}
+            </Button>
           ) : null}
           <Button
             icon={<GlobalOutlined />}
@@ -249,6 +269,17 @@ export function PageIndexPage() {
         {info?.is_published ? (
           <Button disabled={busy} onClick={() => void unpublishSite()} data-testid="page-unpublish-site">
             {t('publish.unpublishSite')}
+          </Button>
+        ) : null}
+        {info?.is_published && info.curr_preview_link ? (
+          <Button
+            type="link"
+            href={info.curr_preview_link}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="page-view-site"
+          >
+            {t('publish.viewSite')}
           </Button>
         ) : null}
       </BatchBar>
