@@ -46,3 +46,40 @@ export function formatMinorUnits(amount: number, currency: CurrencyCode, lang: '
     maximumFractionDigits: exponent,
   }).format(amount / 10 ** exponent);
 }
+
+/** A tag Intl accepts for the language, English when it refuses the one given. */
+function localeOf(lang: string): string {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([lang])[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * A price as visitors of a page in `lang` read it, in the currency's own format: "$3.20" on an
+ * English page, "3,20 €" on a German one, "¥28.00" on a Chinese one. Without a currency known to
+ * Intl, the amount with two decimals and the code after it.
+ */
+export function formatPrice(price: number, currency: string, lang: string): string {
+  const locale = localeOf(lang);
+  const exponent = CURRENCY_EXPONENT[currency as CurrencyCode];
+  if (exponent === undefined) {
+    const amount = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(price);
+    return `${amount} ${currency}`.trim();
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  }).format(price);
+}
+
+/** A number as people read it in `lang` ("1,500" in English, "1.500" in German), up to three decimals. */
+export function formatNumber(value: number, lang: string): string {
+  return new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 3 }).format(value);
+}

@@ -114,6 +114,16 @@ beforeAll(async () => {
     publishAt: new Date(Date.now() + 7 * DAY),
   });
   await addItem({ title: 'Only a draft' }, false);
+  // A product priced in euros, with a number attribute in grams.
+  const [weight] = await t.app.db
+    .insert(productAttributes)
+    .values({ companyId, websiteId: site.website_id, name: 'Weight', kind: 'number', unit: 'g', sort: 9 })
+    .returning({ id: productAttributes.id });
+  await addItem({
+    title: 'Butter croissant',
+    collection: 'product',
+    fields: { price: 3.2, currency: 'EUR', attributes: { [String(weight?.id)]: 1500 } },
+  });
   // The website's article detail page frames every article (products get the default frame).
   await t.app.db.insert(pages).values({
     companyId,
@@ -191,6 +201,27 @@ describe('collection list pages', () => {
     expect(list.body).not.toMatch(/<meta name="robots" content="noindex/);
     expect((await visit('/sitemap.xml')).body).not.toContain('/filter/');
   });
+
+  it('combines a category with an attribute filter, offering only what the category holds', async () => {
+    const [material] = await t.app.db
+      .select()
+      .from(productAttributes)
+      .where(and(eq(productAttributes.websiteId, site.website_id), eq(productAttributes.name, 'Material')));
+    const oak = `${material?.id}-oak`;
+    const lighting = (await visit('/products/category/lighting/')).body;
+    expect(lighting).toContain(`href="/products/category/lighting/filter/${material?.id}-steel/"`);
+    expect(lighting).not.toContain(`/filter/${oak}/`);
+    const furniture = await visit(`/products/category/furniture/filter/${oak}/`);
+    expect(furniture.statusCode).toBe(200);
+    expect(furniture.body).toContain('Oak lounge chair');
+    expect(furniture.body).not.toContain('Steel desk lamp');
+    expect(furniture.body).toMatch(/<meta name="robots" content="noindex/);
+    // From a filter, the categories keep it; "All" of the attribute drops it, keeping the category.
+    const filtered = (await visit(`/products/filter/${oak}/`)).body;
+    expect(filtered).toContain(`href="/products/category/furniture/filter/${oak}/"`);
+    expect(filtered).not.toContain('href="/products/category/lighting/filter/');
+    expect(furniture.body).toContain('href="/products/category/furniture/"');
+  });
 });
 
 describe('collection detail pages', () => {
@@ -228,7 +259,7 @@ describe('collection detail pages', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain('LC-100');
-    expect(html).toContain('420.00 USD');
+    expect(html).toContain('<dd>$420.00</dd>');
     expect(html).toContain('<th scope="row">Material</th><td>Oak</td>');
     expect(html).toContain('<th scope="row">Finish</th><td>Matte</td>');
     expect(html).toContain('class="sw-item__gallery"');
@@ -241,6 +272,12 @@ describe('collection detail pages', () => {
     });
     // A product without a price offers nothing to buy.
     expect(jsonLdOf((await visit('/products/glass-carafe')).body)?.offers).toBeUndefined();
+  });
+
+  it('writes a price in the currency’s format for the page’s language, and a number with its unit', async () => {
+    const html = (await visit('/products/butter-croissant')).body;
+    expect(html).toContain('<dd>€3.20</dd>');
+    expect(html).toContain('<th scope="row">Weight</th><td>1,500 g</td>');
   });
 
   it('keeps a hostile title inside its JSON-LD and filters the body again', async () => {

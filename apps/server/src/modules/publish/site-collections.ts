@@ -15,6 +15,8 @@ import {
   type CollectionDefinition,
   type DateTimeRange,
   type FieldDef,
+  formatNumber,
+  formatPrice,
   type ItemLink,
   type PageDocument,
   type Registration,
@@ -172,8 +174,6 @@ const absolute = (origin: string, address: string) => {
   }
 };
 
-const moneyFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The definition's field of a kind, if any: the publisher reads fields by kind, never by collection. */
 function fieldOfKind(def: CollectionDefinition, kind: string): string | undefined {
   return Object.entries(def.fields).find(([, f]) => f.kind === kind)?.[0];
@@ -201,10 +201,22 @@ function attributeText(attribute: AttributeRow, value: unknown, lang: string): s
       .map((v) => option(String(v)))
       .filter(Boolean)
       .join(', ');
-  if (attribute.kind === 'number' && typeof value === 'number')
-    return attribute.unit ? `${value} ${attribute.unit}` : String(value);
+  // A number may arrive as text (a spreadsheet import): it reads with its unit all the same.
+  const numeric = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (attribute.kind === 'number' && typeof numeric === 'number' && Number.isFinite(numeric)) {
+    const number = formatNumber(numeric, lang);
+    return attribute.unit ? `${number} ${attribute.unit}` : number;
+  }
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return '';
+}
+
+/** One option of a filterable attribute that products of a list have: `key` names its filter pages. */
+interface FacetOption {
+  attribute: AttributeRow;
+  optionId: string;
+  key: string;
+  label: string;
 }
 
 /** Option ids an item carries for a choice or multiple-choice attribute. */
@@ -521,40 +533,46 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       }
       const categoryHref = (c: CategoryRow) => encodePath(`${base(lang)}/category/${c.slug}/`);
       const shownCategories = categories.filter((c) => itemsInCategory.has(c.id));
-      const categoryLinks = (current: number | undefined): LabelledLink[] =>
-        shownCategories.length === 0
-          ? []
-          : [
-              { label: WORDS.all[ui], href: listHref, current: current === undefined },
-              ...shownCategories.map((c) => ({
-                label: nameIn(c, lang),
-                href: categoryHref(c),
-                current: c.id === current,
-              })),
-            ];
 
-      // Attribute filters: one pre-rendered list per option that has products.
-      const facetOptions: { attribute: AttributeRow; optionId: string; label: string; path: string }[] = [];
-      const itemsWithOption = new Map<string, Live[]>();
+      // Attribute filters: one pre-rendered list per option that has products, on its own and
+      // within each category holding such products, so a category and a filter combine.
+      const hasOption = (item: Live, facet: Pick<FacetOption, 'attribute' | 'optionId'>) =>
+        optionIds(item.snap.fields, attributesKey, facet.attribute.id).includes(facet.optionId);
+      const facetOptions: FacetOption[] = [];
       if (def.site.facets) {
         for (const attribute of attributes) {
           if (!attribute.filterable || (attribute.kind !== 'choice' && attribute.kind !== 'multi')) continue;
           for (const option of attribute.options) {
-            const key = `${attribute.id}-${option.id}`;
-            const matching = items.filter((i) =>
-              optionIds(i.snap.fields, attributesKey, attribute.id).includes(option.id),
-            );
-            if (matching.length === 0) continue;
-            itemsWithOption.set(key, matching);
-            facetOptions.push({
-              attribute,
-              optionId: option.id,
-              label: nameIn(option, lang),
-              path: `${base(lang)}/filter/${key}`,
-            });
+            const facet = { attribute, optionId: option.id, key: `${attribute.id}-${option.id}` };
+            if (!items.some((i) => hasOption(i, facet))) continue;
+            facetOptions.push({ ...facet, label: nameIn(option, lang) });
           }
         }
       }
+      const inScope = (category: CategoryRow | undefined) =>
+        category ? (itemsInCategory.get(category.id) ?? []) : items;
+      /** The list page of a category (or all items) narrowed to a filter (or not), without its final slash. */
+      const scopePath = (category: CategoryRow | undefined, facet: FacetOption | undefined) => {
+        const scope = category ? encodePath(`${base(lang)}/category/${category.slug}`) : base(lang);
+        return facet ? `${scope}/filter/${facet.key}` : scope;
+      };
+      const categoryLinks = (current: number | undefined, facet?: FacetOption): LabelledLink[] =>
+        shownCategories.length === 0
+          ? []
+          : [
+              {
+                label: WORDS.all[ui],
+                href: `${scopePath(undefined, facet)}/`,
+                current: current === undefined,
+              },
+              ...shownCategories
+                .filter((c) => !facet || inScope(c).some((i) => hasOption(i, facet)))
+                .map((c) => ({
+                  label: nameIn(c, lang),
+                  href: `${scopePath(c, facet)}/`,
+                  current: c.id === current,
+                })),
+            ];
       // Directory filters (exhibitors): a page per term list entry, per value of a facet field, per first letter.
       const directory: {
         group: string;
@@ -639,20 +657,38 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
             { label: d.label, href: `${d.path}/`, current: currentKey === d.key },
           ]);
         }
-        return [...productFacets(currentKey), ...[...byGroup].map(([name, options]) => ({ name, options }))];
+        return [
+          ...productFacets(undefined, currentKey),
+          ...[...byGroup].map(([name, options]) => ({ name, options })),
+        ];
       };
-      const productFacets = (currentKey: string | undefined): ItemListView['facets'] => {
+      /**
+       * The attribute filters of a list (all items or a category): the options its items have,
+       * each attribute led by "All", which is current while none of its options is.
+       */
+      const productFacets = (
+        category: CategoryRow | undefined,
+        currentKey: string | undefined,
+      ): ItemListView['facets'] => {
+        const scope = inScope(category);
         const byAttribute = new Map<number, { name: string; options: LabelledLink[] }>();
         for (const f of facetOptions) {
-          const entry = byAttribute.get(f.attribute.id) ?? { name: nameIn(f.attribute, lang), options: [] };
+          if (!scope.some((i) => hasOption(i, f))) continue;
+          const entry = byAttribute.get(f.attribute.id) ?? {
+            name: nameIn(f.attribute, lang),
+            options: [{ label: WORDS.all[ui], href: `${scopePath(category, undefined)}/`, current: false }],
+          };
           entry.options.push({
             label: f.label,
-            href: `${f.path}/`,
-            current: currentKey === `${f.attribute.id}-${f.optionId}`,
+            href: `${scopePath(category, f)}/`,
+            current: currentKey === f.key,
           });
           byAttribute.set(f.attribute.id, entry);
         }
-        return [...byAttribute.values()];
+        return [...byAttribute.values()].map(({ name, options }) => ({
+          name,
+          options: options.map((o, i) => (i === 0 ? { ...o, current: !options.some((x) => x.current) } : o)),
+        }));
       };
 
       const feedPath = def.site.feed ? `${base(lang)}/feed.xml` : undefined;
@@ -751,12 +787,28 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
       if (input.preview === undefined) {
         for (const c of shownCategories) {
           addList(
-            encodePath(`${base(lang)}/category/${c.slug}`),
+            scopePath(c, undefined),
             nameIn(c, lang),
-            itemsInCategory.get(c.id) ?? [],
+            inScope(c),
             [{ label: listLabel, href: listHref }, { label: nameIn(c, lang) }],
-            { categories: categoryLinks(c.id), facets: [] },
+            { categories: categoryLinks(c.id), facets: productFacets(c, undefined) },
           );
+          // The category narrowed by each filter its items offer.
+          for (const f of facetOptions) {
+            const list = inScope(c).filter((i) => hasOption(i, f));
+            if (list.length === 0) continue;
+            addList(
+              scopePath(c, f),
+              `${nameIn(c, lang)}: ${f.label}`,
+              list,
+              [
+                { label: listLabel, href: listHref },
+                { label: nameIn(c, lang), href: categoryHref(c) },
+                { label: f.label },
+              ],
+              { categories: categoryLinks(c.id, f), facets: productFacets(c, f.key), noindex: true },
+            );
+          }
         }
         for (const d of directory) {
           const list =
@@ -779,13 +831,12 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           });
         }
         for (const f of facetOptions) {
-          const key = `${f.attribute.id}-${f.optionId}`;
           addList(
-            f.path,
+            scopePath(undefined, f),
             `${listLabel}: ${f.label}`,
-            itemsWithOption.get(key) ?? [],
+            items.filter((i) => hasOption(i, f)),
             [{ label: listLabel, href: listHref }, { label: f.label }],
-            { categories: [], facets: facets(key), noindex: true },
+            { categories: categoryLinks(undefined, f), facets: facets(f.key), noindex: true },
           );
         }
         if (feedPath && feeds) {
@@ -954,7 +1005,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
         if (price)
           facts.push({
             name: WORDS.price[ui],
-            value: `${moneyFormat.format(price.price)} ${price.currency}`.trim(),
+            value: formatPrice(price.price, price.currency, lang),
           });
         const specs: { name: string; value: string }[] = [];
         if (attributesKey) {
