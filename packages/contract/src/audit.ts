@@ -173,6 +173,7 @@ export const AUDIT_ACTION_NAMES: Record<string, Text> = {
   'page.saveElement': { en: 'Saved a page', zh: '保存页面' },
   'page.copy': { en: 'Copied a page', zh: '复制页面' },
   'page.restoreVersion': { en: 'Restored a page version', zh: '恢复页面版本' },
+  'page.nameVersion': { en: 'Named a page version', zh: '命名页面版本' },
   pageTranslate: { en: 'Translated a page', zh: '翻译页面' },
   initForCopy: { en: 'Copied a language version', zh: '复制语言版本' },
   'menu.save': { en: 'Saved the menu', zh: '保存菜单' },

@@ -227,14 +227,26 @@ export type PageDocumentProblem = z.infer<typeof PageDocumentProblem>;
 
 /**
  * Page history retention: the last {@link PAGE_VERSIONS_KEPT} versions of each page (a page is one
- * language), plus every published version younger than {@link PAGE_PUBLISHED_VERSIONS_DAYS} days.
- * Older versions are pruned by the save that adds a new one.
+ * language), plus every published version younger than {@link PAGE_PUBLISHED_VERSIONS_DAYS} days,
+ * every named version and the template's original. Older versions are pruned by the save that adds
+ * a new one.
  */
 export const PAGE_VERSIONS_KEPT = 50;
 export const PAGE_PUBLISHED_VERSIONS_DAYS = 90;
 
-/** Why a version was kept: a content save, a settings save, a publish, a restore, a translation. */
-export const PageVersionKind = z.enum(['save', 'settings', 'publish', 'restore', 'translate']);
+/**
+ * Autosaves of one person on one page fold into one version per editing session: a session ends
+ * after this long without a save, or when a publish, a restore or someone else's save comes between.
+ */
+export const PAGE_EDIT_SESSION_GAP_MINUTES = 10;
+/** Longest name an operator gives a version. */
+export const PAGE_VERSION_NAME_MAX = 80;
+
+/**
+ * Why a version was kept: content saves (one editing session), a settings save, a publish, a
+ * restore, a translation, or the template's original content the page was created with.
+ */
+export const PageVersionKind = z.enum(['save', 'settings', 'publish', 'restore', 'translate', 'template']);
 export type PageVersionKind = z.infer<typeof PageVersionKind>;
 
 /** One kept version of a page, as the history lists it (newest first). */
@@ -253,6 +265,12 @@ export const PageVersionItem = z.object({
   create_time: z.string(),
   page_name: z.string(),
   seo_title: z.string(),
+  /** The operator's name for the version; empty when unnamed. Named versions are never pruned. */
+  name: z.string(),
+  /** The last save the version holds (an editing session's saves update one version). */
+  update_time: z.string(),
+  /** How many saves the version holds. */
+  save_count: z.number().int(),
 });
 export type PageVersionItem = z.infer<typeof PageVersionItem>;
 
@@ -276,6 +294,13 @@ export const PageVersionDetail = PageVersionItem.extend({
 export type PageVersionDetail = z.infer<typeof PageVersionDetail>;
 
 export const PageVersionsQuery = z.object({ page_id: Id });
+
+/** Names a version (or clears its name with an empty one). */
+export const PageVersionNameBody = z.object({
+  id: Id,
+  name: z.string().trim().max(PAGE_VERSION_NAME_MAX),
+});
+export type PageVersionNameBody = z.input<typeof PageVersionNameBody>;
 
 export const pageCalls = gatedCalls(PAGE_WORK_ROLES, {
   list: defineCall({ method: 'GET', path: '/api/website/page', query: PageListQuery, data: PageList }),
@@ -339,6 +364,16 @@ export const pageCalls = gatedCalls(PAGE_WORK_ROLES, {
     path: '/api/website/page-version/restore',
     body: PageIdBody,
     data: PageDetail,
+  }),
+  /**
+   * Names a version ("Before the spring menu"): it is kept however many versions follow, and the
+   * next save starts a version of its own instead of changing it.
+   */
+  nameVersion: defineCall({
+    method: 'POST',
+    path: '/api/website/page-version/name',
+    body: PageVersionNameBody,
+    data: PageVersionItem,
   }),
 });
 

@@ -330,6 +330,7 @@ export const calls = {
     versions: { method: 'GET', path: '/api/website/page-versions' },
     version: { method: 'GET', path: '/api/website/page-version' },
     restoreVersion: { method: 'POST', path: '/api/website/page-version/restore' },
+    nameVersion: { method: 'POST', path: '/api/website/page-version/name' },
   }),
   pageTranslate: single<typeof pageTranslateCall>({
     method: 'POST',

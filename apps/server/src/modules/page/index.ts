@@ -5,10 +5,10 @@ export {
   listPages,
   type MenuNodeRow,
   type PageRow,
-  recordPublishedVersions,
   userNameOf,
   websiteLanguagesOf,
 } from './page.repository.ts';
+export { recordPublishedVersions, recordTemplateOriginals } from './page-version.repository.ts';
 export { pageRoutes } from './page.routes.ts';
 export {
   createPageService,

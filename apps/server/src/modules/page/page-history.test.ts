@@ -1,16 +1,19 @@
 import {
   errors,
+  PAGE_EDIT_SESSION_GAP_MINUTES,
   PAGE_PUBLISHED_VERSIONS_DAYS,
   PAGE_VERSIONS_KEPT,
   type PageDetail,
   type PageList,
   type PageVersionDetail,
+  type PageVersionItem,
   type PageVersionList,
+  PAGE_VERSION_NAME_MAX,
 } from '@sitewright/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { body, send, setupApiTest } from '../../../test/helper.ts';
+import { body, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
 import { pageVersions } from '../../db/schema.ts';
 
 const t = setupApiTest({
@@ -51,9 +54,21 @@ const history = async (token: string, pageId: number) =>
   body<PageVersionList>(await req(token, 'GET', `/api/website/page-versions?page_id=${pageId}`)).data;
 const restore = (token: string, versionId: number) =>
   req(token, 'POST', '/api/website/page-version/restore', { id: versionId });
+const nameVersion = (token: string, versionId: number, name: string) =>
+  req(token, 'POST', '/api/website/page-version/name', { id: versionId, name });
+/** Moves the page's versions' last save `minutes` into the past, as if the operator paused. */
+async function pause(pageId: number, minutes: number) {
+  await t.app.db
+    .update(pageVersions)
+    .set({ updatedAt: sql`${pageVersions.updatedAt} - make_interval(mins => ${minutes})` })
+    .where(eq(pageVersions.pageId, pageId));
+}
+/** Ends the editing session: the next save starts a version of its own. */
+const endSession = (pageId: number) => pause(pageId, PAGE_EDIT_SESSION_GAP_MINUTES + 1);
+const kindsOf = (list: readonly PageVersionItem[]) => list.map((v) => [v.kind, v.save_count]);
 
 describe('page history', () => {
-  it('keeps every content and settings save as a version, newest first, with who and the language', async () => {
+  it('keeps an editing session’s saves as one version and every settings save, newest first, with who and the language', async () => {
     const page = await createPage(t.admin, t.site, 'Bakery');
     expect((await history(t.admin, page.id)).list).toEqual([]);
     await saveText(t.admin, page.id, 'Fresh bread');
@@ -69,22 +84,90 @@ describe('page history', () => {
     const kept = await history(t.admin, page.id);
     expect(kept.kept).toBe(PAGE_VERSIONS_KEPT);
     expect(kept.published_days).toBe(PAGE_PUBLISHED_VERSIONS_DAYS);
-    expect(kept.list.map((v) => [v.kind, v.is_published, v.user_name, v.lang, v.seo_title])).toEqual([
-      ['settings', false, 'admin', 'en', 'Our bakery'],
-      ['save', false, 'admin', 'en', ''],
-      ['save', false, 'admin', 'en', ''],
+    expect(kept.list.map((v) => [v.kind, v.is_published, v.user_name, v.lang, v.seo_title, v.name])).toEqual([
+      ['settings', false, 'admin', 'en', 'Our bakery', ''],
+      ['save', false, 'admin', 'en', '', ''],
     ]);
     // Newest first: ids and page versions go down the list.
     const ids = kept.list.map((v) => v.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(kept.list.map((v) => v.page_version)).toEqual([version + 1, version, version - 1]);
+    expect(kept.list.map((v) => v.page_version)).toEqual([version + 1, version]);
 
-    const first = kept.list[2];
+    // The session's version holds its last save, and says when the session began and last saved.
+    const session = kept.list[1];
+    expect(session?.save_count).toBe(2);
+    expect(Date.parse(session?.update_time ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(session?.create_time ?? ''),
+    );
     const shown = body<PageVersionDetail>(
-      await req(t.admin, 'GET', `/api/website/page-version?id=${first?.id}`),
+      await req(t.admin, 'GET', `/api/website/page-version?id=${session?.id}`),
     );
     expect(shown.code).toBe(0);
-    expect(textsOf(shown.data.document)).toEqual(['Fresh bread']);
+    expect(textsOf(shown.data.document)).toEqual(['Fresh bread daily']);
+  });
+
+  it('folds saves within the session gap into the open version and starts a new one after it', async () => {
+    const page = await createPage(t.admin, t.site, 'Opening hours');
+    for (const text of ['Mon', 'Mon–Fri', 'Mon–Sat']) await saveText(t.admin, page.id, text);
+    expect(kindsOf((await history(t.admin, page.id)).list)).toEqual([['save', 3]]);
+
+    // A pause shorter than the gap keeps the session open.
+    await pause(page.id, PAGE_EDIT_SESSION_GAP_MINUTES - 1);
+    await saveText(t.admin, page.id, 'Mon–Sun');
+    const [open] = (await history(t.admin, page.id)).list;
+    expect(kindsOf([open as PageVersionItem])).toEqual([['save', 4]]);
+    // Each save moves the version's time on.
+    expect(Date.now() - Date.parse(open?.update_time ?? '')).toBeLessThan(60_000);
+
+    await endSession(page.id);
+    await saveText(t.admin, page.id, 'Closed on Sundays');
+    const list = (await history(t.admin, page.id)).list;
+    expect(kindsOf(list)).toEqual([
+      ['save', 1],
+      ['save', 4],
+    ]);
+    const older = body<PageVersionDetail>(
+      await req(t.admin, 'GET', `/api/website/page-version?id=${list[1]?.id}`),
+    );
+    expect(textsOf(older.data.document)).toEqual(['Mon–Sun']);
+  });
+
+  it('starts a new version when someone else saves, and again when the first person saves after them', async () => {
+    const ann = await signInDemoOperator(t.app, 'ann');
+    const page = await createPage(t.admin, t.site, 'Team');
+    await saveText(t.admin, page.id, 'Admin writes');
+    await saveText(ann, page.id, 'Ann writes');
+    await saveText(ann, page.id, 'Ann writes more');
+    await saveText(t.admin, page.id, 'Admin again');
+    const list = (await history(t.admin, page.id)).list;
+    expect(list.map((v) => [v.user_name, v.save_count])).toEqual([
+      ['admin', 1],
+      ['ann', 2],
+      ['admin', 1],
+    ]);
+  });
+
+  it('keeps concurrent saves: each one lands in the history', async () => {
+    const page = await createPage(t.admin, t.site, 'Busy page');
+    const saves = 6;
+    // Each save retries from the page's current version when another got in first, as the editor's
+    // conflict choice "save ours" does.
+    const saveUntilKept = async (n: number) => {
+      for (;;) {
+        const { version } = await detail(t.admin, page.id);
+        const response = await req(t.admin, 'POST', '/api/website/save-page-element', {
+          id: page.id,
+          version,
+          document: heading(`Save ${n}`),
+        });
+        if (body(response).code === 0) return;
+        expect(body(response).code).toBe(errors.PAGE_CONFLICT.code);
+      }
+    };
+    await Promise.all(Array.from({ length: saves }, (_, n) => saveUntilKept(n)));
+    const list = (await history(t.admin, page.id)).list;
+    expect(kindsOf(list)).toEqual([['save', saves]]);
+    expect(list[0]?.page_version).toBe((await detail(t.admin, page.id)).version);
   });
 
   it('keeps a publish as a published version', async () => {
@@ -105,11 +188,37 @@ describe('page history', () => {
       await req(t.admin, 'GET', `/api/website/page-version?id=${newest?.id}`),
     );
     expect(textsOf(shown.data.document)).toEqual(['Welcome to the bakery']);
+
+    // The publish ended the session: the next save is a version of its own.
+    await saveText(t.admin, home.id, 'Welcome back');
+    const [afterPublish] = (await history(t.admin, home.id)).list;
+    expect(afterPublish).toMatchObject({ kind: 'save', save_count: 1 });
+  });
+
+  it('keeps the template’s original content as a page’s first version', async () => {
+    const list = body<PageList>(await req(t.admin, 'GET', `/api/website/page?website_id=${t.site}`)).data;
+    const about = list.menuPageList[1];
+    if (!about) throw new Error('the corporate template has a second page');
+    const [original] = (await history(t.admin, about.id)).list;
+    expect(original).toMatchObject({ kind: 'template', user_name: 'admin', save_count: 1 });
+    const page = await detail(t.admin, about.id);
+    const shown = body<PageVersionDetail>(
+      await req(t.admin, 'GET', `/api/website/page-version?id=${original?.id}`),
+    );
+    expect(shown.data.document).toEqual(page.document);
+
+    await saveText(t.admin, about.id, 'Our own words');
+    const after = (await history(t.admin, about.id)).list;
+    expect(kindsOf(after)).toEqual([
+      ['save', 1],
+      ['template', 1],
+    ]);
   });
 
   it('restores a version as a new draft that can itself be undone by restoring the one it replaced', async () => {
     const page = await createPage(t.admin, t.site, 'Menu card');
     await saveText(t.admin, page.id, 'Version one');
+    await endSession(page.id);
     await saveText(t.admin, page.id, 'Version two');
     const [second, first] = (await history(t.admin, page.id)).list;
 
@@ -127,6 +236,38 @@ describe('page history', () => {
     const back = body<PageDetail>(await restore(t.admin, second?.id ?? 0));
     expect(textsOf(back.data.document)).toEqual(['Version two']);
     expect((await history(t.admin, page.id)).list).toHaveLength(4);
+
+    // The restore ended the session: the next save does not change the restored version.
+    await saveText(t.admin, page.id, 'Version three');
+    expect(kindsOf((await history(t.admin, page.id)).list).slice(0, 2)).toEqual([
+      ['save', 1],
+      ['restore', 1],
+    ]);
+  });
+
+  it('names a version, which the next save does not change', async () => {
+    const page = await createPage(t.admin, t.site, 'Spring menu');
+    await saveText(t.admin, page.id, 'Winter dishes');
+    const [winter] = (await history(t.admin, page.id)).list;
+    const named = await nameVersion(t.admin, winter?.id ?? 0, '  Before the spring menu ');
+    expect(body(named).code).toBe(0);
+    expect(body<PageVersionItem>(named).data).toMatchObject({
+      id: winter?.id,
+      name: 'Before the spring menu',
+    });
+
+    await saveText(t.admin, page.id, 'Spring dishes');
+    const list = (await history(t.admin, page.id)).list;
+    expect(list.map((v) => [v.name, v.save_count])).toEqual([
+      ['', 1],
+      ['Before the spring menu', 1],
+    ]);
+    const kept = body<PageVersionDetail>(
+      await req(t.admin, 'GET', `/api/website/page-version?id=${winter?.id}`),
+    );
+    expect(textsOf(kept.data.document)).toEqual(['Winter dishes']);
+    // An empty name takes the name away.
+    expect(body<PageVersionItem>(await nameVersion(t.admin, winter?.id ?? 0, '')).data.name).toBe('');
   });
 
   it('prunes beyond the last versions in the save’s own transaction, keeping recent published ones', async () => {
@@ -135,22 +276,35 @@ describe('page history', () => {
     if (!home) throw new Error('the corporate template has a home page');
     const publishedId = (await history(t.admin, home.id)).list.find((v) => v.is_published)?.id;
     expect(publishedId).toBeDefined();
-    for (let n = 0; n < PAGE_VERSIONS_KEPT + 2; n++) await saveText(t.admin, home.id, `Draft ${n}`);
+    const original = (await history(t.admin, home.id)).list.find((v) => v.kind === 'template')?.id;
+    expect(original).toBeDefined();
+    await endSession(home.id);
+    await saveText(t.admin, home.id, 'Named draft');
+    const [namedDraft] = (await history(t.admin, home.id)).list;
+    expect(body(await nameVersion(t.admin, namedDraft?.id ?? 0, 'Keep me')).code).toBe(0);
+    for (let n = 0; n < PAGE_VERSIONS_KEPT + 2; n++) {
+      await endSession(home.id);
+      await saveText(t.admin, home.id, `Draft ${n}`);
+    }
 
     const kept = (await history(t.admin, home.id)).list;
-    // The newest saves, plus the published version that is younger than the published retention.
-    expect(kept).toHaveLength(PAGE_VERSIONS_KEPT + 1);
+    // The newest unnamed versions, the published one younger than the published retention, the
+    // named one and the template's original.
+    expect(kept).toHaveLength(PAGE_VERSIONS_KEPT + 3);
     expect(kept[0]?.kind).toBe('save');
     expect(kept.filter((v) => v.is_published).map((v) => v.id)).toEqual([publishedId]);
+    expect(kept.filter((v) => v.name !== '').map((v) => v.id)).toEqual([namedDraft?.id]);
+    expect(kept.at(-1)?.id).toBe(original);
 
     // Once it is older than the published retention, the next save drops it too.
     await t.app.db
       .update(pageVersions)
       .set({ createdAt: sql`now() - make_interval(days => ${PAGE_PUBLISHED_VERSIONS_DAYS + 1})` })
       .where(eq(pageVersions.id, publishedId ?? 0));
+    await endSession(home.id);
     await saveText(t.admin, home.id, 'One more');
     const later = (await history(t.admin, home.id)).list;
-    expect(later).toHaveLength(PAGE_VERSIONS_KEPT);
+    expect(later).toHaveLength(PAGE_VERSIONS_KEPT + 2);
     expect(later.some((v) => v.is_published)).toBe(false);
   });
 
@@ -164,6 +318,8 @@ describe('page history', () => {
     expect(body(await req(t.rival, 'GET', `/api/website/page-versions?page_id=${page.id}`)).code).toBe(code);
     expect(body(await req(t.rival, 'GET', `/api/website/page-version?id=${id}`)).code).toBe(code);
     expect(body(await restore(t.rival, id)).code).toBe(code);
+    expect(body(await nameVersion(t.rival, id, 'Mine now')).code).toBe(code);
+    expect((await history(t.admin, page.id)).list[0]?.name).toBe('');
     // Unchanged by the refused restore.
     expect(textsOf((await detail(t.admin, page.id)).document)).toEqual(['Secret sourdough']);
 
@@ -181,5 +337,8 @@ describe('page history', () => {
       errors.VALIDATION.code,
     );
     expect(body(await restore(t.admin, -1)).code).toBe(errors.VALIDATION.code);
+    expect(body(await nameVersion(t.admin, 1, 'x'.repeat(PAGE_VERSION_NAME_MAX + 1))).code).toBe(
+      errors.VALIDATION.code,
+    );
   });
 });

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
-import { menuNodes, pageVersions, pages, users, websiteLanguages, websites } from '../../db/schema.ts';
-import type { PageVersionKind, PageVersionSnapshot } from './page.schema.ts';
+import { menuNodes, pages, users, websiteLanguages, websites } from '../../db/schema.ts';
 import { dropPageMediaUsage } from '../media-library/index.ts';
 import { ownedBy } from '../../lib/tenancy.ts';
 
@@ -10,7 +9,6 @@ export type PageRow = typeof pages.$inferSelect;
 export type PageInsert = typeof pages.$inferInsert;
 export type LanguageRow = typeof websiteLanguages.$inferSelect;
 export type MenuNodeRow = typeof menuNodes.$inferSelect;
-export type PageVersionRow = typeof pageVersions.$inferSelect;
 
 type Reader = Pick<Db, 'select'>;
 
@@ -18,7 +16,7 @@ type Reader = Pick<Db, 'select'>;
  * A live page of the company on a live website. Every lookup by id goes through here, so another
  * company's page, a deleted page and a page of a deleted website all come back as nothing.
  */
-function livePage(companyId: number, pageId?: number) {
+export function livePage(companyId: number, pageId?: number) {
   return and(
     ownedBy(pages, { companyId }),
     isNull(pages.deletedAt),
@@ -209,158 +207,6 @@ export async function findTranslation(
       ),
     )
     .orderBy(asc(pages.id))
-    .limit(1);
-  return row;
-}
-
-/** How long versions are kept: see PAGE_VERSIONS_KEPT and PAGE_PUBLISHED_VERSIONS_DAYS. */
-export interface VersionRetention {
-  kept: number;
-  publishedDays: number;
-}
-
-/** The settings and document of a page row, as a version keeps them. */
-export function snapshotOf(row: PageRow): PageVersionSnapshot {
-  return {
-    pageName: row.pageName,
-    pathSegment: row.pathSegment,
-    seoTitle: row.seoTitle,
-    keywords: row.keywords,
-    description: row.description,
-    socialImage: row.socialImage,
-    noindex: row.noindex,
-    document: row.document,
-  };
-}
-
-/**
- * Drops the page's versions beyond retention: all but the newest `kept`, except published ones
- * younger than `publishedDays`. Runs in the transaction of the save that added a version.
- */
-export async function prunePageVersions(
-  db: Pick<Db, 'delete'>,
-  pageIds: readonly number[],
-  retention: VersionRetention,
-): Promise<void> {
-  if (pageIds.length === 0) return;
-  await db.delete(pageVersions).where(
-    and(
-      inArray(pageVersions.pageId, [...pageIds]),
-      sql`not (${pageVersions.isPublished} and ${pageVersions.createdAt} > now() - make_interval(days => ${retention.publishedDays}))`,
-      sql`${pageVersions.id} not in (
-        select v.id from (
-          select ${pageVersions.id} as id, row_number() over (partition by ${pageVersions.pageId} order by ${pageVersions.id} desc) as n
-          from ${pageVersions} where ${inArray(pageVersions.pageId, [...pageIds])}
-        ) v where v.n <= ${retention.kept})`,
-    ),
-  );
-}
-
-/** Keeps the page as it now stands as a version, then prunes the page's history. */
-export async function recordPageVersion(
-  db: Pick<Db, 'insert' | 'delete'>,
-  row: PageRow,
-  entry: { kind: PageVersionKind; userName: string; restoredFrom?: number | null },
-  retention: VersionRetention,
-): Promise<PageVersionRow> {
-  const [version] = await db
-    .insert(pageVersions)
-    .values({
-      companyId: row.companyId,
-      websiteId: row.websiteId,
-      pageId: row.id,
-      lang: row.lang,
-      pageVersion: row.version,
-      kind: entry.kind,
-      isPublished: false,
-      restoredFrom: entry.restoredFrom ?? null,
-      userName: entry.userName,
-      snapshot: snapshotOf(row),
-    })
-    .returning();
-  if (!version) throw new Error('page version insert returned no row');
-  await prunePageVersions(db, [row.id], retention);
-  return version;
-}
-
-/**
- * A publish took these pages at these versions: each is kept as a published version, read from
- * the row itself in the publish's transaction (a page saved again since keeps its newer draft).
- */
-export async function recordPublishedVersions(
-  db: Pick<Db, 'insert' | 'delete' | 'select'>,
-  input: {
-    websiteId: number;
-    taken: ReadonlyArray<{ id: number; version: number }>;
-    userName: string;
-    publishedAt: Date;
-  },
-  retention: VersionRetention,
-): Promise<void> {
-  if (input.taken.length === 0) return;
-  const ids = `{${input.taken.map((p) => p.id).join(',')}}`;
-  const versions = `{${input.taken.map((p) => p.version).join(',')}}`;
-  const rows = await db
-    .select()
-    .from(pages)
-    .where(
-      and(
-        eq(pages.websiteId, input.websiteId),
-        sql`(${pages.id}, ${pages.version}) in (select * from unnest(${ids}::int[], ${versions}::int[]))`,
-      ),
-    );
-  if (rows.length === 0) return;
-  await db.insert(pageVersions).values(
-    rows.map((row) => ({
-      companyId: row.companyId,
-      websiteId: row.websiteId,
-      pageId: row.id,
-      lang: row.lang,
-      pageVersion: row.version,
-      kind: 'publish' as const,
-      isPublished: true,
-      userName: input.userName,
-      snapshot: snapshotOf(row),
-      createdAt: input.publishedAt,
-    })),
-  );
-  await prunePageVersions(
-    db,
-    rows.map((r) => r.id),
-    retention,
-  );
-}
-
-/** The page's versions, newest first (the page itself is checked by the caller). */
-export async function listPageVersions(
-  db: Reader,
-  companyId: number,
-  pageId: number,
-): Promise<PageVersionRow[]> {
-  return db
-    .select()
-    .from(pageVersions)
-    .where(and(ownedBy(pageVersions, { companyId }), eq(pageVersions.pageId, pageId)))
-    .orderBy(desc(pageVersions.id));
-}
-
-/** One version of a live page of the company; nothing for another company's or a deleted page's. */
-export async function findPageVersion(
-  db: Reader,
-  companyId: number,
-  versionId: number,
-): Promise<PageVersionRow | undefined> {
-  if (!isDbId(versionId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(pageVersions)
-    .where(
-      and(
-        ownedBy(pageVersions, { companyId }),
-        eq(pageVersions.id, versionId),
-        sql`exists (select 1 from ${pages} where ${pages.id} = ${pageVersions.pageId} and ${livePage(companyId)})`,
-      ),
-    )
     .limit(1);
   return row;
 }

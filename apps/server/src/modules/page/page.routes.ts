@@ -35,6 +35,9 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   addCall(app, pageCalls.restoreVersion, async (request) =>
     service.restoreVersion(caller(request), request.body.id),
   );
+  addCall(app, pageCalls.nameVersion, async (request) =>
+    service.nameVersion(company(request), request.body.id, request.body.name),
+  );
   addCall(app, pageCalls.copy, async (request) => service.copy(caller(request), request.body.id));
   addCall(app, pageTranslateCall, async (request) =>
     service.translate(caller(request), request.body.id, request.body.lang),

@@ -32,22 +32,26 @@ import { replacePageMediaUsage } from '../media-library/index.ts';
 import { buildStoredTree, type MenuPlace, menuPlaces } from '../../lib/menu-tree.ts';
 import {
   findPage,
-  findPageVersion,
   findTranslation,
   insertPage,
   type LanguageRow,
   listMenuNodes,
   listPages,
-  listPageVersions,
   type PageRow,
-  type PageVersionRow,
-  recordPageVersion,
   softDeletePage,
   takenPaths,
   updatePageAtVersion,
   userNameOf,
   websiteLanguagesOf,
 } from './page.repository.ts';
+import {
+  findPageVersion,
+  keepContentSave,
+  listPageVersions,
+  namePageVersion,
+  type PageVersionRow,
+  recordPageVersion,
+} from './page-version.repository.ts';
 import { addWebsiteLanguage } from './website-language.ts';
 import { notOwned } from '../../lib/tenancy.ts';
 
@@ -151,6 +155,9 @@ export function createPageService(deps: {
       create_time: row.createdAt.toISOString(),
       page_name: row.snapshot.pageName,
       seo_title: row.snapshot.seoTitle,
+      name: row.name,
+      update_time: row.updatedAt.toISOString(),
+      save_count: row.saveCount,
     };
   }
 
@@ -405,7 +412,12 @@ export function createPageService(deps: {
         });
         if (saved) {
           await replacePageMediaUsage(tx, saved);
-          await recordPageVersion(tx, saved, { kind: 'translate', userName }, retention);
+          await recordPageVersion(
+            tx,
+            saved,
+            { kind: 'translate', userName, userId: caller.userId },
+            retention,
+          );
         }
         return saved;
       });
@@ -533,7 +545,14 @@ export function createPageService(deps: {
           const saved = await updatePageAtVersion(tx, companyId, input.id, input.version, patch);
           // The social image is a file the page uses too.
           if (saved && patch.socialImage !== undefined) await replacePageMediaUsage(tx, saved);
-          if (saved) await recordPageVersion(tx, saved, { kind: 'settings', userName }, retention);
+          if (saved) {
+            await recordPageVersion(
+              tx,
+              saved,
+              { kind: 'settings', userName, userId: caller.userId },
+              retention,
+            );
+          }
           return saved;
         });
       } catch (error) {
@@ -560,7 +579,8 @@ export function createPageService(deps: {
         });
         if (saved) {
           await replacePageMediaUsage(tx, saved);
-          await recordPageVersion(tx, saved, { kind: 'save', userName }, retention);
+          // An editing session's saves fold into one version (see keepContentSave).
+          await keepContentSave(tx, saved, { userName, userId: caller.userId }, retention);
         }
         return saved;
       });
@@ -627,7 +647,7 @@ export function createPageService(deps: {
             await recordPageVersion(
               tx,
               saved,
-              { kind: 'restore', userName, restoredFrom: source.id },
+              { kind: 'restore', userName, userId: caller.userId, restoredFrom: source.id },
               retention,
             );
           }
@@ -636,6 +656,13 @@ export function createPageService(deps: {
         if (row) return toDetail(caller.companyId, row, caller.lang);
       }
       return refusedSave(caller.companyId, source.pageId);
+    },
+
+    /** Names a version, or clears its name; a named version is kept and never saved into. */
+    async nameVersion(companyId: number, versionId: number, name: string): Promise<PageVersionItem> {
+      const row = await namePageVersion(db, companyId, versionId, name);
+      if (!row) notOwned();
+      return toVersionItem(row);
     },
 
     /** A new unpublished page outside the menu with the source's settings and content. */

@@ -17,7 +17,12 @@ import { pages, websites } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { replaceSection } from '../global-section/index.ts';
 import { bumpMenuVersion, type NewMenuNode, replaceMenu } from '../menu/index.ts';
-import { userNameOf, validatePageContent, websiteLanguagesOf } from '../page/index.ts';
+import {
+  recordTemplateOriginals,
+  userNameOf,
+  validatePageContent,
+  websiteLanguagesOf,
+} from '../page/index.ts';
 import { brandOf } from '../website/index.ts';
 import { CATALOGUE, type CatalogueData, hasLicence, priceOf, requireLicence } from '../commerce/index.ts';
 import { addDemoContentInTx } from './demo-content.ts';
@@ -119,7 +124,9 @@ export async function applyTemplateInTx(
         userName: scope.userName,
       })),
     )
-    .returning({ id: pages.id, pathSegment: pages.pathSegment });
+    .returning();
+  // The template's content stays in each page's history as its first version.
+  await recordTemplateOriginals(tx, inserted, scope.userName);
   // Paths are unique within the language, so they tie the returned rows back to the template's keys.
   const idByPath = new Map(inserted.map((row) => [row.pathSegment, row.id]));
   const idByKey = new Map(template.pages.map((page) => [page.key, idByPath.get(page.path) ?? 0]));
