@@ -9,6 +9,7 @@ import { hasRole } from '../../shared/session/roles.ts';
 import { FlagIcon } from '../../shared/ui/flag-icon.tsx';
 import ExportOutlined from '@ant-design/icons/es/icons/ExportOutlined';
 import FileAddOutlined from '@ant-design/icons/es/icons/FileAddOutlined';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Skeleton from 'antd/es/skeleton';
@@ -18,8 +19,9 @@ import { useWebsite } from '../../shared/api/websites/get-website.ts';
 import './page-empty-page.css';
 
 /**
- * The selected website's home while pages do not exist yet: who it is, where it lives, and that
- * pages arrive with templates. The left menu's Pages entry leads here.
+ * The selected website's home for a role that cannot list pages (the left menu's Pages entry leads
+ * here): who the website is, where it lives, and that the role is not shown its pages. Someone who may
+ * list pages is offered the templates instead.
  */
 export function PageEmptyPage() {
   const t = useT();
@@ -88,9 +90,23 @@ export function PageEmptyPage() {
       {isError ? <p className="page-empty-muted">{t('pageEmpty.loadFailed')}</p> : null}
 
       <section className="page-empty-notice" aria-labelledby="page-empty-title">
-        <FileAddOutlined className="page-empty-icon" aria-hidden />
-        <h2 id="page-empty-title">{t('pageEmpty.noPagesYet')}</h2>
-        <p className="page-empty-muted">{t('pageEmpty.explain')}</p>
+        {canChooseTemplate ? (
+          <>
+            <FileAddOutlined className="page-empty-icon" aria-hidden />
+            <h2 id="page-empty-title">{t('pageEmpty.noPagesYet')}</h2>
+            <p className="page-empty-muted">{t('pageEmpty.explain')}</p>
+          </>
+        ) : (
+          // Whatever the website holds, this role is not shown its pages: say so, never "no pages".
+          <>
+            <LockOutlined className="page-empty-icon" aria-hidden />
+            <h2 id="page-empty-title" data-testid="page-empty-no-access">
+              {t('pageEmpty.noAccess')}
+            </h2>
+            <p className="page-empty-muted">{t('pageEmpty.noAccessExplain')}</p>
+            {canManageMenu ? <p className="page-empty-muted">{t('pageEmpty.noAccessMenu')}</p> : null}
+          </>
+        )}
         <div className="page-empty-actions">
           {canChooseTemplate ? (
             <Button

@@ -187,6 +187,10 @@ export const en = {
     loadFailed: 'The website could not be loaded.',
     chooseTemplate: 'Choose a template',
     manageMenu: 'Manage the menu',
+    noAccess: 'Your role cannot see pages',
+    noAccessExplain:
+      "This website's pages are listed for roles with the Pages permission. Ask your company's administrator if you need them.",
+    noAccessMenu: 'Your role may still arrange the menu.',
   },
   pages: {
     title: 'Pages',
@@ -587,6 +591,9 @@ export const en = {
     statusUnpublished: 'Not published',
     publishedAt: 'Published {time}',
     visitSite: 'Visit site',
+    viewSite: 'View site',
+    leftOut: 'Left out, as they have no content yet:',
+    leftOutPage: '{name} ({lang})',
     selectPage: 'Select {name} for publishing',
     selectAll: 'Select all pages of this group',
     selectedCount: '{n} selected',
