@@ -4,28 +4,16 @@ import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
-import Tag from 'antd/es/tag';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { type MessageKey, useT } from '../../shared/i18n/index.ts';
-import { formatDateTime } from '../../shared/lib/relative-time.ts';
+import { useLanguage, useT } from '../../shared/i18n/index.ts';
+import { formatRelativeTime } from '../../shared/lib/relative-time.ts';
 import { usePageVersion, usePageVersions } from './api/page-versions.ts';
+import { HistoryVersionItem, versionTime } from './history-version-item.tsx';
 import './history-i18n.ts';
 import './history-drawer.css';
 
-const KIND_LABELS: Record<PageVersionItem['kind'], MessageKey> = {
-  save: 'pageHistory.kindSave',
-  settings: 'pageHistory.kindSettings',
-  publish: 'pageHistory.kindPublish',
-  restore: 'pageHistory.kindRestore',
-  translate: 'pageHistory.kindTranslate',
-};
-
-/** When a version was kept, to the second: saves a few seconds apart stay apart. */
-export function versionTime(iso: string): string {
-  const date = new Date(iso);
-  return `${formatDateTime(date)}:${String(date.getSeconds()).padStart(2, '0')}`;
-}
+export { versionTime } from './history-version-item.tsx';
 
 /** Stored blocks passed the block checks when they were saved: their views take the props as kept. */
 function Blocks({ nodes, context }: { nodes: readonly BlockNode[]; context: RenderContext }): ReactNode {
@@ -106,8 +94,33 @@ interface HistoryDrawerProps {
 }
 
 /**
- * The page's history: every save and publish kept, newest first, each previewed read-only or
- * restored as the new draft (itself kept, so the replaced draft can be restored back).
+ * What a restore of `version` replaces, in words: the page as it stands now (its newest version,
+ * else the page itself), when and by whom it was last edited.
+ */
+function ReplacedText({
+  version,
+  current,
+}: {
+  version: PageVersionItem;
+  current: { time: string; user: string };
+}) {
+  const t = useT();
+  const lang = useLanguage();
+  const ago = formatRelativeTime(current.time, Date.now(), lang);
+  const time = versionTime(version.update_time);
+  return (
+    <p data-testid="history-restore-confirm-text">
+      {current.user
+        ? t('pageHistory.confirmText', { ago, user: current.user, time })
+        : t('pageHistory.confirmTextNoUser', { ago, time })}
+    </p>
+  );
+}
+
+/**
+ * The page's history: one version per editing session, every settings save, publish and restore,
+ * newest first, each previewed read-only, named, or restored as the new draft once the operator
+ * confirms what it replaces (the replaced draft is itself kept, so it can be restored back).
  */
 export function HistoryDrawer({
   open,
@@ -121,6 +134,7 @@ export function HistoryDrawer({
   const t = useT();
   const versions = usePageVersions(page.id, open);
   const [previewId, setPreviewId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<PageVersionItem | null>(null);
   const preview = usePageVersion(previewId);
   const list = versions.data?.list ?? [];
   const previewItem = list.find((v) => v.id === previewId);
@@ -132,43 +146,20 @@ export function HistoryDrawer({
   else {
     const timeOf = (id: number | null) => {
       const found = list.find((v) => v.id === id);
-      return found ? versionTime(found.create_time) : '';
+      return found ? versionTime(found.update_time) : '';
     };
     body = (
       <ol className="page-history-list" data-testid="history-list">
         {list.map((version, index) => (
-          <li key={version.id} className="page-history-item" data-testid="history-item">
-            <div className="page-history-head">
-              <strong data-testid="history-time">{versionTime(version.create_time)}</strong>
-              <Tag color={version.is_published ? 'green' : undefined} data-testid="history-kind">
-                {t(KIND_LABELS[version.kind])}
-              </Tag>
-              <Tag>{version.lang}</Tag>
-              {index === 0 && !version.is_published ? (
-                <Tag color="blue">{t('pageHistory.current')}</Tag>
-              ) : null}
-            </div>
-            <div className="page-history-meta">
-              {version.user_name ? t('pageHistory.by', { user: version.user_name }) : null}
-              {version.restored_from !== null && timeOf(version.restored_from) ? (
-                <span> · {t('pageHistory.restoredFrom', { time: timeOf(version.restored_from) })}</span>
-              ) : null}
-            </div>
-            <div className="page-history-actions">
-              <Button size="small" onClick={() => setPreviewId(version.id)} data-testid="history-preview">
-                {t('pageHistory.preview')}
-              </Button>
-              <Button
-                size="small"
-                disabled={restoring}
-                loading={restoring && previewId === null}
-                onClick={() => onRestore(version)}
-                data-testid="history-restore"
-              >
-                {t('pageHistory.restore')}
-              </Button>
-            </div>
-          </li>
+          <HistoryVersionItem
+            key={version.id}
+            version={version}
+            isCurrent={index === 0}
+            restoredFromTime={timeOf(version.restored_from)}
+            restoring={restoring}
+            onPreview={() => setPreviewId(version.id)}
+            onRestore={() => setConfirming(version)}
+          />
         ))}
       </ol>
     );
@@ -192,7 +183,7 @@ export function HistoryDrawer({
       <Modal
         open={previewId !== null}
         title={t('pageHistory.previewTitle', {
-          time: previewItem ? versionTime(previewItem.create_time) : '',
+          time: previewItem ? versionTime(previewItem.update_time) : '',
         })}
         width={1040}
         onCancel={() => setPreviewId(null)}
@@ -209,7 +200,7 @@ export function HistoryDrawer({
             onClick={() => {
               if (!previewItem) return;
               setPreviewId(null);
-              onRestore(previewItem);
+              setConfirming(previewItem);
             }}
             data-testid="history-preview-restore"
           >
@@ -228,6 +219,32 @@ export function HistoryDrawer({
         ) : (
           <Skeleton active paragraph={{ rows: 8 }} />
         )}
+      </Modal>
+      <Modal
+        open={confirming !== null}
+        title={t('pageHistory.confirmTitle', { time: confirming ? versionTime(confirming.update_time) : '' })}
+        okText={t('pageHistory.confirmOk')}
+        cancelText={t('pageHistory.confirmCancel')}
+        confirmLoading={restoring}
+        onCancel={() => setConfirming(null)}
+        onOk={() => {
+          if (!confirming) return;
+          setConfirming(null);
+          onRestore(confirming);
+        }}
+        destroyOnHidden
+        data-testid="history-restore-confirm"
+      >
+        {confirming ? (
+          <ReplacedText
+            version={confirming}
+            current={
+              list[0]
+                ? { time: list[0].update_time, user: list[0].user_name }
+                : { time: page.update_time, user: page.user_name }
+            }
+          />
+        ) : null}
       </Modal>
     </Drawer>
   );

@@ -319,7 +319,7 @@ function EditorChrome({
         return;
       }
       const restored = await restorePageVersion(version.id);
-      toastSuccess(t('pageHistory.restored', { time: versionTime(version.create_time) }));
+      toastSuccess(t('pageHistory.restored', { time: versionTime(version.update_time) }));
       setHistoryOpen(false);
       onRestored(restored);
     } catch {

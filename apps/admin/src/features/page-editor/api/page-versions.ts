@@ -1,6 +1,6 @@
-import type { PageDetail, PageVersionDetail, PageVersionList } from '@sitewright/contract';
+import type { PageDetail, PageVersionDetail, PageVersionItem, PageVersionList } from '@sitewright/contract';
 import { calls } from '@sitewright/contract/paths';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http.ts';
 import { pageEditorQueryKey } from './get-page-detail.ts';
 
@@ -34,4 +34,14 @@ export function usePageVersion(versionId: number | null) {
 /** Makes a version the page's draft; answers the page as it now stands. */
 export function restorePageVersion(versionId: number): Promise<PageDetail> {
   return http.call(calls.page.restoreVersion, { body: { id: versionId } });
+}
+
+/** Names a version (an empty name clears it); the history shows it once the call is done. */
+export function useNamePageVersion(pageId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; name: string }): Promise<PageVersionItem> =>
+      http.call(calls.page.nameVersion, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: versionsKey(pageId) }),
+  });
 }
