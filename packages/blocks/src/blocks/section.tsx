@@ -24,6 +24,14 @@ export const section = defineBlock({
     backgroundImage: SafeResource.optional(),
     padding: z.enum(['none', 'small', 'medium', 'large']).default('medium'),
     width: z.enum(['full', 'boxed']).default('boxed'),
+    /** A name links can jump to (`#opening-hours`); it becomes the section's id. */
+    anchor: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[A-Za-z][\w-]*$/, 'Start with a letter; use letters, digits, - and _')
+      .optional(),
   }),
   defaults: { background: 'none', padding: 'medium', width: 'boxed' },
   slots: ['content'],
@@ -34,6 +42,7 @@ export const section = defineBlock({
     if (props.backgroundImage) style.backgroundImage = `url("${props.backgroundImage}")`;
     return (
       <section
+        id={props.anchor}
         className={cx(
           'sw-block sw-section',
           `sw-section--pad-${props.padding}`,

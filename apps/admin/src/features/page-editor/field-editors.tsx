@@ -1,15 +1,19 @@
 import FolderOpenOutlined from '@ant-design/icons/es/icons/FolderOpenOutlined';
-import { FieldLabel } from '@puckeditor/core';
+import { FieldLabel, useGetPuck } from '@puckeditor/core';
+import { MEDIA_ALT_MAX, type MediaFile } from '@sitewright/contract';
 import Button from 'antd/es/button';
 import ColorPicker from 'antd/es/color-picker';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useContext, useState } from 'react';
 import type { TFunction } from '../../shared/i18n/index.ts';
-import { MediaPickerDialog } from '../../shared/media-picker/index.ts';
+import { documentAnchors, LinkField } from '../../shared/link-picker/index.ts';
+import { AltTextDialog, ImageField, MediaPickerDialog } from '../../shared/media-picker/index.ts';
 import { useEditorForms } from './api/get-editor-forms.ts';
-import type { CustomFieldRenderers } from './puck-adapter.ts';
+import { type CustomFieldRenderers, puckDataToDocument } from './puck-adapter.ts';
+import { CanvasSettingsContext } from './puck-config.tsx';
+import { altPathOf, needsAltText, setAt } from './image-alt.ts';
 import { rowsToText, textToRows } from './table-grid.ts';
 
 type RenderProps = Parameters<CustomFieldRenderers['media']>[0];
@@ -43,7 +47,113 @@ const RichTextEditor = lazy(async () => ({
 /** Image props take images; file props (attachments, captions) take any file. */
 const IMAGE_PROPS = new Set(['src', 'backgroundImage', 'poster', 'logo', 'image']);
 
-function MediaField({
+/** A prop's own name: array items' fields come as `images[0].src`. */
+const propName = (name: string) => name.slice(name.lastIndexOf('.') + 1);
+
+/**
+ * An image prop: a click on the picture opens the media library. An image whose block holds no
+ * description of it yet (or still the placeholder's) is described right after it is chosen.
+ */
+function ImageEditorField({
+  field,
+  name,
+  value,
+  onChange,
+  readOnly,
+  websiteId,
+}: RenderProps & { websiteId: number }) {
+  const getPuck = useGetPuck();
+  const [asking, setAsking] = useState<MediaFile | null>(null);
+  const altPath = altPathOf(name);
+  const label = field.label ?? name;
+
+  /** Sets the alternative text beside this image in the selected block. */
+  const setAlt = (alt: string) => {
+    const { appState, dispatch, selectedItem } = getPuck();
+    const selector = appState.ui.itemSelector;
+    if (!selectedItem || !selector?.zone || altPath === null) return;
+    const props = setAt(selectedItem.props as Record<string, unknown>, altPath, alt);
+    dispatch({
+      type: 'replace',
+      destinationIndex: selector.index,
+      destinationZone: selector.zone,
+      data: { ...selectedItem, props: props as typeof selectedItem.props },
+    });
+  };
+
+  return (
+    <FieldLabel label={label} el="div">
+      <ImageField
+        websiteId={websiteId}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        onPicked={(file) => {
+          const props = getPuck().selectedItem?.props as Record<string, unknown> | undefined;
+          if (props && needsAltText(props, altPath)) setAsking(file);
+        }}
+        disabled={readOnly}
+        label={label}
+        testId={`field-${name}`}
+      />
+      {asking ? (
+        <AltTextDialog
+          image={asking.url}
+          fileAlt={asking.alt}
+          maxLength={Math.min(MEDIA_ALT_MAX, 300)}
+          onSubmit={(alt) => {
+            setAlt(alt);
+            setAsking(null);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+    </FieldLabel>
+  );
+}
+
+/** Where a link leads, chosen in the link picker; anchors of the page being edited are offered. */
+function LinkEditorField({
+  field,
+  name,
+  value,
+  onChange,
+  readOnly,
+  websiteId,
+}: RenderProps & { websiteId: number }) {
+  const getPuck = useGetPuck();
+  const { context } = useContext(CanvasSettingsContext);
+  const label = field.label ?? name;
+  const [anchors, setAnchors] = useState<string[]>([]);
+  return (
+    <FieldLabel label={label} el="div">
+      <div
+        // The page's anchors as they stand when the picker opens (unsaved sections included).
+        onPointerDownCapture={() =>
+          setAnchors(documentAnchors(puckDataToDocument(getPuck().appState.data).blocks))
+        }
+        onKeyDownCapture={() =>
+          setAnchors(documentAnchors(puckDataToDocument(getPuck().appState.data).blocks))
+        }
+      >
+        <LinkField
+          websiteId={websiteId}
+          lang={context.lang}
+          pageAnchors={anchors}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
+          // Images and gallery items may lead nowhere; buttons and footer links must lead somewhere.
+          removable={propName(name) === 'link'}
+          disabled={readOnly}
+          label={label}
+          testId={`field-${name}`}
+        />
+      </div>
+    </FieldLabel>
+  );
+}
+
+/** A file prop (attachments, captions): an address, or a file chosen from the media library. */
+function FileField({
   field,
   name,
   value,
@@ -76,7 +186,6 @@ function MediaField({
         <MediaPickerDialog
           open
           websiteId={websiteId}
-          kinds={IMAGE_PROPS.has(name) ? ['image', 'svg'] : undefined}
           onPick={(files) => {
             const file = files[0];
             if (file) onChange(file.url);
@@ -164,10 +273,16 @@ function FormField({
   );
 }
 
-/** Field editors Puck does not have: the media library for files, our rich-text editor, table rows. */
+/** Field editors Puck does not have: images, files, links, our rich-text editor, table rows. */
 export function createFieldRenderers(t: TFunction, websiteId: number): CustomFieldRenderers {
   return {
-    media: (props) => <MediaField {...props} websiteId={websiteId} t={t} />,
+    media: (props) =>
+      IMAGE_PROPS.has(propName(props.name)) ? (
+        <ImageEditorField {...props} websiteId={websiteId} />
+      ) : (
+        <FileField {...props} websiteId={websiteId} t={t} />
+      ),
+    link: (props) => <LinkEditorField {...props} websiteId={websiteId} />,
     richText: ({ field, name, value, onChange }) => (
       <FieldLabel label={field.label ?? name} el="div">
         <Suspense fallback={null}>

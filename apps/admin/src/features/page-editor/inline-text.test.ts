@@ -11,6 +11,7 @@ const renderers: CustomFieldRenderers = {
   grid: render,
   colour: () => render,
   form: render,
+  link: render,
 };
 
 describe('text edited in place on the canvas', () => {

@@ -123,6 +123,7 @@ describe('fields from the block schemas', () => {
     grid: render,
     colour: () => render,
     form: render,
+    link: render,
   };
 
   it('chooses an editor per field', () => {
@@ -187,5 +188,29 @@ describe('fields from the block schemas', () => {
       { arrayFields?: Record<string, { type: string }> }
     >;
     expect(files.files?.arrayFields?.href?.type).toBe('custom');
+  });
+
+  it('chooses every link in the link picker, labelled in the editor’s language, footer links included', () => {
+    const labels = { href: 'Link', link: 'Link' };
+    const button = puckFields('button', renderers, labels) as Record<
+      string,
+      { label: string; render?: unknown }
+    >;
+    expect(button.href?.render).toBe(renderers.link);
+    expect(button.href?.label).toBe('Link');
+    const image = puckFields('image', renderers, labels) as Record<string, { render?: unknown }>;
+    expect(image.link?.render).toBe(renderers.link);
+    const footer = puckFields('footer', renderers, labels) as Record<
+      string,
+      { arrayFields?: Record<string, { label: string; render?: unknown }> }
+    >;
+    expect(footer.links?.arrayFields?.href?.render).toBe(renderers.link);
+    expect(footer.links?.arrayFields?.href?.label).toBe('Link');
+    // An attachment's address is a file of the media library, not a link to choose.
+    const files = puckFields('attachments', renderers, labels) as Record<
+      string,
+      { arrayFields?: Record<string, { render?: unknown }> }
+    >;
+    expect(files.files?.arrayFields?.href?.render).toBe(renderers.media);
   });
 });

@@ -129,10 +129,14 @@ export type FieldKind =
   /** One of the theme's colour tokens, or a custom colour. */
   | { kind: 'colour'; tokens: string[] }
   /** One of the website's forms. */
-  | { kind: 'form' };
+  | { kind: 'form' }
+  /** Where a link leads: chosen in the link picker, never typed as an address. */
+  | { kind: 'link' };
 
 /** Prop names that hold the address of an uploaded file. */
 const MEDIA_PROPS = new Set(['src', 'backgroundImage', 'poster', 'logo', 'image', 'captions']);
+/** Prop names that hold where a link leads (buttons, footer links, images, gallery items). */
+const LINK_PROPS = new Set(['href', 'link']);
 
 /** Reads a field's editor from the block's JSON schema. */
 export function fieldKind(name: string, schema: JsonSchema, blockType: string): FieldKind {
@@ -160,6 +164,7 @@ export function fieldKind(name: string, schema: JsonSchema, blockType: string): 
     return { kind: 'list', item: fields };
   }
   if (MEDIA_PROPS.has(name) || (blockType === 'attachments' && name === 'href')) return { kind: 'media' };
+  if (LINK_PROPS.has(name)) return { kind: 'link' };
   return { kind: 'text', multiline: (schema.maxLength ?? 0) > 300 };
 }
 
@@ -176,6 +181,7 @@ export interface CustomFieldRenderers {
   grid: NonNullable<Extract<Field, { type: 'custom' }>['render']>;
   colour(tokens: string[]): NonNullable<Extract<Field, { type: 'custom' }>['render']>;
   form: NonNullable<Extract<Field, { type: 'custom' }>['render']>;
+  link: NonNullable<Extract<Field, { type: 'custom' }>['render']>;
 }
 
 function toPuckField(
@@ -215,9 +221,12 @@ function toPuckField(
       return { type: 'custom', label, render: renderers.colour(kind.tokens) };
     case 'form':
       return { type: 'custom', label, render: renderers.form };
+    case 'link':
+      return { type: 'custom', label, render: renderers.link };
     case 'list': {
       const arrayFields: Record<string, Field> = {};
-      for (const [key, sub] of Object.entries(kind.item)) arrayFields[key] = toPuckField(key, sub, renderers);
+      for (const [key, sub] of Object.entries(kind.item))
+        arrayFields[key] = toPuckField(key, sub, renderers, labels);
       return { type: 'array', label, arrayFields };
     }
   }

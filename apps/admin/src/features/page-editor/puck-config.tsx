@@ -214,6 +214,8 @@ function CanvasRoot({ children }: { children: ReactNode }) {
 const FIELD_LABELS = (t: (key: MessageKey) => string): Record<string, string> => ({
   html: t('pageEditor.fieldText'),
   formId: t('pageEditor.formField'),
+  href: t('linkPicker.field'),
+  link: t('linkPicker.field'),
 });
 
 /** The Puck configuration for every block type, labelled in the editor's language. */
