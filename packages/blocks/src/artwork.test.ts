@@ -33,4 +33,16 @@ describe('template artwork in the palette', () => {
     const night = graphite.match(/#[0-9a-f]{6}/g)?.[0] ?? '';
     expect(hslOf(night)[1]).toBeLessThan(0.1);
   });
+
+  it('recolours artwork drawn in another palette from that palette’s own hues', () => {
+    const shelf =
+      '<svg data-sw-palette="forest" xmlns="http://www.w3.org/2000/svg"><rect fill="#2f6b3a"/><rect fill="#b5781f"/><rect fill="#4f8fb0"/></svg>';
+    expect(tintArtwork(shelf, palette('forest'))).toContain('#2f6b3a');
+    // A bakery's brown: the forest green of the shelves takes its hue, the sky stays blue.
+    const [shelves, brass, sky] =
+      tintArtwork(shelf, { primary: '#7a4a2a', accent: '#c8102e' }).match(/#[0-9a-f]{6}/g) ?? [];
+    expect(Math.abs(hue(shelves ?? '') - hue('#7a4a2a'))).toBeLessThan(3);
+    expect(Math.abs(hue(brass ?? '') - hue('#c8102e'))).toBeLessThan(3);
+    expect(sky).toBe('#4f8fb0');
+  });
 });

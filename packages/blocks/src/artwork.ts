@@ -1,12 +1,29 @@
-import { hexOfHsl, hslOf, type PaletteColors } from './theme.ts';
+import { hexOfHsl, hslOf, PALETTES, type PaletteColors } from './theme.ts';
 
 /**
- * The templates' artwork is drawn in the Ocean palette: its blues stand for the primary colour,
- * its teals for the accent; warm light, greenery and neutrals are the scene's own.
+ * The templates' artwork is drawn in one of the palettes, named on the drawing's root
+ * (`<svg data-sw-palette="forest" …>`), Ocean unless named: the colours near that palette's
+ * primary hue stand for the primary colour, those near its accent hue for the accent; warm light,
+ * greenery and neutrals outside those hues are the scene's own.
  */
-const AUTHORED = { primary: '#1456b8', accent: '#0a8f8f' } as const;
-const PRIMARY_HUES = [195, 245] as const;
-const ACCENT_HUES = [160, 195] as const;
+const DEFAULT_AUTHORED = 'ocean';
+const AUTHORED_PALETTE = /<svg\b[^>]*\sdata-sw-palette="([a-z]+)"/;
+/** How far from the authored hue a colour still counts as that colour (Ocean: blues 195–245°). */
+const PRIMARY_REACH = [-21, 29] as const;
+const ACCENT_REACH = [-20, 15] as const;
+
+/** Whether hue `h` lies within `reach` degrees of `centre`, around the colour wheel. */
+function near(h: number, centre: number, reach: readonly [number, number]): boolean {
+  const offset = ((((h - centre) % 360) + 540) % 360) - 180;
+  return offset >= reach[0] && offset < reach[1];
+}
+
+/** The primary and accent the drawing was made in. */
+function authoredColors(svg: string): Pick<PaletteColors, 'primary' | 'accent'> {
+  const id = AUTHORED_PALETTE.exec(svg)?.[1] ?? DEFAULT_AUTHORED;
+  const palette = PALETTES.find((p) => p.id === id) ?? PALETTES.find((p) => p.id === DEFAULT_AUTHORED);
+  return palette?.colors ?? { primary: '#1456b8', accent: '#0a8f8f' };
+}
 /** Greys are not recoloured: a near-neutral blue-grey stays grey on every palette. */
 const MIN_SATURATION = 0.12;
 
@@ -27,12 +44,15 @@ function shift(hex: string, from: string, to: string): string {
  * gets a warm dusk, not a navy one). Pure text substitution; the drawing itself is unchanged.
  */
 export function tintArtwork(svg: string, colors: Pick<PaletteColors, 'primary' | 'accent'>): string {
+  const authored = authoredColors(svg);
+  const primaryHue = hslOf(authored.primary)[0];
+  const accentHue = hslOf(authored.accent)[0];
   return svg.replace(HEX, (match, digits: string) => {
     const full = `#${digits.length === 3 ? digits.replace(/./g, '$&$&') : digits}`.toLowerCase();
     const [h, s] = hslOf(full);
     if (s < MIN_SATURATION) return match;
-    if (h >= PRIMARY_HUES[0] && h < PRIMARY_HUES[1]) return shift(full, AUTHORED.primary, colors.primary);
-    if (h >= ACCENT_HUES[0] && h < ACCENT_HUES[1]) return shift(full, AUTHORED.accent, colors.accent);
+    if (near(h, primaryHue, PRIMARY_REACH)) return shift(full, authored.primary, colors.primary);
+    if (near(h, accentHue, ACCENT_REACH)) return shift(full, authored.accent, colors.accent);
     return match;
   });
 }
