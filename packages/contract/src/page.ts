@@ -11,6 +11,12 @@ export const PAGE_PATH_SEGMENT_MAX = 100;
 export const PAGE_SEO_TITLE_MAX = 120;
 export const PAGE_KEYWORDS_MAX = 255;
 export const PAGE_DESCRIPTION_MAX = 500;
+/**
+ * Search results show about this many characters of a title and of a description: the length the
+ * settings count against, each field taking more (up to its maximum above) for engines that show more.
+ */
+export const SEARCH_TITLE_SHOWN = 60;
+export const SEARCH_DESCRIPTION_SHOWN = 160;
 export const PAGE_SOCIAL_IMAGE_MAX = 2048;
 
 /** page_type: 0 an ordinary page (in the menu or unassociated), 1 a system (function) page. */

@@ -143,7 +143,7 @@ function SettingsForm({ settings, onConflict, onSaved, onDirtyChange }: Settings
         <Input maxLength={PAGE_PATH_SEGMENT_MAX} data-testid="page-settings-path" />
       </Form.Item>
       <Form.Item label={t('pages.seoTitle')} name="seo_title" rules={[max(PAGE_SEO_TITLE_MAX)]}>
-        <Input maxLength={PAGE_SEO_TITLE_MAX} showCount data-testid="page-settings-seo-title" />
+        <Input maxLength={PAGE_SEO_TITLE_MAX} data-testid="page-settings-seo-title" />
       </Form.Item>
       <Form.Item label={t('pages.keywords')} name="keywords" rules={[max(PAGE_KEYWORDS_MAX)]}>
         <Input maxLength={PAGE_KEYWORDS_MAX} data-testid="page-settings-keywords" />
@@ -151,7 +151,6 @@ function SettingsForm({ settings, onConflict, onSaved, onDirtyChange }: Settings
       <Form.Item label={t('pages.description')} name="description" rules={[max(PAGE_DESCRIPTION_MAX)]}>
         <Input.TextArea
           maxLength={PAGE_DESCRIPTION_MAX}
-          showCount
           autoSize={{ minRows: 3, maxRows: 6 }}
           data-testid="page-settings-description"
         />

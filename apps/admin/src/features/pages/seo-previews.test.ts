@@ -1,4 +1,6 @@
+import { PAGE_SEO_TITLE_MAX } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../shared/i18n/index.ts';
 import { catalogProblems } from '../../shared/i18n/catalog-check.ts';
 import { addressWith } from './page-settings-drawer.tsx';
 import { seoPreviewMessages } from './previews-i18n.ts';
@@ -19,6 +21,13 @@ describe('search and share previews', () => {
     expect(addressWith({ url: '/zh/about', path_segment: 'about' }, 'story')).toBe('/zh/story');
     expect(addressWith({ url: '/', path_segment: '' }, '')).toBe('/');
     expect(addressWith({ url: '/zh/', path_segment: '' }, '')).toBe('/zh/');
+  });
+
+  it('count the title once, against what search results show, naming the field’s maximum', () => {
+    expect(SEARCH_TITLE_GUIDE).toBeLessThan(PAGE_SEO_TITLE_MAX);
+    expect(
+      translate('en', 'seoPreview.count', { count: 12, max: SEARCH_TITLE_GUIDE, limit: PAGE_SEO_TITLE_MAX }),
+    ).toBe('12 / 60: the length search results show (at most 120)');
   });
 
   it('have every English text in Chinese', () => {

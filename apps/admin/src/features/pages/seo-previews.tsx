@@ -1,10 +1,16 @@
+import {
+  PAGE_DESCRIPTION_MAX,
+  PAGE_SEO_TITLE_MAX,
+  SEARCH_DESCRIPTION_SHOWN,
+  SEARCH_TITLE_SHOWN,
+} from '@sitewright/contract';
 import { useT } from '../../shared/i18n/index.ts';
 import './previews-i18n.ts';
 import './seo-previews.css';
 
 /** Search engines show about this many characters of a title, and of a description. */
-export const SEARCH_TITLE_GUIDE = 60;
-export const SEARCH_DESCRIPTION_GUIDE = 160;
+export const SEARCH_TITLE_GUIDE = SEARCH_TITLE_SHOWN;
+export const SEARCH_DESCRIPTION_GUIDE = SEARCH_DESCRIPTION_SHOWN;
 
 /** The text cut where a search engine would cut it, with an ellipsis. */
 export function cut(text: string, max: number): string {
@@ -31,15 +37,20 @@ export interface SeoPreviewValues {
   path: string;
 }
 
-/** A count against a guide length that turns into a warning beyond it. */
+/**
+ * The field's one counter: against the length search results show, naming the field's maximum, and
+ * turning into a warning beyond the shown length (the field itself shows no second count).
+ */
 function LengthGuide({
   text,
   max,
+  limit,
   warning,
   testId,
 }: {
   text: string;
   max: number;
+  limit: number;
   warning: string;
   testId: string;
 }) {
@@ -48,7 +59,7 @@ function LengthGuide({
   const over = count > max;
   return (
     <p className={over ? 'seo-guide seo-guide-over' : 'seo-guide'} data-testid={testId} data-over={over}>
-      {t('seoPreview.count', { count, max })}
+      {t('seoPreview.count', { count, max, limit })}
       {over ? <span role="status"> · {warning}</span> : null}
     </p>
   );
@@ -79,12 +90,14 @@ export function SeoPreviews({ title, description, image, host, path }: SeoPrevie
       <LengthGuide
         text={title}
         max={SEARCH_TITLE_GUIDE}
+        limit={PAGE_SEO_TITLE_MAX}
         warning={t('seoPreview.titleLong', { max: SEARCH_TITLE_GUIDE })}
         testId="seo-title-guide"
       />
       <LengthGuide
         text={description}
         max={SEARCH_DESCRIPTION_GUIDE}
+        limit={PAGE_DESCRIPTION_MAX}
         warning={t('seoPreview.descriptionLong', { max: SEARCH_DESCRIPTION_GUIDE })}
         testId="seo-description-guide"
       />
