@@ -5,6 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { EditorModal as Modal } from '../editor-modal.tsx';
 import { useEffect, useState } from 'react';
+import { LinkField } from '../../link-picker/index.ts';
 import type { DialogProps } from '../editor-context.ts';
 import { shortenLink } from '../link-text.ts';
 
@@ -15,8 +16,11 @@ interface LinkValues {
   newTab: boolean;
 }
 
-/** Link dialog: address, title and new tab; with nothing selected the text is typed here. */
-export function LinkDialog({ open, editor, t, notify, onClose }: DialogProps) {
+/**
+ * Link dialog: where the link leads (chosen in the link picker: a page, an item, an anchor, a file,
+ * an e-mail, a phone or a web address), title and new tab; with nothing selected the text is typed here.
+ */
+export function LinkDialog({ open, editor, websiteId, t, notify, onClose }: DialogProps) {
   const [values, setValues] = useState<LinkValues>({ href: '', text: '', title: '', newTab: false });
   const [hasSelection, setHasSelection] = useState(false);
 
@@ -47,7 +51,8 @@ export function LinkDialog({ open, editor, t, notify, onClose }: DialogProps) {
       editor.chain().focus().extendMarkRange('link').setLink(attrs).run();
     } else {
       // Long addresses read as 20 characters and an ellipsis (spec §9).
-      const text = values.text.trim() || shortenLink(href);
+      // A mail or phone link reads as the address or number itself.
+      const text = values.text.trim() || shortenLink(href.replace(/^(?:mailto|tel):/i, ''));
       editor
         .chain()
         .focus()
@@ -85,18 +90,14 @@ export function LinkDialog({ open, editor, t, notify, onClose }: DialogProps) {
       )}
     >
       <Form layout="vertical" onFinish={submit}>
-        <Form.Item label={t('address')} required>
-          <Input
-            autoFocus
+        <Form.Item label={t('link')} required>
+          <LinkField
+            websiteId={websiteId}
             value={values.href}
-            placeholder="https://"
-            onChange={(e) => set({ href: e.target.value })}
-            onPressEnter={submit}
-            aria-label={t('address')}
+            onChange={(href) => set({ href })}
+            label={t('link')}
+            testId="rte-link-target"
           />
-          {values.href.trim() ? (
-            <div className="rte-dialog__hint">{shortenLink(values.href.trim())}</div>
-          ) : null}
         </Form.Item>
         {hasSelection ? null : (
           <Form.Item label={t('linkText')}>
