@@ -11,6 +11,8 @@ const PUBLISHED: Published = {
   published_page_count: 2,
   file_count: 9,
   published_at: '2026-11-22T10:00:00.000Z',
+  left_out: [],
+  site_url: 'http://shop.localhost/',
 };
 
 function fakeDeps(over: Partial<PublishFlowDeps> = {}) {
@@ -21,7 +23,7 @@ function fakeDeps(over: Partial<PublishFlowDeps> = {}) {
       async (_id: number, _pages: number[]): Promise<PublishLinkCheck> => ({ links: [], total: 0 }),
     ),
     publish: vi.fn(async (_id: number, _pages: number[] | 0) => PUBLISHED),
-    toastSuccess: vi.fn(),
+    showPublished: vi.fn(),
     toastError: vi.fn(),
     toastInfo: vi.fn(),
     later: vi.fn(),
@@ -51,7 +53,7 @@ describe('runPublish', () => {
     expect(await runPublish(deps, 7, { kind: 'selected', pageIds: [5, 9, 5] })).toBe('published');
     expect(deps.confirm).toHaveBeenCalledWith('确定发布选中页面？', null);
     expect(deps.publish).toHaveBeenCalledWith(7, [5, 9]);
-    expect(deps.toastSuccess).toHaveBeenCalledWith('发布成功!');
+    expect(deps.showPublished).toHaveBeenCalledWith('发布成功!', PUBLISHED);
     expect(deps.later).not.toHaveBeenCalled();
   });
 
@@ -66,7 +68,7 @@ describe('runPublish', () => {
     const deps = fakeDeps({ t: (key, vars) => translate('en', key, vars) });
     await runPublish(deps, 7, { kind: 'site' });
     expect(deps.confirm).toHaveBeenCalledWith('Publish the whole website?', null);
-    expect(deps.toastSuccess).toHaveBeenCalledWith('Published!');
+    expect(deps.showPublished).toHaveBeenCalledWith('Published!', PUBLISHED);
     const refused = fakeDeps({ t: (key, vars) => translate('en', key, vars) });
     await runPublish(refused, 7, { kind: 'selected', pageIds: [] });
     expect(refused.toastError).toHaveBeenCalledWith('Please choose the pages to publish!');
@@ -77,7 +79,7 @@ describe('runPublish', () => {
     expect(await runPublish(deps, 7, { kind: 'site' })).toBe('cancelled');
     expect(deps.toastInfo).toHaveBeenCalledWith('发布取消');
     expect(deps.publish).not.toHaveBeenCalled();
-    expect(deps.toastSuccess).not.toHaveBeenCalled();
+    expect(deps.showPublished).not.toHaveBeenCalled();
   });
 
   it.each(PUBLISH_FIX_CODES)(
@@ -91,7 +93,7 @@ describe('runPublish', () => {
       });
       expect(await runPublish(deps, 7, { kind: 'site' })).toBe('fix');
       expect(deps.toastError).toHaveBeenCalledWith(message);
-      expect(deps.toastSuccess).not.toHaveBeenCalled();
+      expect(deps.showPublished).not.toHaveBeenCalled();
       expect(deps.later).toHaveBeenCalledWith(expect.any(Function), 2000);
       expect(deps.openFix).not.toHaveBeenCalled();
       vi.mocked(deps.later).mock.calls[0]?.[0]();
@@ -109,7 +111,7 @@ describe('runPublish', () => {
       });
       expect(await runPublish(deps, 7, { kind: 'site' })).toBe('failed');
       expect(deps.toastError).not.toHaveBeenCalled();
-      expect(deps.toastSuccess).not.toHaveBeenCalled();
+      expect(deps.showPublished).not.toHaveBeenCalled();
       expect(deps.later).not.toHaveBeenCalled();
     },
   );

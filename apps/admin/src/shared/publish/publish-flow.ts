@@ -21,7 +21,11 @@ export interface PublishFlowDeps {
   /** Which live pages would link to pages this publish leaves out (see the server's link check). */
   checkLinks(websiteId: number, websitePageId: number[]): Promise<PublishLinkCheck>;
   publish(websiteId: number, websitePageId: number[] | 0): Promise<Published>;
-  toastSuccess(text: string): void;
+  /**
+   * Says the publish succeeded (`text`: 发布成功!), offering the live site and naming the blank
+   * pages the publish left out.
+   */
+  showPublished(text: string, published: Published): void;
   toastError(text: string): void;
   toastInfo(text: string): void;
   /** Delays the trip to where a refusal is fixed; a timer in the browser. */
@@ -67,8 +71,9 @@ export async function runPublish(
   let code = 0;
   let message = '';
   let answered = true;
+  let published: Published | null = null;
   try {
-    await deps.publish(websiteId, plan.websitePageId);
+    published = await deps.publish(websiteId, plan.websitePageId);
   } catch (error) {
     code = isApiError(error) ? error.code : -1;
     message = error instanceof Error ? error.message : '';
@@ -79,7 +84,7 @@ export async function runPublish(
   const outcome = publishOutcome(code, message);
   switch (outcome.kind) {
     case 'published':
-      deps.toastSuccess(deps.t('publish.published'));
+      if (published) deps.showPublished(deps.t('publish.published'), published);
       return 'published';
     case 'fix': {
       const { place } = outcome;
