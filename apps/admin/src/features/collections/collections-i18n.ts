@@ -99,7 +99,8 @@ const en = {
   sectionSeo: 'Search engines',
   sectionLanguages: 'Language versions',
   slug: 'Address',
-  slugHelp: 'Made from the title until you change it. Lowercase letters, digits and hyphens.',
+  slugHelp:
+    'Made from the title until you change it, Chinese spelled in pinyin (北京烤鸭 → bei-jing-kao-ya). Lowercase letters, digits and hyphens.',
   slugUrl: 'On the site: {url}',
   titleRequired: 'Fill in the {title}.',
   summary: 'Summary',
@@ -265,7 +266,7 @@ const zh: Catalog<typeof en> = {
   sectionSeo: '搜索引擎',
   sectionLanguages: '多语言版本',
   slug: '访问地址',
-  slugHelp: '在您修改之前根据标题生成，可使用小写字母、数字和连字符',
+  slugHelp: '在您修改之前根据标题生成，中文转为拼音（北京烤鸭 → bei-jing-kao-ya），可使用小写字母、数字和连字符',
   slugUrl: '网站上的地址：{url}',
   titleRequired: '请填写{title}',
   summary: '摘要',

@@ -10,6 +10,7 @@ import {
   ITEM_TAGS_MAX,
   type ItemDetail,
   SLUG_MAX,
+  slugify,
   SUMMARY_MAX,
   TITLE_MAX,
 } from '@sitewright/contract';
@@ -79,6 +80,7 @@ import {
 } from './event-inputs.tsx';
 import { ItemStatusTag } from './item-status-tag.tsx';
 import { openPreview, previewProblem } from './open-preview.ts';
+import { loadPinyin } from './title-slug.ts';
 import { useCollection } from './use-collection.ts';
 
 /** Autosave waits this long after the last change (existing items only). */
@@ -328,7 +330,15 @@ function ItemEditor({
   function onValuesChange(changed: Partial<ItemFormValues>) {
     if ('slug' in changed) setSlugEdited(true);
     if ('title' in changed && !slugEdited) {
-      form.setFieldValue('slug', followSlug(changed.title ?? '', '', false));
+      const title = changed.title ?? '';
+      form.setFieldValue('slug', followSlug(title, '', false));
+      // A Chinese title is spelled in pinyin once the reader has loaded, unless the slug was
+      // changed meanwhile (by the operator, or by a later title that set it already).
+      loadPinyin(title)?.then(() => {
+        const now = form.getFieldValue('title') ?? '';
+        if (form.getFieldValue('slug') === slugify(now))
+          form.setFieldValue('slug', followSlug(now, '', false));
+      });
     }
     changes.current += 1;
     setDirty(true);
@@ -514,7 +524,7 @@ function ItemEditor({
                 <Input.TextArea rows={3} maxLength={SUMMARY_MAX} showCount data-testid="item-summary" />
               </Form.Item>
               <Form.Item name="body" label={def.labels.body[uiLang]}>
-                <BodyInput websiteId={websiteId} />
+                <BodyInput websiteId={websiteId} label={def.labels.body[uiLang]} />
               </Form.Item>
             </section>
 
@@ -669,10 +679,12 @@ function BodyInput({
   value,
   onChange,
   websiteId,
+  label,
 }: {
   value?: string;
   onChange?(html: string): void;
   websiteId: number;
+  label: string;
 }) {
   return (
     <div data-testid="item-body">
@@ -681,6 +693,7 @@ function BodyInput({
         onChange={(html) => onChange?.(html)}
         websiteId={websiteId}
         minHeight={320}
+        label={label}
       />
     </div>
   );
@@ -740,6 +753,8 @@ function fieldInput(
 }
 
 interface TagSelectProps {
+  /** Given by the form item, whose label names the control with this id. */
+  id?: string;
   value?: number[];
   onChange?(value: number[]): void;
   options: { value: number; label: string }[];
@@ -750,7 +765,7 @@ interface TagSelectProps {
 }
 
 /** Tags from the existing ones; operators holding the tag role may type a new one, which is created. */
-function TagSelect({ value, onChange, options, mayCreate, onCreate, placeholder }: TagSelectProps) {
+function TagSelect({ id, value, onChange, options, mayCreate, onCreate, placeholder }: TagSelectProps) {
   const [creating, setCreating] = useState(false);
   async function change(next: (number | string)[]) {
     const ids: number[] = [];
@@ -774,6 +789,7 @@ function TagSelect({ value, onChange, options, mayCreate, onCreate, placeholder 
   }
   return (
     <Select<(number | string)[]>
+      id={id}
       mode={mayCreate ? 'tags' : 'multiple'}
       value={value ?? []}
       options={options}

@@ -1,3 +1,4 @@
+import { loadPinyin } from './title-slug.ts';
 import { type ItemDetail, meetingCollection, newsCollection, productCollection } from '@sitewright/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -189,6 +190,13 @@ describe('the item form', () => {
   it('derives the address from the title until the operator edits it', () => {
     expect(followSlug('Hello, World!', '', false)).toBe('hello-world');
     expect(followSlug('Hello, World!', 'my-own', true)).toBe('my-own');
+  });
+
+  it('spells a Chinese title in pinyin once the reader has loaded, as the server does', async () => {
+    expect(loadPinyin('Oak chair')).toBeNull();
+    await loadPinyin('北京烤鸭');
+    expect(followSlug('北京烤鸭', '', false)).toBe('bei-jing-kao-ya');
+    expect(followSlug('北京烤鸭', 'peking-duck', true)).toBe('peking-duck');
   });
 
   it('shows where the item will be: the language first for other languages than the default', () => {

@@ -1,12 +1,6 @@
-import {
-  type CollectionDefinition,
-  type FieldKind,
-  type ItemDetail,
-  type ItemFile,
-  type ItemLink,
-  slugify,
-} from '@sitewright/contract';
+import type { CollectionDefinition, FieldKind, ItemDetail, ItemFile, ItemLink } from '@sitewright/contract';
 import type { ItemSaveInput } from './api/collection-calls.ts';
+import { titleSlug } from './title-slug.ts';
 
 /** What the form reads of a definition: its own fields (any definition, whatever its fields' names). */
 type Fields = Pick<CollectionDefinition, 'fields'>;
@@ -245,11 +239,11 @@ export function formToBody(def: Fields, values: ItemFormValues, target: SaveTarg
 }
 
 /**
- * The slug while the title is typed: derived from the title until the operator edits the slug
- * (`edited`), then left as the operator wrote it.
+ * The slug while the title is typed: derived from the title (Chinese in pinyin, as the server
+ * does) until the operator edits the slug (`edited`), then left as the operator wrote it.
  */
 export function followSlug(title: string, slug: string, edited: boolean): string {
-  return edited ? slug : slugify(title);
+  return edited ? slug : titleSlug(title);
 }
 
 /** Where the item is on the site: `/news/<slug>`, with the language first for other languages. */

@@ -10,9 +10,9 @@ import {
   type ItemSummary,
   type Registration,
   SLUG_MAX,
-  slugify,
   zonedToInstant,
 } from '@sitewright/contract';
+import { pinyinSlug } from '@sitewright/contract/pinyin-slug';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -353,7 +353,7 @@ export function createCollectionService(deps: {
 
   /**
    * The slug to store: a typed one must be free (1501); an empty one is derived from the title
-   * (or `item-<id>` when the title has no letters or digits) and made free with `-2`, `-3`…
+   * (Chinese in pinyin; `item-<id>` when the title has no letters or digits) and made free with `-2`, `-3`…
    */
   async function slugFor(
     tx: Tx,
@@ -366,7 +366,7 @@ export function createCollectionService(deps: {
       if (await slugTaken(tx, scope, name, lang, input.slug, id)) throw new AppError('ITEM_SLUG_TAKEN');
       return input.slug;
     }
-    const base = slugify(input.title) || `item-${id}`;
+    const base = pinyinSlug(input.title) || `item-${id}`;
     return freeSlug(base, await slugsLike(tx, scope, name, lang, base, id));
   }
 
