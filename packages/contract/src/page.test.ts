@@ -26,6 +26,10 @@ describe('PageSetBody', () => {
     expect(PageSetBody.safeParse({ ...base, social_image: 'https://x.test/a.png' }).success).toBe(true);
     expect(PageSetBody.safeParse({ ...base, social_image: 'javascript:alert(1)' }).success).toBe(false);
     expect(PageSetBody.safeParse({ ...base, social_image: 'ftp://x.test/a.png' }).success).toBe(false);
+    // A file of the media library, as the image picker gives it; the site build makes it absolute.
+    const file = `/files/${'a'.repeat(64)}.png`;
+    expect(PageSetBody.safeParse({ ...base, social_image: file }).success).toBe(true);
+    expect(PageSetBody.safeParse({ ...base, social_image: '/about.png' }).success).toBe(false);
   });
 });
 

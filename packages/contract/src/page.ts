@@ -4,6 +4,7 @@ import { gatedCalls, PAGE_WORK_ROLES } from './roles.ts';
 import { arrayOf, boundedTree } from './nesting.ts';
 import type { Lang } from './errors.ts';
 import { SITE_LANGUAGE_CODES } from './locales.ts';
+import { parseMediaFileUrl } from './media.ts';
 import { PAGE_DOCUMENT_MAX_BLOCKS, PageDocument } from './page-document.ts';
 
 export const PAGE_NAME_MAX = 100;
@@ -116,9 +117,14 @@ export const PageSettingsFields = {
   seo_title: z.string().trim().max(PAGE_SEO_TITLE_MAX),
   keywords: z.string().trim().max(PAGE_KEYWORDS_MAX),
   description: z.string().trim().max(PAGE_DESCRIPTION_MAX),
-  /** An http(s) address, or '' for none. */
+  /** A file of the website's media library (`/files/…`), an http(s) address, or '' for none. */
   social_image: z.union([
     z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(PAGE_SOCIAL_IMAGE_MAX)
+      .refine((v) => parseMediaFileUrl(v) !== null),
     z
       .string()
       .trim()

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useWebsite } from '../../shared/api/websites/get-website.ts';
 import { useT } from '../../shared/i18n/index.ts';
+import { ImageField } from '../../shared/media-picker/index.ts';
 import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import { toastError, toastSuccess } from '../../shared/ui/feedback.ts';
 import { FormDrawer } from '../../shared/ui/form-drawer/form-drawer.tsx';
@@ -26,7 +27,6 @@ import {
   PATH_SEGMENT_PATTERN,
   type PageSettingsValues,
   pageFieldErrors,
-  SOCIAL_IMAGE_PATTERN,
   settingsFormValues,
   toPageSetBody,
 } from './page-form.ts';
@@ -80,7 +80,7 @@ function LivePreviews({ settings }: { settings: PageSettings }) {
     <SeoPreviews
       title={title}
       description={description.trim() || website?.seo.description || ''}
-      image={/^https?:\/\//i.test(image.trim()) ? image.trim() : ''}
+      image={/^(?:https?:\/\/|\/files\/)/i.test(image.trim()) ? image.trim() : ''}
       host={host}
       path={addressWith(settings, segment)}
     />
@@ -155,18 +155,13 @@ function SettingsForm({ settings, onConflict, onSaved, onDirtyChange }: Settings
           data-testid="page-settings-description"
         />
       </Form.Item>
-      <Form.Item
-        label={t('pages.socialImage')}
-        name="social_image"
-        rules={[
-          max(PAGE_SOCIAL_IMAGE_MAX),
-          { pattern: SOCIAL_IMAGE_PATTERN, message: t('pages.socialImageInvalid') },
-        ]}
-      >
-        <Input
-          maxLength={PAGE_SOCIAL_IMAGE_MAX}
-          placeholder="https://"
-          data-testid="page-settings-social-image"
+      {/* Chosen from the media library (upload inside it), as every image field is. */}
+      <Form.Item label={t('pages.socialImage')} name="social_image" rules={[max(PAGE_SOCIAL_IMAGE_MAX)]}>
+        <ImageField
+          websiteId={settings.website_id}
+          removable
+          label={t('pages.socialImage')}
+          testId="page-settings-social-image"
         />
       </Form.Item>
       <Form.Item label={t('pages.noindex')} name="noindex" valuePropName="checked">
