@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { brandValues, fillBrandProps } from './brand-text.ts';
 import type { RenderContext } from './context.ts';
 
 /** Where a block sits in the editor's palette. */
@@ -53,7 +54,16 @@ export function defineBlock<S extends z.ZodType>(spec: BlockSpec<S>): BlockDefin
     schema: spec.schema as unknown as z.ZodType<z.output<S>>,
     defaults: spec.defaults as z.output<S>,
     slotNames: typeof slots === 'function' ? slots : () => slots ?? NO_SLOTS,
-    View: spec.View,
+    // Every view, on the canvas and the site alike, shows the website's details where its
+    // text names them ({{company.phone}}), as they stand at this render.
+    View: (view) =>
+      spec.View({
+        ...view,
+        props: fillBrandProps(view.props, brandValues(view.context.siteName, view.context.brand), {
+          canvas: view.context.canvas === true,
+          lang: view.context.lang,
+        }),
+      }),
   };
 }
 

@@ -53,6 +53,14 @@ export { TABLE_DEFAULT_SIZE, TABLE_MAX_COLUMNS, TABLE_MAX_ROWS, type TableData }
 export { type ParsedVideo, parseVideoUrl, videoEmbedUrl } from './video-url.ts';
 export { brandContext, isDarkBackground, telHref } from './brand.ts';
 export {
+  BRAND_PLACEHOLDERS,
+  type BrandPlaceholder,
+  type BrandValues,
+  brandValues,
+  fillBrandProps,
+  fillBrandText,
+} from './brand-text.ts';
+export {
   type BrandContext,
   type BreadcrumbItem,
   type ItemCard,

@@ -5,6 +5,7 @@ import {
   type PageDocument,
 } from '@sitewright/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { brandValues, fillBrandText } from './brand-text.ts';
 import type { RenderContext } from './context.ts';
 import { BlockTree } from './block-tree.tsx';
 import { blocksCss } from './styles.ts';
@@ -162,11 +163,15 @@ export function renderPageHtml({
   headTags,
 }: RenderPageInput): string {
   const body = renderBlocksHtml(document, context, frame);
+  // Template SEO texts name the business too ({{website.name}}), filled as the blocks are.
+  const brand = brandValues(context.siteName, context.brand);
+  const title = fillBrandText(context.title, brand);
+  const description = fillBrandText(context.description ?? '', brand);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(context.title)}</title>`,
-    context.description ? `<meta name="description" content="${escapeHtml(context.description)}">` : '',
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     context.noindex ? '<meta name="robots" content="noindex">' : '',
     context.canonical && ['http', 'https'].includes(urlScheme(context.canonical) ?? '')
       ? `<link rel="canonical" href="${escapeHtml(context.canonical)}">`

@@ -58,6 +58,8 @@ export const map = defineBlock({
   View({ props, context }) {
     const zh = uiLang(context.lang) === 'zh';
     const embed = mapEmbedUrl(props);
+    // An address taken from the brand kit while it has none: nothing to show or link.
+    if (props.address === '' && embed === null) return null;
     return (
       <figure className={embed ? 'sw-block sw-map' : 'sw-block sw-map sw-map--card'}>
         {embed ? (

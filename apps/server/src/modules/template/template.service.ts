@@ -26,7 +26,8 @@ import {
 import { brandOf } from '../website/index.ts';
 import { CATALOGUE, type CatalogueData, hasLicence, priceOf, requireLicence } from '../commerce/index.ts';
 import { addDemoContentInTx } from './demo-content.ts';
-import { fillDocument, fillTemplate, placeholderValues } from './template-fill.ts';
+import { fillBrandText } from '@sitewright/blocks';
+import { fillTemplate, placeholderValues } from './template-fill.ts';
 import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
 import { TEMPLATES, templateById } from './templates/index.ts';
 import { ownedBy, notOwned, requireWebsite } from '../../lib/tenancy.ts';
@@ -88,12 +89,10 @@ export async function applyTemplateInTx(
     .from(websites)
     .where(and(ownedBy(websites, { companyId }), eq(websites.id, websiteId)));
   if (!site) notOwned();
-  // The copy becomes the operator's: their website's name and company details, not the sample's.
-  const { template, documents } = fillTemplate(
-    source,
-    sourceDocuments,
-    placeholderValues(site.name, brandOf(site)),
-  );
+  // Page names and menu labels name the operator's website; the pages' copy and SEO texts keep
+  // their placeholders, filled from the brand kit at every render (so a later change shows).
+  const template = fillTemplate(source, placeholderValues(site.name, brandOf(site)));
+  const documents = sourceDocuments;
   // Soft-deleted like a page deleted by hand, so the addresses become free for the template's pages.
   const removed = await tx
     .update(pages)
@@ -183,7 +182,8 @@ export function createTemplateService(deps: { db: Db; catalogue?: CatalogueData;
 
     /**
      * Each template's pages as checked documents, for a new page to start from; with a website,
-     * their copy names it and its company; another company's website is refused (1105).
+     * their names name it (the copy keeps its placeholders, filled at render); another company's
+     * website is refused (1105).
      */
     async layouts(lang: Lang, companyId: number, websiteId?: number): Promise<TemplateLayouts> {
       const site = websiteId === undefined ? undefined : await requireWebsite(db, { companyId }, websiteId);
@@ -200,8 +200,8 @@ export function createTemplateService(deps: { db: Db; catalogue?: CatalogueData;
             const document = documents.get(t.id)?.get(page.key);
             return {
               key: page.key,
-              name: page.name,
-              document: document ? fillDocument(document, values) : { version: 1 as const, blocks: [] },
+              name: fillBrandText(page.name, values),
+              document: document ?? { version: 1 as const, blocks: [] },
             };
           }),
         })),

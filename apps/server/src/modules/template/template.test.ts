@@ -144,12 +144,16 @@ describe('website-apply-template', () => {
       // The menu and footer are the website's shared sections, not part of each page.
       expect(home.document.blocks.map((b) => b.type)).not.toContain('nav-menu');
       expect(home.document.blocks.map((b) => b.type)).not.toContain('footer');
-      expect(home.seo_title).toBe(template.pages[0]?.seoTitle.replace('{{website.name}}', `Template ${id}`));
+      // SEO texts keep their placeholders, filled when the page is rendered.
+      expect(home.seo_title).toBe(template.pages[0]?.seoTitle);
 
       // The stored content renders as a whole page through the download, like any operator's page.
       const html = await req(t.admin, 'GET', `/api/website/page-html/download?id=${home.id}`);
       expect(html.statusCode).toBe(200);
       expect(html.body).not.toMatch(/<script/i);
+      const title = /<title>([^<]*)<\/title>/.exec(html.body)?.[1] ?? '';
+      expect(title).not.toContain('{{');
+      if (template.pages[0]?.seoTitle.includes('{{website.name}}')) expect(title).toContain(`Template ${id}`);
     },
   );
 
@@ -230,7 +234,8 @@ describe('website-add with a template', () => {
       const layouts = body<TemplateLayouts>(
         await req(t.admin, 'GET', `/api/website/template-page-layouts?website_id=${site}`),
       ).data;
-      expect(JSON.stringify(layouts)).not.toMatch(SAMPLE_NAMES);
+      // Their copy keeps its placeholders (filled where the page is rendered), never a sample's name.
+      expect(JSON.stringify(layouts).replace(/\{\{[a-z]+\.[a-z]+\}\}/g, '')).not.toMatch(SAMPLE_NAMES);
     },
   );
 
@@ -250,6 +255,57 @@ describe('website-add with a template', () => {
     expect(html).toContain('+1 555 0100');
     expect(html).toContain('9 Elm Row, Ashford');
     expect(html).not.toMatch(SAMPLE_NAMES);
+  });
+
+  it('fills the brand details at every render: a page made before the brand kit shows them once it is filled', async () => {
+    const site = await newSite(t.admin, 'Brand later');
+    await apply(t.admin, site, 'corporate');
+    const contact = (await pageList(t.admin, site)).menuPageList.find((p) => p.url === '/contact');
+    const download = async () =>
+      (await req(t.admin, 'GET', `/api/website/page-html/download?id=${contact?.id}`)).body;
+    // Nothing filled yet: no line names a detail the brand kit lacks, and no neutral wording shows.
+    const before = await download();
+    expect(before).not.toMatch(/Phone:|Street, postcode and city|Phone number|\{\{/);
+    expect(before).toContain('Brand later');
+
+    await req(t.admin, 'PUT', '/api/website/website-edit', {
+      website_id: site,
+      brand: {
+        company_name: 'Rye & Crumb',
+        phone: '+1 555 0199',
+        address: '4 Mill Lane',
+        email: 'hi@rye.test',
+      },
+    });
+    const after = await download();
+    expect(after).toContain('Phone: +1 555 0199');
+    expect(after).toContain('4 Mill Lane');
+    expect(after).toContain('hi@rye.test');
+    expect(after).toContain('Rye &amp; Crumb');
+
+    // A page stored with the neutral wording earlier versions filled in shows the brand kit's details.
+    const detail = body<PageDetail>(
+      await req(t.admin, 'GET', `/api/website/page-detail?id=${contact?.id}`),
+    ).data;
+    const saved = await req(t.admin, 'POST', '/api/website/save-page-element', {
+      id: contact?.id,
+      version: detail.version,
+      document: {
+        version: 1,
+        blocks: [
+          {
+            id: 'old',
+            type: 'rich-text',
+            props: {
+              html: '<p>Street, postcode and city</p><p>Phone: Phone number<br>Email: E-mail address</p>',
+            },
+          },
+        ],
+      },
+    });
+    expect(body(saved).code).toBe(0);
+    const former = await download();
+    expect(former).toContain('<p>4 Mill Lane</p><p>Phone: +1 555 0199<br>Email: hi@rye.test</p>');
   });
 
   it('creates the website with the template pages and menu at once', async () => {
