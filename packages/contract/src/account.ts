@@ -59,12 +59,25 @@ export const PhoneCompanyChoice = z.object({
 });
 export type PhoneCompanyChoice = z.infer<typeof PhoneCompanyChoice>;
 
+/** An e-mail address as typed. */
+const EmailAddress = z
+  .string()
+  .trim()
+  .min(3)
+  .max(254)
+  .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter an e-mail address such as name@example.com');
+
 export const PhoneAddUserBody = z.object({
   phone: e164PhoneSchema,
   valid_code: ValidCode,
   company_name: z.string().trim().min(1).max(COMPANY_NAME_MAX),
   user_name: UserName,
   password: NewPassword,
+  /**
+   * The administrator's e-mail address: a password can then be reset by e-mail, and the welcome
+   * mail keeps the company code. The registration form asks for it; older callers may leave it out.
+   */
+  email: EmailAddress.optional(),
 });
 export type PhoneAddUserBody = z.input<typeof PhoneAddUserBody>;
 
@@ -77,12 +90,7 @@ export const EditUserPwdByValidCodeBody = z.object({
 export type EditUserPwdByValidCodeBody = z.input<typeof EditUserPwdByValidCodeBody>;
 
 export const GetSendEmailBody = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(3)
-    .max(254)
-    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter an e-mail address such as name@example.com'),
+  email: EmailAddress,
   companyId: CompanyRef,
 });
 export type GetSendEmailBody = z.input<typeof GetSendEmailBody>;
@@ -100,6 +108,19 @@ export const ResetLinkState = z.object({
   company_code: z.string(),
 });
 export type ResetLinkState = z.infer<typeof ResetLinkState>;
+
+/**
+ * A forgotten company code, asked for by the e-mail address or the phone a person signs in with
+ * (one of the two): the codes of every company where it has an account go there. The answer is the
+ * same whether or not any account has it.
+ */
+export const SendCompanyCodeBody = z
+  .object({ email: EmailAddress.optional(), phone: e164PhoneSchema.optional() })
+  .refine((b) => (b.email === undefined) !== (b.phone === undefined), {
+    message: 'Give an e-mail address or a phone number',
+    path: ['email'],
+  });
+export type SendCompanyCodeBody = z.input<typeof SendCompanyCodeBody>;
 
 export const EditUserPwdByEmailBody = z.object({ token: ResetToken, password: NewPassword });
 export type EditUserPwdByEmailBody = z.input<typeof EditUserPwdByEmailBody>;
@@ -133,6 +154,12 @@ export const accountCalls = {
     method: 'POST',
     path: '/api/user/edit-user-pwd-by-valid-code',
     body: EditUserPwdByValidCodeBody,
+    data: z.null(),
+  }),
+  sendCompanyCode: defineCall({
+    method: 'POST',
+    path: '/api/user/send-company-code',
+    body: SendCompanyCodeBody,
     data: z.null(),
   }),
   getSendEmail: defineCall({

@@ -29,4 +29,10 @@ export const accountErrors = {
     en: 'Too many password-reset mails were requested. Please try again later.',
     zh: '找回密码邮件请求过于频繁，请稍后再试',
   },
+  COMPANY_CODE_RATE_LIMITED: {
+    code: 1085,
+    status: 429,
+    en: 'The company code was asked for too often. Please try again later.',
+    zh: '找回公司代码的请求过于频繁，请稍后再试',
+  },
 } as const satisfies ErrorTable;

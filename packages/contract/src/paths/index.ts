@@ -54,6 +54,7 @@ export const calls = {
     acquireNoteCodeByNotRegistered: { method: 'POST', path: '/api/user/acquire-note-code-by-not-registered' },
     phoneAddUser: { method: 'POST', path: '/api/user/phone-add-user' },
     editUserPwdByValidCode: { method: 'POST', path: '/api/user/edit-user-pwd-by-valid-code' },
+    sendCompanyCode: { method: 'POST', path: '/api/user/send-company-code' },
     getSendEmail: { method: 'POST', path: '/api/user/get-send-email' },
     getCheckGetBackUrl: { method: 'POST', path: '/api/user/get-check-get-back-url' },
     editUserPwdByEmail: { method: 'POST', path: '/api/user/edit-user-pwd-by-email' },

@@ -9,9 +9,11 @@ export {
 } from './mail.plugin.ts';
 export { createMailer, type MailMessage, type Mailer } from './mailer.ts';
 export {
+  companyCodesMail,
   escapeHtml,
   invitationMail,
   type MailContent,
   passwordResetMail,
   signInCodeMail,
+  welcomeMail,
 } from './mail-templates.ts';

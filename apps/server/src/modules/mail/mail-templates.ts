@@ -114,3 +114,72 @@ export function signInCodeMail(input: { lang: Lang; code: string; minutes: numbe
         'Do not share it with anyone. If you did not ask for it, ignore this mail.',
       ]);
 }
+
+/** The first mail of a new company: the company code to sign in with, kept where it can be found again. */
+export function welcomeMail(input: {
+  lang: Lang;
+  companyName: string;
+  companyCode: string;
+  userName: string;
+  signInLink: string;
+}): MailContent {
+  const { lang, companyName, companyCode, userName, signInLink } = input;
+  return lang === 'zh'
+    ? compose(
+        lang,
+        `欢迎使用，${companyName} 的公司代码：${companyCode}`,
+        [
+          `${userName}，您好：`,
+          `${companyName} 已开通。使用密码登录时请填写公司代码 ${companyCode}、用户名 ${userName} 和您的密码。`,
+          '请保留本邮件。忘记公司代码时，也可以在登录页通过此邮箱或您的手机号找回。',
+        ],
+        { href: signInLink, label: '登录' },
+      )
+    : compose(
+        lang,
+        `Welcome: ${companyName}'s company code is ${companyCode}`,
+        [
+          `Hello ${userName},`,
+          `${companyName} is ready. To sign in with a password, enter the company code ${companyCode}, the user name ${userName} and your password.`,
+          'Keep this mail. If you forget the company code, the sign-in page can also send it to this address or to your phone.',
+        ],
+        { href: signInLink, label: 'Sign in' },
+      );
+}
+
+/** The companies an address or phone has an account in, with the code to sign in with at each. */
+export function companyCodesMail(input: {
+  lang: Lang;
+  accounts: { companyName: string; companyCode: string; userName: string }[];
+  signInLink: string;
+}): MailContent {
+  const { lang, accounts, signInLink } = input;
+  const lines = accounts.map((a) =>
+    lang === 'zh'
+      ? `${a.companyName}：公司代码 ${a.companyCode}（用户名 ${a.userName}）`
+      : `${a.companyName}: company code ${a.companyCode} (user name ${a.userName})`,
+  );
+  return lang === 'zh'
+    ? compose(
+        lang,
+        '您的公司代码',
+        [
+          '您好：',
+          '您要求找回公司代码。此邮箱所属的账号：',
+          ...lines,
+          '如果这不是您本人的操作，请忽略本邮件。',
+        ],
+        { href: signInLink, label: '登录' },
+      )
+    : compose(
+        lang,
+        'Your company code',
+        [
+          'Hello,',
+          'You asked for your company code. The accounts of this address:',
+          ...lines,
+          'If you did not ask for this, ignore this mail.',
+        ],
+        { href: signInLink, label: 'Sign in' },
+      );
+}

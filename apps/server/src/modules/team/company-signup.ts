@@ -11,6 +11,8 @@ export interface NewCompany {
   passwordHash: string;
   /** E.164; the phone the registration was proved with. */
   phone: string;
+  /** The administrator's e-mail address, when given (a reset by e-mail then works). */
+  email?: string | undefined;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function openCompany(
       passwordHash: input.passwordHash,
       nickName: input.userName,
       phone: input.phone,
+      email: input.email ?? '',
       status: 'active',
       websiteInit: true,
       ...roleColumns(role),

@@ -4,11 +4,15 @@ import fp from 'fastify-plugin';
 import { addCall } from '../../lib/route.ts';
 import { requestLang } from '../../plugins/errors.ts';
 import type { CodeLimiters } from '../verification/index.ts';
+import type { FastifyRequest } from 'fastify';
 import {
   type AccountService,
+  COMPANY_CODE_JOB,
+  companyCodeJobPayload,
   createAccountService,
   RESET_MAIL_JOB,
   resetMailJobPayload,
+  sendCompanyCodes,
   sendResetMail,
 } from './account.service.ts';
 import { answerSignIn } from './sign-in-answer.ts';
@@ -34,18 +38,38 @@ function accountService(app: Parameters<FastifyPluginAsync>[0], limiters: CodeLi
   });
 }
 
-/** The reset-mail job, registered wherever jobs run (worker processes too, which serve no routes). */
+/**
+ * The reset-mail and company-code jobs, registered wherever jobs run (worker processes too, which
+ * serve no routes).
+ */
 export const accountJobsPlugin = fp(
   async (app) => {
+    const sendMail = (
+      tx: Parameters<typeof app.mail.send>[0],
+      message: Parameters<typeof app.mail.send>[1],
+    ) => app.mail.send(tx, message);
     app.jobs.register(RESET_MAIL_JOB, async (payload) => {
-      await sendResetMail(
-        { db: app.db, sendMail: (tx, message) => app.mail.send(tx, message) },
-        resetMailJobPayload.parse(payload),
+      await sendResetMail({ db: app.db, sendMail }, resetMailJobPayload.parse(payload));
+    });
+    app.jobs.register(COMPANY_CODE_JOB, async (payload) => {
+      await sendCompanyCodes(
+        { db: app.db, sendMail, sendSms: (tx, message) => app.sms.send(tx, message) },
+        companyCodeJobPayload.parse(payload),
       );
     });
   },
-  { name: 'account-jobs', dependencies: ['db', 'jobs', 'mail'] },
+  { name: 'account-jobs', dependencies: ['db', 'jobs', 'mail', 'sms'] },
 );
+
+/**
+ * Where the back office is reached, for links in mails: PUBLIC_BASE_URL when set, else the address
+ * it was opened by (set it in production, so that a link never follows a Host header a caller chose).
+ */
+function backOfficeOrigin(app: Parameters<FastifyPluginAsync>[0], request: FastifyRequest): string {
+  return app.config.publicBaseUrlConfigured
+    ? app.config.publicBaseUrl
+    : `${request.protocol}://${request.host}`;
+}
 
 /** Phone sign-in, registration by phone and password recovery: the public account calls. */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { limiters }) => {
@@ -76,7 +100,30 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   addCall(
     app,
     accountCalls.phoneAddUser,
-    async (request, reply) => answerSignIn(request, reply, await service.register(request.body, request.ip)),
+    async (request, reply) =>
+      answerSignIn(
+        request,
+        reply,
+        await service.register(request.body, request.ip, {
+          lang: requestLang(request),
+          origin: backOfficeOrigin(app, request),
+        }),
+      ),
+    PUBLIC,
+  );
+
+  addCall(
+    app,
+    accountCalls.sendCompanyCode,
+    async (request) => {
+      await service.requestCompanyCode(
+        request.body,
+        request.ip,
+        requestLang(request),
+        backOfficeOrigin(app, request),
+      );
+      return null;
+    },
     PUBLIC,
   );
 
@@ -94,12 +141,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     app,
     accountCalls.getSendEmail,
     async (request) => {
-      // PUBLIC_BASE_URL when set; else the address the back office was opened by (set it in
-      // production, so that the link in the mail never follows a Host header a caller chose).
-      const origin = app.config.publicBaseUrlConfigured
-        ? app.config.publicBaseUrl
-        : `${request.protocol}://${request.host}`;
-      await service.requestResetMail(request.body, request.ip, requestLang(request), origin);
+      await service.requestResetMail(
+        request.body,
+        request.ip,
+        requestLang(request),
+        backOfficeOrigin(app, request),
+      );
       return null;
     },
     PUBLIC,

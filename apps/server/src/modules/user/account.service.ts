@@ -17,12 +17,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { SessionStore } from '../../plugins/session.ts';
 import type { Executor } from '../jobs/index.ts';
-import { type MailMessage, passwordResetMail } from '../mail/index.ts';
+import { companyCodesMail, type MailMessage, passwordResetMail, welcomeMail } from '../mail/index.ts';
+import type { SmsMessage } from '../sms/index.ts';
 import { openCompany } from '../team/index.ts';
 import type { CodeLimiters, VerificationService } from '../verification/index.ts';
 import { passwordResetTokens } from './password-reset.schema.ts';
 import {
   accountsByPhone,
+  activeAccountsByEmail,
   type CompanyRow,
   findCompanyByCodeOrId,
   findUserByEmail,
@@ -45,7 +47,77 @@ export const resetMailJobPayload = z.object({
 });
 export type ResetMailJobPayload = z.infer<typeof resetMailJobPayload>;
 
+/** The job that looks a forgotten company code up and sends it, so every request costs the same. */
+export const COMPANY_CODE_JOB = 'user.company-code';
+export const companyCodeJobPayload = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  lang: z.enum(['en', 'zh']),
+  /** Where the back office is reached: the sign-in link in the mail starts with it. */
+  origin: z.string(),
+});
+export type CompanyCodeJobPayload = z.infer<typeof companyCodeJobPayload>;
+
 const RESET_LINK_TTL_MS = RESET_LINK_TTL_MINUTES * 60_000;
+
+/** The sign-in page with the company filled in. */
+function signInLink(origin: string, companyCode: string): string {
+  return `${origin}/login?company=${encodeURIComponent(companyCode)}`;
+}
+
+/** The text of the company codes by SMS, in the recipient's language. */
+function companyCodesSmsText(lang: Lang, accounts: { company: CompanyRow; user: UserRow }[]): string {
+  const list = accounts
+    .map(({ company, user }) =>
+      lang === 'zh'
+        ? `${company.name}：${company.code}（用户名 ${user.userName}）`
+        : `${company.name}: ${company.code} (user ${user.userName})`,
+    )
+    .join(lang === 'zh' ? '；' : '; ');
+  return lang === 'zh' ? `您的公司代码：${list}` : `Your company code: ${list}`;
+}
+
+/**
+ * The company-code job: the codes of every company where the address or phone has an active
+ * account, sent to that address or phone; nothing when it has none.
+ */
+export async function sendCompanyCodes(
+  deps: {
+    db: Db;
+    sendMail: (tx: Executor, message: MailMessage) => Promise<unknown>;
+    sendSms: (tx: Executor, message: SmsMessage) => Promise<unknown>;
+  },
+  payload: CompanyCodeJobPayload,
+): Promise<void> {
+  const { db } = deps;
+  if (payload.email) {
+    const accounts = await activeAccountsByEmail(db, payload.email);
+    const first = accounts[0];
+    if (!first) return;
+    await deps.sendMail(db, {
+      to: first.user.email,
+      ...companyCodesMail({
+        lang: payload.lang,
+        accounts: accounts.map(({ company, user }) => ({
+          companyName: company.name,
+          companyCode: company.code,
+          userName: user.userName,
+        })),
+        signInLink: signInLink(payload.origin, first.company.code),
+      }),
+    });
+    return;
+  }
+  if (!payload.phone) return;
+  const accounts = (await accountsByPhone(db, payload.phone)).filter((a) => a.user.status === 'active');
+  const first = accounts[0];
+  if (!first) return;
+  await deps.sendSms(db, {
+    to: payload.phone,
+    text: companyCodesSmsText(payload.lang, accounts),
+    code: first.company.code,
+  });
+}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -205,8 +277,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       return signIn(user, company);
     },
 
-    /** Opens a company with its administrator and signs them in; all of it or nothing. */
-    async register(body: PhoneAddUserFields, ip: string): Promise<LoginOutcome> {
+    /**
+     * Opens a company with its administrator and signs them in; all of it or nothing. With an
+     * e-mail address, the welcome mail (the company code to sign in with) goes out with it.
+     */
+    async register(
+      body: PhoneAddUserFields,
+      ip: string,
+      welcome: { lang: Lang; origin: string },
+    ): Promise<LoginOutcome> {
       const code = await codes.check({
         scene: SCENES.register,
         channel: 'sms',
@@ -218,12 +297,26 @@ export function createAccountService(deps: AccountServiceDeps) {
       // The code is used in the same transaction: a failure leaves it good for another try.
       const { company, user } = await db.transaction(async (tx) => {
         await codes.use(code.id, tx);
-        return openCompany(tx, {
+        const opened = await openCompany(tx, {
           companyName: body.company_name,
           userName: body.user_name,
           passwordHash,
           phone: body.phone,
+          email: body.email,
         });
+        if (body.email) {
+          await deps.sendMail(tx, {
+            to: body.email,
+            ...welcomeMail({
+              lang: welcome.lang,
+              companyName: opened.company.name,
+              companyCode: opened.company.code,
+              userName: opened.user.userName,
+              signInLink: signInLink(welcome.origin, opened.company.code),
+            }),
+          });
+        }
+        return opened;
       });
       return signIn(user, company);
     },
@@ -265,6 +358,32 @@ export function createAccountService(deps: AccountServiceDeps) {
       await Promise.all(keys.map(([limiter, key]) => limiters[limiter].hit(key)));
       const payload: ResetMailJobPayload = { email, companyId: body.companyId, lang, origin };
       await deps.enqueue(db, RESET_MAIL_JOB, payload);
+    },
+
+    /**
+     * Queues the company codes for an e-mail address or a phone. The accounts are looked up by the
+     * job, so the answer is the same for any address; only the limits answer differently.
+     */
+    async requestCompanyCode(
+      body: { email?: string | undefined; phone?: string | undefined },
+      ip: string,
+      lang: Lang,
+      origin: string,
+    ): Promise<void> {
+      const email = body.email?.normalize('NFKC').trim().toLowerCase();
+      const target = email ?? body.phone ?? '';
+      const keys: [keyof CodeLimiters, string][] = [
+        ['target', `company-code:${target}`],
+        ['ip', `company-code:${ip}`],
+      ];
+      for (const [limiter, key] of keys) {
+        if (await limiters[limiter].isBlocked(key)) throw new AppError('COMPANY_CODE_RATE_LIMITED');
+      }
+      await Promise.all(keys.map(([limiter, key]) => limiters[limiter].hit(key)));
+      const payload: CompanyCodeJobPayload = email
+        ? { email, lang, origin }
+        : { phone: body.phone, lang, origin };
+      await deps.enqueue(db, COMPANY_CODE_JOB, payload);
     },
 
     async checkResetLink(token: string): Promise<ResetLinkState> {
@@ -323,4 +442,5 @@ interface PhoneAddUserFields {
   company_name: string;
   user_name: string;
   password: string;
+  email?: string | undefined;
 }

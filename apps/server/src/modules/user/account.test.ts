@@ -375,6 +375,103 @@ describe('registering by phone', () => {
   });
 });
 
+/** The first mail to an address (the mail job runs in the background), whatever the address's case. */
+async function mailTo(address: string): Promise<string> {
+  const find = () => smtp.received.find((m) => m.to.some((to) => to.toLowerCase() === address))?.message;
+  await expect.poll(find, { timeout: 10_000 }).toBeDefined();
+  return find() ?? '';
+}
+
+describe('registering with an e-mail address', () => {
+  it('keeps the address for resets and mails the company code in a welcome mail', async () => {
+    const ip = newIp();
+    const phone = '+8613900000204';
+    const code = await codeFor(phone, ip, 'register');
+    const response = await post(
+      '/api/user/phone-add-user',
+      {
+        phone,
+        valid_code: code,
+        company_name: 'Crumb and Crust',
+        user_name: 'crumb',
+        password: 'crumb-password-1',
+        email: 'Owner@Crumb.example',
+      },
+      ip,
+    );
+    expect(body<LoginResult>(response).data.company.code).toBe('crumbandcrust');
+    const welcome = await mailTo('owner@crumb.example');
+    expect(welcome).toContain("Welcome: Crumb and Crust's company code is crumbandcrust");
+    expect(welcome).toContain('http://localhost:3000/login?company=crumbandcrust');
+    // The address is the administrator's: a reset by e-mail reaches it.
+    const [admin] = await t.app.db.select().from(users).where(eq(users.userName, 'crumb'));
+    expect(admin?.email).toBe('Owner@Crumb.example');
+  });
+
+  it('refuses an address that is not one, creating nothing', async () => {
+    const ip = newIp();
+    const phone = '+8613900000205';
+    const code = await codeFor(phone, ip, 'register');
+    const response = await post(
+      '/api/user/phone-add-user',
+      {
+        phone,
+        valid_code: code,
+        company_name: 'No Mail Bakery',
+        user_name: 'nomail',
+        password: 'nomail-password-1',
+        email: 'not-an-address',
+      },
+      ip,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(await t.app.db.select().from(companies).where(eq(companies.name, 'No Mail Bakery'))).toEqual([]);
+  });
+});
+
+describe('a forgotten company code', () => {
+  it('is mailed to the address or texted to the phone a person signs in with, and the answer says nothing', async () => {
+    const ip = newIp();
+    await operator('code-mail', { email: 'Forgetful@Example.com', phone: '+8613800000401' });
+    const byMail = await post('/api/user/send-company-code', { email: 'forgetful@example.com' }, ip);
+    const unknown = await post('/api/user/send-company-code', { email: 'stranger@example.com' }, ip);
+    expect(seen(byMail)).toEqual({ status: 200, code: 0, message: expect.any(String), data: null });
+    expect(seen(unknown)).toEqual(seen(byMail));
+    const mail = await mailTo('forgetful@example.com');
+    await jobsDone();
+    expect(mail).toContain('Your company code');
+    expect(mail).toContain('company code demo (user name code-mail)');
+    expect(smtp.received.filter((m) => m.to.includes('stranger@example.com'))).toEqual([]);
+
+    const texts = textsTo('+8613800000401').length;
+    const byPhone = await post('/api/user/send-company-code', { phone: '+8613800000401' }, ip, {
+      'accept-language': 'zh-CN',
+    });
+    expect(seen(byPhone)).toMatchObject({ status: 200, code: 0, data: null });
+    await expect.poll(() => textsTo('+8613800000401').length, { timeout: 10_000 }).toBe(texts + 1);
+    expect(textsTo('+8613800000401').at(-1)?.text).toContain('您的公司代码');
+    expect(textsTo('+8613800000401').at(-1)?.text).toContain('demo');
+  });
+
+  it('takes exactly one of an address and a phone, and limits how often it is asked', async () => {
+    const ip = newIp();
+    expect((await post('/api/user/send-company-code', {}, ip)).statusCode).toBe(400);
+    expect(
+      (await post('/api/user/send-company-code', { email: 'a@example.com', phone: '+8613800000402' }, ip))
+        .statusCode,
+    ).toBe(400);
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(
+        (await post('/api/user/send-company-code', { email: 'often@example.com' }, newIp())).statusCode,
+      );
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await post('/api/user/send-company-code', { email: 'often@example.com' }, newIp());
+    expect(body(limited).code).toBe(errors.COMPANY_CODE_RATE_LIMITED.code);
+  });
+});
+
 describe('forgot password by SMS code', () => {
   it('sets a new password and ends every session of the user', async () => {
     const ip = newIp();

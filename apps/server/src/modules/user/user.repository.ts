@@ -76,6 +76,24 @@ export async function accountsByPhone(
   return rows.filter((row) => !seen.has(row.company.id) && seen.add(row.company.id));
 }
 
+/**
+ * The active accounts an e-mail address has, one per company (the oldest of each), across companies:
+ * only for sending the company codes to that address itself.
+ */
+export async function activeAccountsByEmail(
+  db: Db,
+  email: string,
+): Promise<{ user: UserRow; company: CompanyRow }[]> {
+  const rows = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.status, 'active')))
+    .orderBy(companies.id, users.id);
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.company.id) && seen.add(row.company.id));
+}
+
 /** E-mail addresses are matched without regard to case; the oldest account of a shared address wins. */
 export async function findUserByEmail(
   db: Db,
