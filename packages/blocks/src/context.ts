@@ -108,7 +108,8 @@ export interface ItemDetailView {
   /** Links the item carries (a speaker's profiles), with their labels. */
   links?: LabelledLink[];
   /** Where the item takes place, shown as the map block shows a place. */
-  map?: { address: string; latitude?: number; longitude?: number };
+  /** `link`: the operator's own map address, opened instead of the one made from the address. */
+  map?: { address: string; latitude?: number; longitude?: number; link?: string };
   /** An event's sessions by day, times already in the event's zone with the zone named. */
   agenda?: AgendaView;
   /** The collection's own words in the page's language (Related articles, Downloads, …). */

@@ -143,13 +143,15 @@ export const DateTimeRange = z.object({ start: LocalDateTime, end: LocalDateTime
 export type DateTimeRange = z.infer<typeof DateTimeRange>;
 
 export const VENUE_MODES = ['in_person', 'online', 'hybrid'] as const;
-/** Where an event takes place: an address (with the map block's coordinates) and/or an online link. */
+/** Where an event takes place: an address (with the map block's coordinates or a map link) and/or an online link. */
 export const Venue = z.object({
   mode: z.enum(VENUE_MODES).default('in_person'),
   name: z.string().trim().max(200).default(''),
   address: z.string().trim().max(300).default(''),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
+  /** The place on a map service of the operator's choice (Google Maps, Amap…), '' for none. */
+  map_url: WebAddress.default(''),
   online_url: WebAddress.default(''),
 });
 export type Venue = z.infer<typeof Venue>;

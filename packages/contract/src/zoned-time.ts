@@ -106,3 +106,48 @@ export function zonedIso(local: string, zone: string): string {
   const shifted = new Date(instant + offset * 60_000).toISOString().slice(0, 19);
   return `${shifted}${offsetText(offset)}`;
 }
+
+/**
+ * The time zone most of a country's people live in, for the website flags (locales.ts): a new
+ * meeting's dates start in the website's country. Countries with several zones get their
+ * capital's or largest city's.
+ */
+const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = {
+  CN: 'Asia/Shanghai',
+  US: 'America/New_York',
+  GB: 'Europe/London',
+  DE: 'Europe/Berlin',
+  FR: 'Europe/Paris',
+  JP: 'Asia/Tokyo',
+  KR: 'Asia/Seoul',
+  HK: 'Asia/Hong_Kong',
+  TW: 'Asia/Taipei',
+  SG: 'Asia/Singapore',
+  AU: 'Australia/Sydney',
+  CA: 'America/Toronto',
+  IN: 'Asia/Kolkata',
+  ID: 'Asia/Jakarta',
+  MY: 'Asia/Kuala_Lumpur',
+  TH: 'Asia/Bangkok',
+  VN: 'Asia/Ho_Chi_Minh',
+  PH: 'Asia/Manila',
+  AE: 'Asia/Dubai',
+  SA: 'Asia/Riyadh',
+  TR: 'Europe/Istanbul',
+  RU: 'Europe/Moscow',
+  ES: 'Europe/Madrid',
+  IT: 'Europe/Rome',
+  NL: 'Europe/Amsterdam',
+  PT: 'Europe/Lisbon',
+  BR: 'America/Sao_Paulo',
+  MX: 'America/Mexico_City',
+  AR: 'America/Argentina/Buenos_Aires',
+  ZA: 'Africa/Johannesburg',
+  EG: 'Africa/Cairo',
+  NG: 'Africa/Lagos',
+};
+
+/** The time zone of a country (ISO 3166 code), when it is one of the website flags' countries. */
+export function countryTimeZone(code: string): string | undefined {
+  return COUNTRY_TIME_ZONES[code.toUpperCase()];
+}

@@ -43,7 +43,11 @@ function ItemMap({ place, zh }: { place: NonNullable<ItemDetailView['map']>; zh:
       ) : null}
       <figcaption>
         <address>{place.address}</address>{' '}
-        <a href={mapLinkUrl(props)} target="_blank" rel="noopener noreferrer">
+        <a
+          href={place.link ? linkOrHash(place.link) : mapLinkUrl(props)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {zh ? '查看大地图' : 'Open the map'}
         </a>
       </figcaption>

@@ -5,6 +5,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   AGENDA_SESSIONS_MAX,
   type CollectionName,
+  countryTimeZone,
   type FieldDef,
   ITEM_LINKS_MAX,
   type ItemLink,
@@ -19,15 +20,26 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { useMemo } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
+import { useWebsiteStore } from '../../shared/stores/website-store.ts';
 import './collections-i18n.ts';
 import { RelationInput } from './field-inputs.tsx';
 
 interface ValueProps<V> {
+  /** Given by the form item, whose label names the control with this id. */
+  id?: string;
   value?: V;
   onChange?(value: V): void;
 }
 
-/** The zone the operator's browser is in: a new meeting's dates start there. */
+/**
+ * Where a new meeting's dates start: the zone of the website's country (its flag), else the
+ * zone the operator's browser is in.
+ */
+export function defaultTimeZone(countryCode: string | undefined): string {
+  return (countryCode && countryTimeZone(countryCode)) || browserTimeZone();
+}
+
+/** The zone the operator's browser is in. */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -60,7 +72,8 @@ export function DateTimeRangeInput({
 }: ValueProps<RangeValue | null> & { testId?: string }) {
   const t = useT();
   const zones = useMemo(timeZones, []);
-  const current: RangeValue = value ?? { start: '', end: '', zone: browserTimeZone() };
+  const country = useWebsiteStore((s) => s.website?.flag_code);
+  const current: RangeValue = value ?? { start: '', end: '', zone: defaultTimeZone(country) };
   const set = (patch: Partial<RangeValue>) => onChange?.({ ...current, ...patch });
   return (
     <Space wrap data-testid={testId}>
@@ -94,6 +107,7 @@ export function DateTimeRangeInput({
 
 /** One of the field's options. */
 export function ChoiceInput({
+  id,
   value,
   onChange,
   field,
@@ -102,6 +116,7 @@ export function ChoiceInput({
   const lang = useLanguage() === 'zh' ? 'zh' : 'en';
   return (
     <Select
+      id={id}
       value={value || undefined}
       allowClear
       style={{ width: 240 }}
@@ -113,9 +128,10 @@ export function ChoiceInput({
 }
 
 /** An address on the web. */
-export function UrlInput({ value, onChange, testId }: ValueProps<string> & { testId?: string }) {
+export function UrlInput({ id, value, onChange, testId }: ValueProps<string> & { testId?: string }) {
   return (
     <Input
+      id={id}
       value={value ?? ''}
       maxLength={URL_MAX}
       placeholder="https://"
@@ -171,6 +187,8 @@ export interface VenueValue {
   address: string;
   latitude: number | null;
   longitude: number | null;
+  /** A link to the place on a map service (Google Maps, Amap…), '' for none. */
+  map_url: string;
   online_url: string;
 }
 
@@ -183,6 +201,7 @@ export function VenueInput({ value, onChange, testId }: ValueProps<VenueValue> &
     address: '',
     latitude: null,
     longitude: null,
+    map_url: '',
     online_url: '',
   };
   const set = (patch: Partial<VenueValue>) => onChange?.({ ...current, ...patch });
@@ -208,6 +227,14 @@ export function VenueInput({ value, onChange, testId }: ValueProps<VenueValue> &
             aria-label={t('collections.venueAddress')}
             onChange={(e) => set({ address: e.target.value })}
             data-testid={testId ? `${testId}-address` : undefined}
+          />
+          <Input
+            value={current.map_url ?? ''}
+            maxLength={URL_MAX}
+            placeholder={t('collections.venueMapUrl')}
+            aria-label={t('collections.venueMapUrl')}
+            onChange={(e) => set({ map_url: e.target.value })}
+            data-testid={testId ? `${testId}-map` : undefined}
           />
           <Space wrap>
             <InputNumber<number>

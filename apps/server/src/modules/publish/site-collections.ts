@@ -918,6 +918,7 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
                     ...(v.latitude !== null && v.longitude !== null
                       ? { latitude: v.latitude, longitude: v.longitude }
                       : {}),
+                    ...(v.map_url ? { link: v.map_url } : {}),
                   };
               }
               if (v.mode !== 'in_person' && v.online_url)

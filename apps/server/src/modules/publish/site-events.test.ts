@@ -94,6 +94,13 @@ describe('times in a time zone', () => {
     expect(
       rangeText({ start: '2026-03-03T09:00', end: '2026-03-03T17:00', zone: 'Asia/Shanghai' }, 'en'),
     ).toBe('Tuesday, March 3, 2026, 9:00 AM – 5:00 PM GMT+8 (Asia/Shanghai)');
+    // A zone whose name is its id is said once.
+    expect(rangeText({ start: '2026-03-03T09:00', end: '2026-03-03T17:00', zone: 'UTC' }, 'en')).toBe(
+      'Tuesday, March 3, 2026, 9:00 AM – 5:00 PM UTC',
+    );
+    expect(rangeText({ start: '2026-03-03T09:00', end: '2026-03-04T17:00', zone: 'UTC' }, 'en')).toBe(
+      'Tuesday, March 3, 2026, 9:00 AM UTC – Wednesday, March 4, 2026, 5:00 PM UTC',
+    );
   });
 
   it('refuses a range that ends before it starts, an unknown zone and impossible dates', () => {
@@ -140,6 +147,7 @@ describe('a meeting on the site', () => {
         mode: 'hybrid',
         name: 'Hall A',
         address: '1 Main St, New York',
+        map_url: 'https://maps.example.com/?q=hall-a',
         online_url: 'https://stream.example.com/live',
       },
       registration: { url: 'https://tickets.example.com/night' },
@@ -219,6 +227,9 @@ describe('a meeting on the site', () => {
       ['Gold', [['Gold Corp', 'https://gold.example.com']]],
     ]);
     expect(item?.actions?.map((a) => a.label)).toEqual(['Add to calendar', 'Join online', 'Register']);
+    // The venue: its address, with the operator's own map link.
+    expect(item?.map).toEqual({ address: '1 Main St, New York', link: 'https://maps.example.com/?q=hall-a' });
+    expect(item?.facts).toContainEqual({ name: 'Venue', value: 'Hall A, 1 Main St, New York' });
     // A speaker's page lists the meetings they speak at.
     const bobsPage = page('/speakers/bob-li')?.item;
     expect(bobsPage?.relations?.find((r) => r.key === 'linked-meeting')?.items.map((i) => i.title)).toEqual([

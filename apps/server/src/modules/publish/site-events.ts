@@ -75,13 +75,15 @@ export function rangeText(range: DateTimeRange, lang: string): string {
   const start = zonedToInstant(range.start, range.zone);
   const end = zonedToInstant(range.end, range.zone);
   const date = format(lang, range.zone, DATE, 'date');
+  // The zone's id follows in brackets, unless the times already end with it ("UTC", not "UTC (UTC)").
+  const named = (text: string) => (text.endsWith(` ${range.zone}`) ? text : `${text} (${range.zone})`);
   if (range.start.slice(0, 10) === range.end.slice(0, 10)) {
-    return `${date.format(start)}, ${timesText(start, end, range.zone, lang)} (${range.zone})`;
+    return named(`${date.format(start)}, ${timesText(start, end, range.zone, lang)}`);
   }
   const time = format(lang, range.zone, TIME, 'time');
   const at = (instant: number) =>
     `${date.format(instant)}, ${time.format(instant)} ${zoneName(instant, range.zone, lang)}`;
-  return `${at(start)} – ${at(end)} (${range.zone})`;
+  return named(`${at(start)} – ${at(end)}`);
 }
 
 /** A session's times within its day, each with the zone's name at that moment. */
