@@ -44,7 +44,7 @@ describe('site themes', () => {
       for (const font of FONT_PAIRS) {
         for (const animation of ANIMATION_PRESETS) {
           const css = themeCss({ palette: palette.id, fontPair: font.id, animation: animation.id });
-          expect(css).toMatch(/^:root\{/);
+          expect(css).toMatch(/(^|\})(:root)\{/);
           expect(css).toContain(`--sw-color-primary:${palette.colors.primary}`);
           expect(css).toContain('--sw-chart-6:');
           expect(css).toContain(`--sw-font-heading:${font.heading}`);
@@ -58,7 +58,6 @@ describe('site themes', () => {
   it('keeps themes stored before custom colours and separate fonts valid', () => {
     const stored = { palette: 'sunset', fontPair: 'classic', animation: 'fade' };
     expect(SiteTheme.parse(stored)).toEqual(stored);
-    expect(themeCss(SiteTheme.parse(stored))).not.toContain('@font-face');
     expect(themeCss(SiteTheme.parse(stored))).toContain(`--sw-font-heading:${FONT_PAIRS[1].heading}`);
   });
 
@@ -141,10 +140,33 @@ describe('site themes', () => {
     expect(css.match(/font-display:swap/g)).toHaveLength(8);
     expect(css).not.toMatch(/https?:/);
     // A system family downloads nothing; the font pair still decides the other part.
-    const system = themeCss({ ...DEFAULT_THEME, fontPair: 'classic', headingFont: 'system-mono' });
+    const system = themeCss({ ...DEFAULT_THEME, fontPair: 'system', headingFont: 'system-mono' });
     expect(system).not.toContain('@font-face');
-    expect(system).toContain(`--sw-font-body:${FONT_PAIRS[1].body}`);
+    expect(system).toContain(`--sw-font-body:${FONT_PAIRS[0].body}`);
     expect(themeFontFiles(theme).every((f) => ALL_FONT_FILES.has(f.file))).toBe(true);
+  });
+
+  it('ships the web font a font pair depends on: Friendly rounded loads Varela Round, its one weight for headings too', () => {
+    const css = themeCss({ ...DEFAULT_THEME, fontPair: 'friendly' });
+    expect(css).toContain('--sw-font-heading:"Varela Round", ui-rounded');
+    const faces = [...css.matchAll(/@font-face\{[^}]*\}/g)].map((m) => m[0]);
+    expect(faces).toHaveLength(2);
+    for (const face of faces) {
+      expect(face).toContain('font-family:"Varela Round"');
+      expect(face).toContain('font-weight:400 700');
+    }
+    expect(themeFontFiles({ ...DEFAULT_THEME, fontPair: 'friendly' }).map((f) => f.file)).toEqual([
+      'varela-round-latin-400-normal.woff2',
+      'varela-round-latin-ext-400-normal.woff2',
+    ]);
+    // A family chosen on its own still wins over the pair's.
+    const chosen = themeCss({ ...DEFAULT_THEME, fontPair: 'friendly', headingFont: 'system-sans' });
+    expect(chosen).not.toContain('@font-face');
+    // Every pair's look is its own on any system, but for those that name only system families.
+    for (const pair of FONT_PAIRS) {
+      const files = themeFontFiles({ ...DEFAULT_THEME, fontPair: pair.id });
+      expect(files.length > 0, pair.id).toBe(!['system', 'humanist', 'technical'].includes(pair.id));
+    }
   });
 
   it('scopes a theme to the editor canvas when asked', () => {

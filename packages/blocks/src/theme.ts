@@ -96,12 +96,18 @@ export const PALETTES = [
   },
 ] as const satisfies readonly Palette[];
 
-/** Headings and body text as system stacks (no download), each with CJK fallbacks. */
+/**
+ * Headings and body text, each a stack with CJK fallbacks. A pair whose look depends on a
+ * particular family names it (`headingFont`, `bodyFont`: ids of {@link FONTS}), and that web font
+ * is served with the site, so Linux, Android and Windows show what Apple devices do.
+ */
 export interface FontPair {
   id: string;
   label: { en: string; zh: string };
   heading: string;
   body: string;
+  headingFont?: string;
+  bodyFont?: string;
 }
 
 const CJK_SANS =
@@ -113,17 +119,7 @@ const GEOMETRIC = `Avenir, "Avenir Next", Montserrat, Futura, "Century Gothic", 
 const OLD_STYLE = `Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, "Times New Roman", ${CJK_SERIF}, serif`;
 const DIDONE = `Didot, "Bodoni MT", "Bodoni 72", Baskerville, "Times New Roman", ${CJK_SERIF}, serif`;
 const MONO = `ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", ${CJK_SANS}, monospace`;
-const ROUNDED = `ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bold", "Varela Round", ${CJK_SANS}, sans-serif`;
-
-export const FONT_PAIRS = [
-  { id: 'system', label: { en: 'System sans', zh: '系统无衬线' }, heading: SYSTEM_SANS, body: SYSTEM_SANS },
-  { id: 'classic', label: { en: 'Classic serif', zh: '经典衬线' }, heading: OLD_STYLE, body: OLD_STYLE },
-  { id: 'editorial', label: { en: 'Editorial', zh: '杂志' }, heading: DIDONE, body: SYSTEM_SANS },
-  { id: 'humanist', label: { en: 'Humanist', zh: '人文' }, heading: HUMANIST, body: HUMANIST },
-  { id: 'geometric', label: { en: 'Geometric', zh: '几何' }, heading: GEOMETRIC, body: SYSTEM_SANS },
-  { id: 'technical', label: { en: 'Technical', zh: '技术' }, heading: MONO, body: SYSTEM_SANS },
-  { id: 'friendly', label: { en: 'Friendly rounded', zh: '圆润' }, heading: ROUNDED, body: SYSTEM_SANS },
-] as const satisfies readonly FontPair[];
+const ROUNDED = `ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bold", ${CJK_SANS}, sans-serif`;
 
 /**
  * Families a heading or body text may use on their own: the system stacks, and web fonts served
@@ -133,16 +129,19 @@ export interface FontFamily {
   id: string;
   label: { en: string; zh: string };
   stack: string;
-  /** A self-hosted family: its `@fontsource/<id>` files are served under {@link FONT_PATH}. */
-  webFont?: { family: string };
+  /**
+   * A self-hosted family: its `@fontsource/<id>` files are served under {@link FONT_PATH}, in
+   * its weights (400 and 700 unless it has fewer).
+   */
+  webFont?: { family: string; weights?: readonly number[] };
 }
 
-const webFont = (id: string, family: string, fallback: string) =>
+const webFont = (id: string, family: string, fallback: string, weights?: readonly number[]) =>
   ({
     id,
     label: { en: family, zh: family },
     stack: `"${family}", ${fallback}`,
-    webFont: { family },
+    webFont: weights ? { family, weights } : { family },
   }) as const;
 
 export const FONTS = [
@@ -156,7 +155,47 @@ export const FONTS = [
   webFont('playfair-display', 'Playfair Display', OLD_STYLE),
   webFont('merriweather', 'Merriweather', OLD_STYLE),
   webFont('source-serif-4', 'Source Serif 4', OLD_STYLE),
+  // One weight only: its headings show the family's own shape rather than a synthesised bold.
+  webFont('varela-round', 'Varela Round', ROUNDED, [400]),
 ] as const satisfies readonly FontFamily[];
+
+const stackOf = (id: (typeof FONTS)[number]['id']) => FONTS.find((f) => f.id === id)?.stack ?? SYSTEM_SANS;
+
+export const FONT_PAIRS = [
+  { id: 'system', label: { en: 'System sans', zh: '系统无衬线' }, heading: SYSTEM_SANS, body: SYSTEM_SANS },
+  {
+    id: 'classic',
+    label: { en: 'Classic serif', zh: '经典衬线' },
+    heading: stackOf('lora'),
+    body: stackOf('lora'),
+    headingFont: 'lora',
+    bodyFont: 'lora',
+  },
+  {
+    id: 'editorial',
+    label: { en: 'Editorial', zh: '杂志' },
+    heading: `"Playfair Display", ${DIDONE}`,
+    body: SYSTEM_SANS,
+    headingFont: 'playfair-display',
+  },
+  // No web font: its stack names the humanist families of Windows and Apple systems.
+  { id: 'humanist', label: { en: 'Humanist', zh: '人文' }, heading: HUMANIST, body: HUMANIST },
+  {
+    id: 'geometric',
+    label: { en: 'Geometric', zh: '几何' },
+    heading: stackOf('montserrat'),
+    body: SYSTEM_SANS,
+    headingFont: 'montserrat',
+  },
+  { id: 'technical', label: { en: 'Technical', zh: '技术' }, heading: MONO, body: SYSTEM_SANS },
+  {
+    id: 'friendly',
+    label: { en: 'Friendly rounded', zh: '圆润' },
+    heading: stackOf('varela-round'),
+    body: SYSTEM_SANS,
+    headingFont: 'varela-round',
+  },
+] as const satisfies readonly FontPair[];
 
 /** Where a site (and the editor canvas) serves its font files. */
 export const FONT_PATH = '/_sw/fonts';
@@ -175,6 +214,8 @@ export interface FontFile {
   family: string;
   file: string;
   weight: number;
+  /** The weights its `@font-face` covers: its own, or 400 to 700 for a family of one weight. */
+  faceWeight: string;
   range: string;
 }
 
@@ -182,12 +223,15 @@ export interface FontFile {
 export function fontFiles(id: string): FontFile[] {
   const font = FONTS.find((f) => f.id === id);
   if (!font || !('webFont' in font)) return [];
+  const webFont: FontFamily['webFont'] = font.webFont;
+  const weights = webFont?.weights ?? FONT_WEIGHTS;
   return FONT_SUBSETS.flatMap(({ subset, range }) =>
-    FONT_WEIGHTS.map((weight) => ({
+    weights.map((weight) => ({
       font: font.id,
       family: font.webFont.family,
       file: `${font.id}-${subset}-${weight}-normal.woff2`,
       weight,
+      faceWeight: weights.length === 1 ? '400 700' : String(weight),
       range,
     })),
   );
@@ -327,10 +371,13 @@ export function themeFonts(theme: SiteTheme): { heading: string; body: string; f
   const family = (id: string | undefined) => FONTS.find((f) => f.id === id);
   const heading = family(theme.headingFont);
   const body = family(theme.bodyFont);
+  const { headingFont, bodyFont }: FontPair = pair;
   return {
     heading: heading?.stack ?? pair.heading,
     body: body?.stack ?? pair.body,
-    families: [...new Set([heading?.id, body?.id].filter((id): id is string => id !== undefined))],
+    families: [
+      ...new Set([heading?.id ?? headingFont, body?.id ?? bodyFont].filter((id) => id !== undefined)),
+    ],
   };
 }
 
@@ -359,7 +406,7 @@ export function themeCss(theme: SiteTheme, selector = ':root'): string {
   vars.push(`color-scheme:${luminance(colors.background) < 0.2 ? 'dark' : 'light'}`);
   const faces = themeFontFiles(theme).map(
     (f) =>
-      `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${FONT_PATH}/${f.file}) format("woff2");unicode-range:${f.range}}`,
+      `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.faceWeight};font-display:swap;src:url(${FONT_PATH}/${f.file}) format("woff2");unicode-range:${f.range}}`,
   );
   return `${faces.join('')}${selector}{${vars.join(';')}}`;
 }

@@ -29,6 +29,7 @@ export const FONT_IDS = [
   'playfair-display',
   'merriweather',
   'source-serif-4',
+  'varela-round',
 ] as const;
 export const ANIMATION_IDS = ['none', 'fade', 'rise', 'zoom', 'slide'] as const;
 

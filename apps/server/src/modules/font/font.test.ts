@@ -25,6 +25,13 @@ describe('/_sw/fonts', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('serves Varela Round, for the headings of the Friendly rounded pair, in its one weight', async () => {
+    const response = await get('/_sw/fonts/varela-round-latin-400-normal.woff2');
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect((await get('/_sw/fonts/varela-round-latin-700-normal.woff2')).statusCode).toBe(404);
+  });
+
   it('refuses files outside the curated list, and any path tricks', async () => {
     for (const url of [
       '/_sw/fonts/inter-cyrillic-400-normal.woff2',

@@ -113,7 +113,11 @@ describe('site templates', () => {
         });
         expect(html).toMatch(/^<!doctype html>/i);
         expect(html).not.toMatch(/<script/i);
-        expect(html).toContain(`<title>${page.seoTitle}</title>`);
+        // Its placeholders are filled where it is rendered: the site's name, no brace left.
+        expect(html).toContain(
+          `<title>${page.seoTitle.replace(/\{\{(website|company)\.name\}\}/g, template.name.en).replaceAll('&', '&amp;')}</title>`,
+        );
+        expect(html).not.toContain('{{');
         // The site menu is on every page (the template's shared header), top items included.
         for (const item of template.menu) expect(html).toContain(`>${item.label}</`);
         // It is there once: the pages themselves hold neither the menu nor the footer.
