@@ -115,7 +115,6 @@ const CJK_SANS =
 const CJK_SERIF = '"Songti SC", "STSong", "SimSun", "Noto Serif CJK SC", "Source Han Serif SC"';
 const SYSTEM_SANS = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, ${CJK_SANS}, sans-serif`;
 const HUMANIST = `"Gill Sans", "Gill Sans MT", Calibri, "Trebuchet MS", ${CJK_SANS}, sans-serif`;
-const GEOMETRIC = `Avenir, "Avenir Next", Montserrat, Futura, "Century Gothic", ${CJK_SANS}, sans-serif`;
 const OLD_STYLE = `Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, "Times New Roman", ${CJK_SERIF}, serif`;
 const DIDONE = `Didot, "Bodoni MT", "Bodoni 72", Baskerville, "Times New Roman", ${CJK_SERIF}, serif`;
 const MONO = `ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", ${CJK_SANS}, monospace`;
