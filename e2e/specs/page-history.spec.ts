@@ -22,8 +22,15 @@ function heading(page: Page, text: string): Locator {
   return canvas(page).locator('h1', { hasText: text });
 }
 
-/** Selects the hero heading on the canvas and sets its words in the side panel, then saves. */
-async function saveHero(page: Page, shown: string, text: string) {
+/**
+ * Selects the heading showing `shown` on the canvas and sets its words in the side panel, then
+ * waits for the autosave that carries them, as an operator who just keeps typing.
+ */
+async function editHero(page: Page, shown: string, text: string) {
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/website/save-page-element') && (r.request().postData() ?? '').includes(text),
+  );
   await canvas(page).getByText(shown, { exact: true }).first().click();
   await page
     .getByTestId('editor-fields')
@@ -31,12 +38,11 @@ async function saveHero(page: Page, shown: string, text: string) {
     .first()
     .fill(text);
   await expect(heading(page, text)).toBeVisible();
-  await page.getByTestId('editor-save').click();
+  await saved;
   await expect(page.getByTestId('editor-status')).not.toHaveText('Unsaved changes');
-  await expect(page.getByText('Page saved.').last()).toBeVisible();
 }
 
-test('a page restored from history: its content is back on the canvas and on the site after a publish', async ({
+test('an editing session is one version in the history: named, kept, and restored after confirming what it replaces', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -45,33 +51,67 @@ test('a page restored from history: its content is back on the canvas and on the
   await openTemplateWebsite(page, website);
   await editHome(page);
 
-  await saveHero(page, HERO, 'Fresh bread every morning');
-  await saveHero(page, 'Fresh bread every morning', 'Cakes to order');
+  // Several edits, each autosaved.
+  await editHero(page, HERO, 'Fresh bread every morning');
+  await editHero(page, 'Fresh bread every morning', 'Cakes to order');
+  await editHero(page, 'Cakes to order', 'Cakes and bread to order');
 
-  // The history lists the saves, newest first, and says how long versions are kept.
+  // The history holds one version for the session, above the template's original content.
   await page.getByTestId('editor-history').click();
   const drawer = page.getByTestId('history-drawer');
   await expect(drawer.getByTestId('history-retention')).toContainText('the last 50 versions');
-  await expect(drawer.getByTestId('history-retention')).toContainText('every published version for 90 days');
+  await expect(drawer.getByTestId('history-retention')).toContainText(
+    'named versions and the template original',
+  );
   const items = drawer.getByTestId('history-item');
+  await expect(items).toHaveCount(2);
   await expect(items.first()).toContainText('Saved');
   await expect(items.first()).toContainText('by admin');
-  expect(await items.count()).toBeGreaterThanOrEqual(2);
+  await expect(items.first().getByTestId('history-meta')).toContainText(/\d+ saves since/);
+  await expect(items.last()).toContainText('Template original');
 
-  // The oldest version is the first save: its preview shows its words, read-only.
+  // The template original is the page as the template made it.
   await items.last().getByTestId('history-preview').click();
   const preview = page.getByTestId('history-preview-dialog');
   const frame = preview.getByTestId('history-preview-frame').contentFrame();
-  await expect(frame.locator('h1', { hasText: 'Fresh bread every morning' })).toBeVisible();
-  await expect(frame.getByText('Cakes to order')).toHaveCount(0);
+  await expect(frame.locator('h1', { hasText: HERO })).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).last().click();
+  await expect(preview).toBeHidden();
 
-  // Restoring makes it the draft: the canvas shows it at once.
-  await preview.getByTestId('history-preview-restore').click();
+  // The session gets a name.
+  await items.first().getByRole('button', { name: 'Name this version' }).click();
+  await drawer.getByRole('textbox', { name: 'Version name' }).fill('Before the spring menu');
+  await drawer.getByRole('textbox', { name: 'Version name' }).press('Enter');
+  await expect(items.first().getByTestId('history-name')).toHaveText('Before the spring menu');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Editing on starts a new version; the named one keeps its content.
+  await editHero(page, 'Cakes and bread to order', 'The spring menu is here');
+  await page.getByTestId('editor-history').click();
+  await expect(items).toHaveCount(3);
+  await expect(items.first().getByTestId('history-name')).toHaveCount(0);
+  const named = items.filter({ hasText: 'Before the spring menu' });
+  await expect(named).toHaveCount(1);
+
+  // Restoring asks first, saying what it replaces.
+  await named.getByTestId('history-restore').click();
+  const confirm = page.getByRole('dialog', { name: /Restore the version of/ });
+  await expect(confirm).toContainText(
+    'Your current page (edited just now by admin) will be replaced by the version of',
+  );
+  await expect(confirm).toContainText('The current page is kept in history.');
+  await confirm.getByRole('button', { name: 'Keep the current page' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(heading(page, 'The spring menu is here')).toBeAttached();
+
+  await named.getByTestId('history-restore').click();
+  await confirm.getByRole('button', { name: 'Restore this version' }).click();
   await expect(page.getByText(/is now the draft/)).toBeVisible();
-  await expect(heading(page, 'Fresh bread every morning')).toBeVisible();
-  await expect(heading(page, 'Cakes to order')).toHaveCount(0);
+  await expect(heading(page, 'Cakes and bread to order')).toBeVisible();
+  await expect(heading(page, 'The spring menu is here')).toHaveCount(0);
 
-  // The restore is a version itself: the draft it replaced is still there to go back to.
+  // The restore is a version itself: the page it replaced is still there to go back to.
   await page.getByTestId('editor-history').click();
   await expect(items.first()).toContainText('Restored');
   await expect(items.nth(1)).toContainText('Saved');
@@ -95,7 +135,7 @@ test('a page restored from history: its content is back on the canvas and on the
   await page.keyboard.press('Escape');
 
   await page.goto(`http://${website.slug}.localhost:${E2E_PORT}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Fresh bread every morning' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cakes and bread to order' })).toBeVisible();
 });
 
 test('leaving the menu screen with changes asks: keep editing stays with the edits, discard leaves', async ({
@@ -161,13 +201,17 @@ test('page settings preview the search result and share card as the fields are t
   await drawer.getByTestId('page-settings-seo-title').fill('About our bakery');
   await drawer.getByTestId('page-settings-description').fill('Bread baked every morning since 1962.');
   await drawer.getByTestId('page-settings-path').fill('our-story');
+  await drawer.getByTestId('page-settings-social-image').fill('https://cdn.example.com/bakery.jpg');
   await expect(drawer.getByTestId('seo-snippet-title')).toHaveText('About our bakery');
   await expect(drawer.getByTestId('seo-snippet-description')).toHaveText(
     'Bread baked every morning since 1962.',
   );
   await expect(drawer.getByTestId('seo-snippet-url')).toContainText('› our-story');
   await expect(drawer.getByTestId('seo-card-title')).toHaveText('About our bakery');
-  // The share image is chosen in the media library (the share-image story shows its card).
+  await expect(drawer.getByTestId('seo-card-image')).toHaveAttribute(
+    'src',
+    'https://cdn.example.com/bakery.jpg',
+  );
   await expect(drawer.getByTestId('seo-title-guide')).toHaveAttribute('data-over', 'false');
 
   // Beyond about 60 characters the title guide warns, and the snippet cuts it as a search engine would.
