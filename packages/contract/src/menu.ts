@@ -7,6 +7,33 @@ import type { Lang } from './errors.ts';
 import { SiteLang } from './page.ts';
 
 export const MENU_LABEL_MAX = 100;
+export const MENU_LINK_MAX = 2048;
+
+/** Schemes a menu item may lead to besides addresses on the site (`/…`, `#…`). */
+const MENU_LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * Whether a menu item may lead there: an address on the site, an anchor, or http(s), mailto and
+ * tel; nothing that could end an attribute early, and no other scheme (`javascript:`, `data:`).
+ */
+export function isMenuLink(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u0020"'<>\\`\u007f]/.test(value)) return false;
+  if (value.startsWith('/') || value.startsWith('#')) return true;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  return scheme !== undefined && MENU_LINK_SCHEMES.has(scheme);
+}
+
+/** Where an item without a page leads (an article, a product, a file, an e-mail, …); '' for nowhere. */
+export const MenuLink = z
+  .string()
+  .trim()
+  .max(MENU_LINK_MAX)
+  .refine(
+    (v) => v === '' || isMenuLink(v),
+    'Links may only use http, https, mailto, tel or an address on the site',
+  );
+
 /** Most nodes one menu may hold; far beyond any usable navigation, it bounds the work of one save. */
 export const MENU_MAX_NODES = 500;
 
@@ -17,6 +44,8 @@ export interface MenuNode {
   label: string;
   /** The attached page, 0 for a node without a page (shown greyed, not selectable). */
   website_page_id: number;
+  /** Where a node without a page leads instead ('' or absent: nowhere, it only groups). */
+  link?: string | undefined;
   /** The attached page has changes not yet published (shown as 'updated'). */
   is_draft: boolean;
   children: MenuNode[];
@@ -27,6 +56,7 @@ export const MenuNode: z.ZodType<MenuNode> = z.lazy(() =>
     value: z.number().int(),
     label: z.string(),
     website_page_id: z.number().int(),
+    link: z.string().optional(),
     is_draft: z.boolean(),
     children: z.array(MenuNode),
   }),
@@ -41,6 +71,8 @@ export interface MenuNodeInput {
   value?: number | undefined;
   label: string;
   website_page_id?: number | undefined;
+  /** Where the item leads when it has no page; ignored when it has one. */
+  link?: string | undefined;
   children?: MenuNodeInput[] | undefined;
 }
 
@@ -50,6 +82,7 @@ export const MenuNodeInput: z.ZodType<MenuNodeInput> = z.lazy(() =>
     value: ColumnInt.positive().optional(),
     label: z.string().max(MENU_LABEL_MAX),
     website_page_id: ColumnInt.optional(),
+    link: MenuLink.optional(),
     children: z.array(MenuNodeInput).optional(),
   }),
 );

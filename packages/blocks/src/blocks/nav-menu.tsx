@@ -18,7 +18,8 @@ export function menuItemsFromTree(
   level = 1,
 ): MenuItem[] {
   return tree.map((node) => {
-    const href = node.website_page_id > 0 ? pageHref(node.website_page_id) : undefined;
+    // An item without a page may lead elsewhere by its own link (an article, a file, an e-mail).
+    const href = node.website_page_id > 0 ? pageHref(node.website_page_id) : node.link || undefined;
     const children =
       level < MENU_MAX_LEVELS && node.children.length > 0
         ? menuItemsFromTree(node.children, pageHref, level + 1)

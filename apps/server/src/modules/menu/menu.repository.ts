@@ -57,6 +57,8 @@ export async function bumpMenuVersion(
 export interface NewMenuNode {
   label: string;
   pageId: number | null;
+  /** Where a node without a page leads; kept only for nodes without a page. */
+  link?: string;
   children: NewMenuNode[];
 }
 
@@ -80,6 +82,7 @@ export async function replaceMenu(
           position,
           label: node.label,
           pageId: node.pageId,
+          link: node.pageId === null ? (node.link ?? '') : '',
         })),
       )
       .returning({ id: menuNodes.id, position: menuNodes.position });

@@ -17,6 +17,8 @@ export const menuNodes = pgTable(
     position: integer('position').notNull().default(0),
     label: text('label').notNull(),
     pageId: integer('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    /** Where an item without a page leads (an item, a file, an e-mail, an outside address); '' nowhere. */
+    link: text('link').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

@@ -38,6 +38,7 @@ function remapTree(tree: readonly StoredNode[], pageMap: ReadonlyMap<number, num
   return tree.map((node) => ({
     label: node.row.label,
     pageId: node.row.pageId === null ? null : (pageMap.get(node.row.pageId) ?? null),
+    link: node.row.link,
     children: remapTree(node.children, pageMap),
   }));
 }
@@ -106,6 +107,7 @@ function toNewNodes(nodes: readonly MenuNodeInput[]): NewMenuNode[] {
   return nodes.map((node) => ({
     label: node.label.trim(),
     pageId: node.website_page_id ? node.website_page_id : null,
+    link: node.website_page_id ? '' : (node.link ?? '').trim(),
     children: toNewNodes(node.children ?? []),
   }));
 }
@@ -115,14 +117,15 @@ function toMenuNodes(tree: readonly StoredNode[], pagesById: ReadonlyMap<number,
     value: node.row.id,
     label: node.row.label,
     website_page_id: node.row.pageId ?? 0,
+    ...(node.row.pageId === null && node.row.link ? { link: node.row.link } : {}),
     is_draft: node.row.pageId === null ? false : (pagesById.get(node.row.pageId)?.isDraft ?? false),
     children: toMenuNodes(node.children, pagesById),
   }));
 }
 
 /**
- * What visitors may see: items whose page is published, and items without a page that still lead
- * somewhere. An unpublished page hides its whole branch, as its children hang under its address.
+ * What visitors may see: items whose page is published, items that lead elsewhere by their link,
+ * and items without either that still hold some. An unpublished page hides its whole branch, as its children hang under its address.
  */
 function publishedOnly(tree: readonly MenuNode[], pagesById: ReadonlyMap<number, PageRow>): MenuNode[] {
   const out: MenuNode[] = [];
@@ -130,7 +133,7 @@ function publishedOnly(tree: readonly MenuNode[], pagesById: ReadonlyMap<number,
     const children = publishedOnly(node.children, pagesById);
     if (node.website_page_id > 0) {
       if (pagesById.get(node.website_page_id)?.isPublish) out.push({ ...node, children });
-    } else if (children.length > 0) {
+    } else if (children.length > 0 || node.link) {
       out.push({ ...node, children });
     }
   }

@@ -157,6 +157,12 @@ describe('get-edit-page-menu and save-menu', () => {
       tree: [{ label: 'x', website_page_id: -1 }],
     });
     expect(fields(badPage)).toEqual(['tree.0.website_page_id']);
+    const script = await saveMenu(t.admin, {
+      website_id: site,
+      version: 0,
+      tree: [{ label: 'x', link: 'javascript:alert(1)' }],
+    });
+    expect(fields(script)).toEqual(['tree.0.link']);
     expect(fields(await req(t.admin, 'GET', '/api/website/get-edit-page-menu?website_id=x'))).toEqual([
       'website_id',
     ]);
@@ -218,6 +224,33 @@ describe('get-edit-page-menu and save-menu', () => {
       document: { version: 1, blocks: [] },
     });
     expect((await editMenu(t.admin, site)).data[0]?.is_draft).toBe(true);
+  });
+});
+
+describe('menu items that lead elsewhere', () => {
+  it('keep the link of an item without a page, show it to visitors, and drop it once a page is attached', async () => {
+    const site = await newSite(t.admin, 'Linked Menu');
+    const about = await newPage(t.admin, site, 'About');
+    const saved = await saveMenu(t.admin, {
+      website_id: site,
+      version: 0,
+      tree: [
+        { label: 'Opening hours', link: ' /news/opening-hours ' },
+        { label: 'Write to us', link: 'mailto:hello@bakery.test' },
+        { label: 'About', website_page_id: about, link: '/ignored' },
+      ],
+    });
+    expect(body(saved).code).toBe(0);
+    const menu = await editMenu(t.admin, site);
+    expect(menu.data.map((n) => [n.label, n.link ?? ''])).toEqual([
+      ['Opening hours', '/news/opening-hours'],
+      ['Write to us', 'mailto:hello@bakery.test'],
+      ['About', ''],
+    ]);
+    const published = body<MenuTree>(
+      await req(t.admin, 'GET', `/api/website/get-language-menu?id=${site}`),
+    ).data;
+    expect(labels(published.data)).toEqual(['Opening hours', 'Write to us']);
   });
 });
 

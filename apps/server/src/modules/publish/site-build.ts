@@ -177,7 +177,8 @@ function menuItems(
   const out: MenuItem[] = [];
   for (const node of nodes) {
     const children = level < 3 ? menuItems(node.children, hrefOf, level + 1) : [];
-    const href = node.row.pageId === null ? undefined : hrefOf(node.row.pageId);
+    // An item without a page may lead elsewhere: an article, a file, an e-mail, another site.
+    const href = node.row.pageId === null ? node.row.link || undefined : hrefOf(node.row.pageId);
     // A node whose page is not published hides its branch: its children hang under its address.
     if (node.row.pageId !== null && href === undefined) continue;
     if (href === undefined && children.length === 0) continue;

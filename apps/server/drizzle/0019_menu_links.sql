@@ -1,0 +1,1 @@
+ALTER TABLE "menu_nodes" ADD COLUMN "link" text DEFAULT '' NOT NULL;
