@@ -6,9 +6,11 @@ import { queryClient } from '../shared/api/query-client.ts';
 import { antdLocale } from '../shared/i18n/load-language.ts';
 import { useAppStore } from '../shared/stores/app-store.ts';
 import { registerMessageApi } from '../shared/ui/feedback.ts';
-import { prefersReducedMotion, themeFor } from './theme.ts';
+import { applyCssColours, prefersReducedMotion, themeFor } from './theme.ts';
 
 const appTheme = themeFor(prefersReducedMotion());
+// Before the first render, so the screens' own stylesheets read the theme's colours from the start.
+applyCssColours();
 
 /**
  * Gives code outside React (API client, guard) a message API that follows the ConfigProvider

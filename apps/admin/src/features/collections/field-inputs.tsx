@@ -35,6 +35,8 @@ import { useItems } from './api/get-items.ts';
 import './collections-i18n.ts';
 
 interface ValueProps<V> {
+  /** Given by the form item, whose label names the control with this id. */
+  id?: string;
   value?: V;
   onChange?(value: V): void;
 }
@@ -211,9 +213,10 @@ export function FilesInput({
 }
 
 /** A price: two decimals, empty for none. */
-export function MoneyInput({ value, onChange, testId }: ValueProps<number | null> & { testId?: string }) {
+export function MoneyInput({ id, value, onChange, testId }: ValueProps<number | null> & { testId?: string }) {
   return (
     <InputNumber<number>
+      id={id}
       value={value ?? null}
       min={0}
       precision={2}
@@ -224,9 +227,10 @@ export function MoneyInput({ value, onChange, testId }: ValueProps<number | null
   );
 }
 
-export function CurrencyInput({ value, onChange, testId }: ValueProps<string> & { testId?: string }) {
+export function CurrencyInput({ id, value, onChange, testId }: ValueProps<string> & { testId?: string }) {
   return (
     <Select
+      id={id}
       value={value ?? 'USD'}
       style={{ width: 120 }}
       options={CURRENCIES.map((c) => ({ value: c, label: c }))}
@@ -238,6 +242,7 @@ export function CurrencyInput({ value, onChange, testId }: ValueProps<string> & 
 
 /** The publish date as an ISO date-time; empty: the day the item is first published. */
 export function PublishDateInput({
+  id,
   value,
   onChange,
   testId,
@@ -245,6 +250,7 @@ export function PublishDateInput({
   const shown: Dayjs | null = value ? dayjs(value) : null;
   return (
     <DatePicker
+      id={id}
       showTime={{ format: 'HH:mm' }}
       format="YYYY-MM-DD HH:mm"
       value={shown}
@@ -369,6 +375,7 @@ export function AttributesInput({
  * sponsors): a searchable select over the target's list call; typing searches its titles.
  */
 export function RelationInput({
+  id,
   value,
   onChange,
   websiteId,
@@ -405,6 +412,7 @@ export function RelationInput({
   }, [items.data, chosen]);
   return (
     <Select<number[]>
+      id={id}
       mode="multiple"
       value={chosen}
       options={options}
@@ -427,6 +435,7 @@ export function RelationInput({
  * zone); the server refuses an area outside the item's zone all the same.
  */
 export function TermInput({
+  id,
   value,
   onChange,
   websiteId,
@@ -460,6 +469,7 @@ export function TermInput({
     .map((e) => ({ value: e.id, label: e.names[lang] || e.name }));
   return (
     <Select<number | null>
+      id={id}
       value={value ?? null}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}

@@ -115,11 +115,17 @@ export function OrdersPage() {
   return (
     <div className="orders-page" data-testid="orders-page">
       {modalHolder}
-      <p className="screen-muted">{t('orders.intro')}</p>
+      <header className="screen-header">
+        <div>
+          <h1>{t('commerceRoute.orders')}</h1>
+          <p className="screen-muted">{t('orders.intro')}</p>
+        </div>
+      </header>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select<CompanyOrderStatus>
           allowClear
           placeholder={t('orders.allStatuses')}
+          aria-label={t('orders.status')}
           style={{ minWidth: 160 }}
           value={status}
           onChange={(value) => {
@@ -132,6 +138,7 @@ export function OrdersPage() {
         <Select<DatePreset>
           allowClear
           placeholder={t('orders.anyDate')}
+          aria-label={t('orders.created')}
           style={{ minWidth: 160 }}
           value={date}
           onChange={(value) => {

@@ -56,7 +56,6 @@ export function WebsiteSwitcher({ onChoose, onChooseNone }: WebsiteSwitcherProps
     >
       <Button
         loading={isPending}
-        aria-label={t('shell.switchWebsite')}
         aria-haspopup="menu"
         data-testid="website-switcher"
         className="shell-switcher"
@@ -64,6 +63,8 @@ export function WebsiteSwitcher({ onChoose, onChooseNone }: WebsiteSwitcherProps
         <span className="shell-switcher-label">
           {selected ? (
             <>
+              {/* The name read out holds the website's name as shown (WCAG 2.5.3), after what the button does. */}
+              <span className="visually-hidden">{t('shell.switchWebsite')} </span>
               <FlagIcon code={selected.flag_code} /> {selected.name}
             </>
           ) : (

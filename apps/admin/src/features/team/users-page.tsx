@@ -214,6 +214,7 @@ export function UsersPage() {
         <Select
           allowClear
           placeholder={t('team.anyStatus')}
+          aria-label={t('team.status')}
           value={status}
           onChange={(v) => filtered(() => setStatus(v))}
           options={[
@@ -226,6 +227,7 @@ export function UsersPage() {
         <Select
           allowClear
           placeholder={t('team.anyRole')}
+          aria-label={t('team.role')}
           value={roleId}
           onChange={(v) => filtered(() => setRoleId(v))}
           options={roles.map((r) => ({ value: r.id, label: r.name }))}
