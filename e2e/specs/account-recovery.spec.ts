@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { E2E_BASE_URL } from './support/env.ts';
-import { linkInMailTo, newCodeFor, textsTo } from './support/outbox.ts';
+import { linkInMailTo, mailsTo, newCodeFor, nextMailTo, textsTo } from './support/outbox.ts';
 import { signIn, signInAsAdmin } from './support/session.ts';
 
 /** Asks for a code on the current form and reads it from the server's SMS outbox. */
@@ -12,7 +12,7 @@ async function sendCode(page: Page, phone: string): Promise<string> {
   return newCodeFor(phone, before);
 }
 
-test('a visitor registers by phone, lands in the website center offered a template, and later signs in by SMS', async ({
+test('a visitor registers by phone with an e-mail address, keeps the company code from the welcome screen and mail, has it sent again, and signs in by SMS', async ({
   page,
   browser,
 }) => {
@@ -29,19 +29,54 @@ test('a visitor registers by phone, lands in the website center offered a templa
   await page.getByTestId('register-username').fill('harbor');
   await page.getByTestId('new-password').fill('harbor-password');
   await page.getByTestId('confirm-password').fill('harbor-password');
+  // The e-mail address is asked for: the company code is mailed there and a reset by e-mail works.
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText('Enter the e-mail address of your account.')).toBeVisible();
+  await page.getByTestId('register-email').fill('owner@blueharbor.example');
   await page.getByTestId('register-submit').click();
 
-  // Signed in as the administrator of a new company, told its code, with no website yet.
+  // A welcome screen keeps the company code in sight until the operator moves on; the mail keeps it too.
+  await expect(page.getByRole('heading', { name: 'Welcome to Sitewright' })).toBeVisible();
+  await expect(page.getByTestId('welcome-company-code')).toContainText('blueharbor');
+  await expect(page.getByTestId('welcome-mail-note')).toHaveText(
+    'We also mailed it to owner@blueharbor.example.',
+  );
+  await page.screenshot({ path: '/tmp/shots/registered-welcome.png' });
+  const welcome = await nextMailTo('owner@blueharbor.example', 0);
+  expect(welcome).toContain("Welcome: Blue Harbor's company code is blueharbor");
+  await page.getByTestId('welcome-continue').click();
+
+  // Signed in as the administrator of a new company, with no website yet.
   await expect(page).toHaveURL(/\/system\/web_manage$/);
-  await expect(page.getByText('Your company code is blueharbor')).toBeVisible();
   await expect(page.getByText('All websites of Blue Harbor.')).toBeVisible();
   await expect(page.getByTestId('website-empty')).toContainText('pick a template');
   await page.getByTestId('website-empty').getByRole('button', { name: 'Create website' }).click();
   await expect(page.getByTestId('website-form-template')).toBeVisible();
 
-  // Elsewhere, the same person signs in with a code instead of the password.
+  // Elsewhere, the company code is forgotten: it is sent to the e-mail address, whose link fills it in.
   const other = await browser.newContext();
   const phonePage = await other.newPage();
+  await phonePage.goto('/login');
+  await phonePage.getByTestId('login-forgot-company').click();
+  await expect(phonePage.getByRole('tab', { name: 'Company code' })).toHaveAttribute('aria-selected', 'true');
+  await phonePage.getByTestId('company-code-email').fill('owner@blueharbor.example');
+  await phonePage.getByTestId('company-code-submit').click();
+  await expect(phonePage.getByTestId('company-code-sent')).toContainText('its company code is on its way');
+  const signInLink = await linkInMailTo('owner@blueharbor.example', `${E2E_BASE_URL}/login?company=`);
+  expect(mailsTo('owner@blueharbor.example').at(-1)).toContain('company code blueharbor (user name harbor)');
+  await phonePage.goto(signInLink);
+  await expect(phonePage.getByTestId('login-company')).toHaveValue('blueharbor');
+  // Or to the phone.
+  const texts = textsTo(phone).length;
+  await phonePage.goto('/forget-the-password?by=company');
+  await phonePage.getByTestId('company-code-channel').getByText('My phone').click();
+  await phonePage.getByTestId('phone-number').fill('+86 139 0000 0001');
+  await phonePage.getByTestId('company-code-submit').click();
+  await expect(phonePage.getByTestId('company-code-sent')).toBeVisible();
+  await expect.poll(() => textsTo(phone).length, { timeout: 15_000 }).toBeGreaterThan(texts);
+  expect(textsTo(phone).at(-1)?.text).toContain('Blue Harbor: blueharbor');
+
+  // The same person signs in with a code instead of the password.
   await phonePage.goto('/login');
   await phonePage.getByRole('tab', { name: 'SMS code' }).click();
   await phonePage.getByTestId('phone-number').fill('+86 139 0000 0001');

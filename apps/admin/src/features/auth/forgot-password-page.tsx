@@ -13,6 +13,7 @@ import { useGetSendEmail } from './api/get-send-email.ts';
 import { AuthCard, AuthTabs } from './auth-card.tsx';
 import { CodeField } from './code-field.tsx';
 import { CompanyChoice, useCompanyChoice } from './company-choice.tsx';
+import { CompanyCodeReminder } from './company-code-reminder.tsx';
 import { loginErrorText } from './login-error.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { defaultPhoneCountry, e164Of, PhoneField, type PhoneFields } from './phone-field.tsx';
@@ -185,7 +186,15 @@ function ByEmail() {
   );
 }
 
-/** /forget-the-password: a new password by SMS code, or a link by e-mail (`?by=email` opens that tab). */
+/** The tab a link opens (`?by=email`, `?by=company`); the SMS code otherwise. */
+function openedTab(by: string | null): 'sms' | 'email' | 'company' {
+  return by === 'email' || by === 'company' ? by : 'sms';
+}
+
+/**
+ * /forget-the-password: a new password by SMS code, or a link by e-mail, or a forgotten company
+ * code sent to the phone or e-mail address (`?by=email` and `?by=company` open those tabs).
+ */
 export function ForgotPasswordPage() {
   const t = useT();
   const [searchParams] = useSearchParams();
@@ -196,10 +205,11 @@ export function ForgotPasswordPage() {
       footer={<Link to="/login">{t('account.backToLogin')}</Link>}
     >
       <AuthTabs
-        defaultActiveKey={searchParams.get('by') === 'email' ? 'email' : 'sms'}
+        defaultActiveKey={openedTab(searchParams.get('by'))}
         items={[
           { key: 'sms', label: t('account.bySms'), children: <BySms /> },
           { key: 'email', label: t('account.byEmail'), children: <ByEmail /> },
+          { key: 'company', label: t('account.byCompanyCode'), children: <CompanyCodeReminder /> },
         ]}
       />
     </AuthCard>

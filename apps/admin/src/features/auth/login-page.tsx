@@ -76,7 +76,10 @@ export function LoginPage() {
       <Form<LoginFields>
         layout="vertical"
         requiredMark={false}
-        initialValues={{ company: rememberedCompany() ?? DEFAULT_COMPANY }}
+        initialValues={{
+          // The welcome and company-code mails link here with the company filled in.
+          company: searchParams.get('company') ?? rememberedCompany() ?? DEFAULT_COMPANY,
+        }}
         onFinish={onFinish}
         data-testid="login-form"
         size="large"
@@ -85,6 +88,11 @@ export function LoginPage() {
           label={t('login.company')}
           name="company"
           rules={[{ required: true, whitespace: true, message: t('login.companyRequired') }]}
+          extra={
+            <Link to={`${FORGOT_PASSWORD_PATH}?by=company`} data-testid="login-forgot-company">
+              {t('account.forgotCode')}
+            </Link>
+          }
         >
           <Input
             autoComplete="organization"

@@ -3,12 +3,13 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrors } from '../../shared/api/api-error.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { WEBSITE_CENTER_PATH } from '../../shared/paths.ts';
-import { clearToasts, toastSuccess } from '../../shared/ui/feedback.ts';
+import { clearToasts } from '../../shared/ui/feedback.ts';
 import { acquireRegistrationCode } from './api/acquire-note-code-by-not-registered.ts';
 import { usePhoneAddUser } from './api/phone-add-user.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -16,22 +17,32 @@ import { CodeField } from './code-field.tsx';
 import { loginErrorText } from './login-error.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { defaultPhoneCountry, e164Of, PhoneField, type PhoneFields } from './phone-field.tsx';
+import { RegisteredWelcome } from './registered-welcome.tsx';
 import './account-i18n.ts';
 
 interface RegisterFields extends PhoneFields {
   valid_code: string;
   company_name: string;
   user_name: string;
+  email: string;
   password: string;
   confirm: string;
+}
+
+/** The company just opened, for the welcome screen. */
+interface Opened {
+  companyName: string;
+  companyCode: string;
+  email: string;
 }
 
 /** The same rule as the contract's UserName: what the operator will type at sign-in. */
 const USER_NAME_PATTERN = /^[\p{L}\p{N}._@-]{2,64}$/u;
 
 /**
- * /phone-add-user: registers by phone. The visitor gets a company of their own, becomes its
- * administrator, is signed in and lands in the website center to create a first website.
+ * /phone-add-user: registers by phone and e-mail address. The visitor gets a company of their own,
+ * becomes its administrator and is signed in; a welcome screen shows the company code (mailed too)
+ * before the website center, where a first website is created.
  */
 export function RegisterPage() {
   const t = useT();
@@ -39,6 +50,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const mutation = usePhoneAddUser();
   const [form] = Form.useForm<RegisterFields>();
+  const [opened, setOpened] = useState<Opened | null>(null);
 
   async function onFinish(values: RegisterFields) {
     let user: Awaited<ReturnType<typeof mutation.mutateAsync>>;
@@ -49,6 +61,7 @@ export function RegisterPage() {
         company_name: values.company_name.trim(),
         user_name: values.user_name.trim(),
         password: values.password,
+        email: values.email.trim(),
       });
     } catch (error) {
       const fields = fieldErrors(error);
@@ -62,8 +75,20 @@ export function RegisterPage() {
     }
     queryClient.clear();
     clearToasts();
-    toastSuccess(t('account.registered', { code: user.company.code }), 10_000);
-    navigate(WEBSITE_CENTER_PATH, { replace: true });
+    setOpened({ companyName: user.company.name, companyCode: user.company.code, email: values.email.trim() });
+  }
+
+  if (opened) {
+    return (
+      <AuthCard title={t('account.welcomeTitle')}>
+        <RegisteredWelcome
+          companyName={opened.companyName}
+          companyCode={opened.companyCode}
+          email={opened.email}
+          onContinue={() => navigate(WEBSITE_CENTER_PATH, { replace: true })}
+        />
+      </AuthCard>
+    );
   }
 
   const error = mutation.error ? loginErrorText(mutation.error, lang) : null;
@@ -118,6 +143,23 @@ export function RegisterPage() {
           ]}
         >
           <Input autoComplete="username" maxLength={USER_NAME_MAX} data-testid="register-username" />
+        </Form.Item>
+        <Form.Item
+          label={t('account.registerEmail')}
+          name="email"
+          extra={t('account.registerEmailHelp')}
+          rules={[
+            { required: true, whitespace: true, message: t('account.emailRequired') },
+            { type: 'email', message: t('account.emailInvalid') },
+          ]}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('account.emailPlaceholder')}
+            maxLength={254}
+            data-testid="register-email"
+          />
         </Form.Item>
         <PasswordFields label="password" />
         <Button
