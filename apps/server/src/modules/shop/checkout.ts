@@ -22,6 +22,7 @@ import { accountNotifyUrl, credentialsOf, type SecretBox } from './pay-accounts.
 import { payAccounts, websiteOrders } from './shop.schema.ts';
 import { paySettingsOf } from './website-pay.ts';
 import { moneyText, WEBSITE_EXPIRE_JOB } from './order-handler.ts';
+import { framedPage, type OrderOutcome, orderSummaryHtml } from './site-frame.ts';
 
 /** A checkout order waits this long for its payment; the provider refuses it afterwards. */
 export const WEBSITE_ORDER_TTL_MINUTES = 30;
@@ -46,6 +47,8 @@ export interface CheckoutSite {
   ip: string;
   /** Scheme and host the visitor used. */
   origin: string;
+  /** The website's own published page in a language, to frame the checkout's pages (see framedPage). */
+  frame?(lang: string): Promise<string | undefined>;
 }
 
 type Ui = 'en' | 'zh';
@@ -190,22 +193,45 @@ export function createCheckoutEndpoint(deps: {
     res.end(bytes);
   }
 
-  function notice(
+  /**
+   * A page of the checkout: inside the website's own page (header, footer, theme, language) when
+   * the site server offers one, else a small page of its own.
+   */
+  async function sitePage(
+    site: CheckoutSite,
+    lang: string,
+    ui: Ui,
+    title: string,
+    content: string,
+    head = '',
+  ) {
+    const frame = site.frame ? await site.frame(lang).catch(() => undefined) : undefined;
+    const main = `<section class="sw-block sw-item sw-checkout"><div class="sw-container">${content}</div></section>`;
+    return (frame && framedPage(frame, { title, main, head })) || page(ui, title, content, head);
+  }
+
+  async function notice(
     res: ServerResponse,
+    site: CheckoutSite,
+    lang: string,
     status: number,
     ui: Ui,
     words: readonly [string, string],
     back: string,
     values: Record<string, string> = {},
+    extra: { summary?: string; head?: string } = {},
   ) {
     const [title, text] = words;
     send(
       res,
       status,
-      page(
+      await sitePage(
+        site,
+        lang,
         ui,
         title,
-        `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(fill(text, values))}</p><p><a href="${escapeHtml(back)}">${WORDS.back[ui]}</a></p>`,
+        `<h1 class="sw-item__title">${escapeHtml(title)}</h1><p>${escapeHtml(fill(text, values))}</p>${extra.summary ?? ''}<p><a class="sw-checkout__back" href="${escapeHtml(back)}">${WORDS.back[ui]}</a></p>`,
+        extra.head,
       ),
     );
   }
@@ -243,23 +269,24 @@ export function createCheckoutEndpoint(deps: {
     const lang = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(typed) ? typed : '';
     const ui = uiOf(lang);
     const back = sitePath(one('back'));
-    if ((await limiter.hit(site.ip)) > limiter.max) return notice(res, 429, ui, WORDS.busy[ui], back);
+    if ((await limiter.hit(site.ip)) > limiter.max)
+      return notice(res, site, lang, 429, ui, WORDS.busy[ui], back);
     // The honeypot: people leave it empty; a filled one is a robot, answered as if refused.
     if (!parsed || (one(FORM_INPUT.honeypot) ?? '') !== '')
-      return notice(res, 400, ui, WORDS.invalid[ui], back);
+      return notice(res, site, lang, 400, ui, WORDS.invalid[ui], back);
     const form = CheckoutForm.safeParse(Object.fromEntries([...parsed.texts].map(([k, v]) => [k, v[0]])));
-    if (!form.success) return notice(res, 400, ui, WORDS.invalid[ui], back);
+    if (!form.success) return notice(res, site, lang, 400, ui, WORDS.invalid[ui], back);
     const product = await publishedProduct(db, site.websiteId, productId);
     const account = product ? await accountFor(site.websiteId, product.currency) : undefined;
     if (!product || !account || account.currency !== product.currency) {
-      return notice(res, 409, ui, WORDS.unavailable[ui], back);
+      return notice(res, site, lang, 409, ui, WORDS.unavailable[ui], back);
     }
     const { quantity, name, email, phone, address, note } = form.data;
     const placedAt = now();
     const expiresAt = new Date(placedAt.getTime() + WEBSITE_ORDER_TTL_MINUTES * 60_000);
     const amount = product.unitAmount * quantity;
     // More than an order can hold (and more than any provider takes in one payment).
-    if (amount > INT_COLUMN_MAX) return notice(res, 409, ui, WORDS.unavailable[ui], back);
+    if (amount > INT_COLUMN_MAX) return notice(res, site, lang, 409, ui, WORDS.unavailable[ui], back);
     const placed = await db.transaction(async (tx) => {
       const result = await tx.execute<{ id: number | string }>(
         sql`select nextval(pg_get_serial_sequence('website_orders', 'id')) as id`,
@@ -346,7 +373,7 @@ export function createCheckoutEndpoint(deps: {
         { order: number, reason: error instanceof PaymentProviderError ? error.reason : 'error' },
         'a website checkout could not be started',
       );
-      return notice(res, 502, ui, (refused ? WORDS.refused : WORDS.unreachable)[ui], back);
+      return notice(res, site, lang, 502, ui, (refused ? WORDS.refused : WORDS.unreachable)[ui], back);
     }
   }
 
@@ -385,7 +412,7 @@ export function createCheckoutEndpoint(deps: {
       .from(websiteOrders)
       .where(and(eq(websiteOrders.number, number), eq(websiteOrders.websiteId, site.websiteId)))
       .limit(1);
-    if (!found) return notice(res, 404, 'en', WORDS.unknownOrder.en, '/');
+    if (!found) return notice(res, site, '', 404, 'en', WORDS.unknownOrder.en, '/');
     let order = found;
     const ui = uiOf(order.lang);
     const home =
@@ -417,21 +444,14 @@ export function createCheckoutEndpoint(deps: {
       }
     }
     const values = { n: order.number, amount: moneyText(order.amount, order.currency) };
-    if (order.status === 'paid') return notice(res, 200, ui, WORDS.paid[ui], home, values);
-    if (order.status === 'pending') {
-      const [title, text] = WORDS.waiting[ui];
-      return send(
-        res,
-        200,
-        page(
-          ui,
-          title,
-          `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(fill(text, values))}</p><p><a href="${escapeHtml(home)}">${WORDS.back[ui]}</a></p>`,
-          `<meta http-equiv="refresh" content="5">`,
-        ),
-      );
-    }
-    return notice(res, 200, ui, WORDS.notPaid[ui], home, values);
+    const outcome: OrderOutcome =
+      order.status === 'paid' ? 'paid' : order.status === 'pending' ? 'pending' : 'failed';
+    const words = { paid: WORDS.paid, pending: WORDS.waiting, failed: WORDS.notPaid }[outcome][ui];
+    return notice(res, site, order.lang, 200, ui, words, home, values, {
+      summary: orderSummaryHtml(order, outcome, ui),
+      // Without script, a page waiting for the payment follows it by loading itself again.
+      ...(outcome === 'pending' ? { head: '<meta http-equiv="refresh" content="5">' } : {}),
+    });
   }
 
   return {

@@ -330,6 +330,16 @@ describe('buying on the published site through the sandbox', () => {
     expect(thanks.statusCode).toBe(200);
     expect(thanks.body).toContain(`Order ${order?.number} is paid.`);
     expect(thanks.body).toContain('noindex');
+    // A page of the website: its header, footer and stylesheet, with the order's summary and what comes next.
+    expect(thanks.body).toMatch(/<header[^>]*>/);
+    expect(thanks.body).toMatch(/<footer[^>]*>/);
+    expect(thanks.body).toMatch(/<link rel="stylesheet" href="\/_sw\//);
+    expect(thanks.body).toContain('<dt>Item</dt><dd>Oak lounge chair</dd>');
+    expect(thanks.body).toContain('<dt>Quantity</dt><dd>2</dd>');
+    expect(thanks.body).toContain('<dt>Amount</dt><dd>$840.00</dd>');
+    expect(thanks.body).toContain('<dt>Status</dt><dd>Paid</dd>');
+    expect(thanks.body).toContain('A confirmation is on its way to ada@example.com.');
+    expect(thanks.body).not.toContain('Page not found');
 
     const [settled] = await t.app.db
       .select()

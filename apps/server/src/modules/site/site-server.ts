@@ -98,7 +98,17 @@ export interface SiteEndpoint {
     req: IncomingMessage,
     res: ServerResponse,
     path: string,
-    site: { websiteId: number; companyId: number; ip: string; origin: string },
+    site: {
+      websiteId: number;
+      companyId: number;
+      ip: string;
+      origin: string;
+      /**
+       * The live site's page-not-found page in a language (else the default one), as published:
+       * its header, footer, theme and language frame a page the endpoint answers with.
+       */
+      frame?(lang: string): Promise<string | undefined>;
+    },
   ): Promise<boolean>;
 }
 
@@ -645,6 +655,11 @@ export function createSiteServer(options: SiteServerOptions) {
         // header says beyond them (`site:1@elsewhere`) never reaches an address we hand out.
         origin: `${secure ? 'https' : 'http'}://${host}${hostPort(req.headers.host)}`,
         csp: site.headers['content-security-policy'] ?? SITE_CSP,
+        frame: async (lang: string) => {
+          const framePath = manifest.notFound[lang] ?? manifest.notFound[manifest.defaultLang];
+          if (framePath === undefined || record.publishedVersionId === null) return undefined;
+          return (await fileOf(record.id, record.publishedVersionId, framePath))?.body.toString('utf8');
+        },
       };
       if (options.checkout && path.startsWith('/__sw/checkout/')) {
         if (await options.checkout.handle(req, res, path, formSite)) return;
