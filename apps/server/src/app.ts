@@ -530,7 +530,10 @@ export const appPlugin = fp<AppOptions>(
       limiters: uploadLimiters,
       ...(deps.remoteFetch ? { remote: deps.remoteFetch } : {}),
     });
-    await app.register(adminSpaPlugin, { distDir: config.adminDistDir ?? defaultAdminDistDir() });
+    await app.register(adminSpaPlugin, {
+      distDir: config.adminDistDir ?? defaultAdminDistDir(),
+      canonical: { origin: config.publicBaseUrl, configured: config.publicBaseUrlConfigured },
+    });
   },
   { name: 'sitewright-app' },
 );

@@ -142,7 +142,9 @@ export function PagePicker({
 
   return (
     <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft">
-      <Button type="text" aria-label={t('pageEditor.pagePicker')} data-testid="page-picker">
+      <Button type="text" data-testid="page-picker">
+        {/* Read out as "Switch page" and the path shown (WCAG 2.5.3: the name holds the visible text). */}
+        <span className="visually-hidden">{t('pageEditor.pagePicker')} </span>
         <span className="page-picker-path">{currentPath || t('pageEditor.unnamed')}</span> <DownOutlined />
       </Button>
     </Popover>

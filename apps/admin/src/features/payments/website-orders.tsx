@@ -120,6 +120,7 @@ export function WebsiteOrders({ websiteId }: { websiteId: number }) {
         <h2 id="pay-orders-title">{t('payments.ordersTitle')}</h2>
         <span className="data-table-actions-row">
           <Select<WebsiteOrderStatus | 'all'>
+            aria-label={t('payments.status')}
             value={status ?? 'all'}
             style={{ minWidth: 160 }}
             onChange={(value) => {
