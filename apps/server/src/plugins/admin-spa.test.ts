@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MISSING_MESSAGE, adminSpaPlugin } from './admin-spa.ts';
+import type { CanonicalAddress } from './canonical-host.ts';
 import { errorsPlugin } from './errors.ts';
 
-async function appServing(distDir: string): Promise<FastifyInstance> {
+async function appServing(distDir: string, canonical?: CanonicalAddress): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(errorsPlugin);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/api/user/info', async () => ({ code: 0 }));
-  await app.register(adminSpaPlugin, { distDir });
+  await app.register(adminSpaPlugin, canonical ? { distDir, canonical } : { distDir });
   await app.ready();
   return app;
 }
@@ -82,6 +83,48 @@ describe('admin SPA, built', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('SECRET');
     }
+  });
+});
+
+describe('admin SPA, on its canonical address', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sw-admin-canonical-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Sitewright</title>');
+    app = await appServing(dir, { origin: 'http://localhost:3100', configured: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a page opened on another name of the server to the canonical one, before any sign-in', async () => {
+    const moved = await app.inject({
+      method: 'GET',
+      url: '/pay/return?order=7',
+      headers: { ...html, host: '127.0.0.1:3100' },
+    });
+    expect(moved.statusCode).toBe(308);
+    expect(moved.headers.location).toBe('http://localhost:3100/pay/return?order=7');
+    const served = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { ...html, host: 'localhost:3100' },
+    });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('leaves API calls, health checks and files where they were asked for', async () => {
+    const host = '127.0.0.1:3100';
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user/info', headers: { ...html, host } })).json(),
+    ).toEqual({ code: 0 });
+    expect(
+      (await app.inject({ method: 'GET', url: '/healthz', headers: { ...html, host } })).statusCode,
+    ).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/index.html', headers: { host } })).statusCode).toBe(200);
   });
 });
 

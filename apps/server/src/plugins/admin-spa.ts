@@ -4,10 +4,13 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CanonicalAddress, canonicalRedirect } from './canonical-host.ts';
 
 export interface AdminSpaOptions {
   /** The admin app's build output (its index.html and assets/). */
   distDir: string;
+  /** The one address of the back office: page requests on another name of the server go there. */
+  canonical?: CanonicalAddress;
 }
 
 export const ADMIN_MISSING_MESSAGE =
@@ -35,8 +38,9 @@ async function isFileInside(root: string, relative: string): Promise<boolean> {
 
 /**
  * Serves the admin single-page app: its files as they are, and index.html for any other page
- * address a browser opens (client-side routes such as /system/web_manage). /api and /healthz
- * never fall back, so a mistyped API call still answers a JSON 404.
+ * address a browser opens (client-side routes such as /system/web_manage), on the canonical host
+ * (a page opened on another name of the server is redirected there first). /api and /healthz
+ * never fall back nor move, so a mistyped API call still answers a JSON 404.
  */
 export const adminSpaPlugin = fp<AdminSpaOptions>(
   async (app, options) => {
@@ -59,6 +63,10 @@ export const adminSpaPlugin = fp<AdminSpaOptions>(
         return reply.sendFile(path);
       }
       if (!acceptsHtml(request)) return reply.callNotFound();
+      const elsewhere = options.canonical
+        ? canonicalRedirect(request.host, request.url, options.canonical)
+        : null;
+      if (elsewhere) return reply.redirect(elsewhere, 308);
       reply.header('cache-control', REVALIDATE);
       return reply.sendFile('index.html');
     });
