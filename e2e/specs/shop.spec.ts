@@ -114,6 +114,19 @@ test('a visitor buys a product with the sandbox: the site says paid, the order l
   const thanks = visitor.getByText(/order W\d{8}-\d+ is paid/i);
   await expect(thanks).toBeVisible();
   const number = /W\d{8}-\d+/.exec((await thanks.textContent()) ?? '')?.[0] as string;
+  // The return page is the website's own: its header and footer around the order's summary.
+  await expect(visitor.locator('header').first()).toBeVisible();
+  await expect(visitor.locator('footer').last()).toBeVisible();
+  const summary = visitor.getByTestId('order-summary');
+  await expect(summary.locator('div', { hasText: 'Item' }).locator('dd')).toHaveText(productName);
+  await expect(summary.locator('div', { hasText: 'Quantity' }).locator('dd')).toHaveText('1');
+  await expect(summary.locator('div', { hasText: 'Amount' }).locator('dd')).toHaveText('$12.50');
+  await expect(summary.locator('div', { hasText: 'Status' }).locator('dd')).toHaveText('Paid');
+  await expect(visitor.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(visitor.getByText('A confirmation is on its way to bea@example.com.')).toBeVisible();
+  await visitor.screenshot({ path: '/tmp/shots/checkout-return-1366.png', fullPage: true });
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.screenshot({ path: '/tmp/shots/checkout-return-390.png', fullPage: true });
   await visitor.close();
 
   // The website's orders show it paid, with the buyer; the details name the buyer's e-mail.

@@ -42,7 +42,15 @@ export function fieldDefault(kind: FieldKind): unknown {
     case 'datetime-range':
       return null;
     case 'venue':
-      return { mode: 'in_person', name: '', address: '', latitude: null, longitude: null, online_url: '' };
+      return {
+        mode: 'in_person',
+        name: '',
+        address: '',
+        latitude: null,
+        longitude: null,
+        map_url: '',
+        online_url: '',
+      };
     case 'registration':
       return { form_id: null, url: '' };
     case 'currency':
