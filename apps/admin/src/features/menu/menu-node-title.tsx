@@ -5,6 +5,7 @@ import Button, { type ButtonProps } from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Tag from 'antd/es/tag';
 import { useT } from '../../shared/i18n/index.ts';
+import { useLinkDescription } from '../../shared/link-picker/index.ts';
 import type { EditNode } from './menu-tree.ts';
 
 export interface MenuNodeTitleProps {
@@ -13,16 +14,29 @@ export interface MenuNodeTitleProps {
   level: number;
   /** The attached page as the page list knows it; undefined while loading or for no page. */
   page: PageListItem | undefined;
+  websiteId: number;
   hasProblem: boolean;
   onEdit(): void;
   onDelete(): void;
 }
 
 /** One row of the menu tree: its name, the page it opens, its 'updated' mark and its actions. */
-export function MenuNodeTitle({ item, level, page, hasProblem, onEdit, onDelete }: MenuNodeTitleProps) {
+export function MenuNodeTitle({
+  item,
+  level,
+  page,
+  websiteId,
+  hasProblem,
+  onEdit,
+  onDelete,
+}: MenuNodeTitleProps) {
   const t = useT();
+  // An item without a page may lead elsewhere: "Article: Opening hours", "E-mail: …".
+  const linkText = useLinkDescription(websiteId, item.pageId === 0 ? item.link : '');
   const pageText =
-    item.pageId === 0 ? t('menu.noPage') : (page?.display_name ?? `${t('menu.page')} #${item.pageId}`);
+    item.pageId === 0
+      ? linkText || t('menu.noPage')
+      : (page?.display_name ?? `${t('menu.page')} #${item.pageId}`);
   return (
     <span
       className={hasProblem ? 'menu-node menu-node-problem' : 'menu-node'}
@@ -32,7 +46,7 @@ export function MenuNodeTitle({ item, level, page, hasProblem, onEdit, onDelete 
     >
       <span className="menu-node-label">{item.label || t('pages.unnamed')}</span>
       <span
-        className={item.pageId === 0 ? 'menu-node-page menu-node-no-page' : 'menu-node-page'}
+        className={item.pageId === 0 && !linkText ? 'menu-node-page menu-node-no-page' : 'menu-node-page'}
         data-testid="menu-node-page"
       >
         {pageText}

@@ -211,11 +211,12 @@ export function MenuPage() {
             label: values.label,
             pageId: attached?.id ?? 0,
             isDraft: attached?.isDraft ?? false,
+            ...(attached === null && values.link ? { link: values.link } : {}),
           }).tree,
       );
     } else {
       const key = dialog.key;
-      edit((tree) => attachPage(renameNode(tree, key, values.label), key, attached));
+      edit((tree) => attachPage(renameNode(tree, key, values.label), key, attached, values.link));
     }
     setDialog(null);
   }
@@ -314,7 +315,7 @@ export function MenuPage() {
           <Button
             icon={<PlusOutlined />}
             disabled={!draft}
-            onClick={() => setDialog({ mode: 'add', initial: { label: '', pageId: 0 } })}
+            onClick={() => setDialog({ mode: 'add', initial: { label: '', pageId: 0, link: '' } })}
             data-testid="menu-add"
           >
             {t('menu.add')}
@@ -429,12 +430,17 @@ export function MenuPage() {
                       item={node.item}
                       level={node.level}
                       page={pagesById.get(node.item.pageId)}
+                      websiteId={website.website_id}
                       hasProblem={problemKeys.has(node.item.key)}
                       onEdit={() =>
                         setDialog({
                           mode: 'edit',
                           key: node.item.key,
-                          initial: { label: node.item.label, pageId: node.item.pageId },
+                          initial: {
+                            label: node.item.label,
+                            pageId: node.item.pageId,
+                            link: node.item.link ?? '',
+                          },
                         })
                       }
                       onDelete={() => edit((tree) => removeNode(tree, node.item.key))}
@@ -473,9 +479,10 @@ export function MenuPage() {
         <MenuNodeDialog
           mode={dialog.mode}
           initial={dialog.initial}
+          websiteId={website.website_id}
+          lang={draft.lang}
           pages={pages}
           taken={attachedPages(draft.tree, dialog.mode === 'edit' ? dialog.key : undefined)}
-          pagesLoading={pagesQuery.isPending}
           onSubmit={submitDialog}
           onClose={() => setDialog(null)}
         />

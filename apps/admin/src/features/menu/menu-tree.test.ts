@@ -74,6 +74,18 @@ describe('menu tree conversion', () => {
     expect(sameTree(tree, fromServerTree(server))).toBe(true);
     expect(sameTree(tree, added)).toBe(false);
   });
+
+  it('keeps where an item without a page leads, and drops it once a page is attached', () => {
+    const linked = fromServerTree([{ ...node(9, 'Opening hours', 0), link: '/news/opening-hours' }]);
+    expect(linked[0]?.link).toBe('/news/opening-hours');
+    expect(toSaveTree(linked)).toEqual([
+      { value: 9, label: 'Opening hours', website_page_id: 0, link: '/news/opening-hours' },
+    ]);
+    const relinked = attachPage(linked, 'n9', null, 'mailto:hello@bakery.test');
+    expect(toSaveTree(relinked)[0]?.link).toBe('mailto:hello@bakery.test');
+    const attached = attachPage(relinked, 'n9', { id: 30, isDraft: false });
+    expect(toSaveTree(attached)).toEqual([{ value: 9, label: 'Opening hours', website_page_id: 30 }]);
+  });
 });
 
 describe('canDrop (three levels at most)', () => {

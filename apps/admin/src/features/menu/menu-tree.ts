@@ -10,6 +10,8 @@ export interface EditNode {
   label: string;
   /** The attached page, 0 for none. */
   pageId: number;
+  /** Where an item without a page leads instead (an article, a file, an e-mail); absent or '': nowhere. */
+  link?: string;
   /** The attached page has unpublished changes (spec §3: shown as 'updated'). */
   isDraft: boolean;
   children: EditNode[];
@@ -24,6 +26,7 @@ export function fromServerTree(nodes: readonly MenuNode[]): EditNode[] {
     value: node.value,
     label: node.label,
     pageId: node.website_page_id,
+    ...(node.link ? { link: node.link } : {}),
     isDraft: node.is_draft,
     children: fromServerTree(node.children),
   }));
@@ -33,6 +36,7 @@ export function fromServerTree(nodes: readonly MenuNode[]): EditNode[] {
 export function toSaveTree(nodes: readonly EditNode[]): MenuNodeInput[] {
   return nodes.map((node) => {
     const out: MenuNodeInput = { label: node.label, website_page_id: node.pageId };
+    if (node.pageId === 0 && node.link) out.link = node.link;
     if (node.value !== undefined) out.value = node.value;
     if (node.children.length > 0) out.children = toSaveTree(node.children);
     return out;
@@ -174,17 +178,22 @@ export function renameNode(nodes: readonly EditNode[], key: string, label: strin
   return updateNode(nodes, key, (node) => ({ ...node, label }));
 }
 
-/** Attaches a page (with its draft flag) to an item, or detaches it with pageId 0. */
+/** Attaches a page (with its draft flag) to an item, or detaches it with pageId 0 (leading to `link`, if any). */
 export function attachPage(
   nodes: readonly EditNode[],
   key: string,
   page: { id: number; isDraft: boolean } | null,
+  link = '',
 ): EditNode[] {
-  return updateNode(nodes, key, (node) => ({
-    ...node,
-    pageId: page?.id ?? 0,
-    isDraft: page?.isDraft ?? false,
-  }));
+  return updateNode(nodes, key, (node) => {
+    const { link: _old, ...rest } = node;
+    return {
+      ...rest,
+      pageId: page?.id ?? 0,
+      isDraft: page?.isDraft ?? false,
+      ...(page === null && link ? { link } : {}),
+    };
+  });
 }
 
 export function detachPage(nodes: readonly EditNode[], key: string): EditNode[] {
@@ -196,7 +205,7 @@ let created = 0;
 /** A new item at the end of the top level. */
 export function addNode(
   nodes: readonly EditNode[],
-  item: { label: string; pageId: number; isDraft: boolean },
+  item: { label: string; pageId: number; isDraft: boolean; link?: string },
 ): { tree: EditNode[]; key: string } {
   created += 1;
   const key = `new-${Date.now().toString(36)}-${created}`;

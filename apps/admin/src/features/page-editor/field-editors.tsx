@@ -140,7 +140,7 @@ function LinkEditorField({
           lang={context.lang}
           pageAnchors={anchors}
           value={typeof value === 'string' ? value : ''}
-          onChange={onChange}
+          onChange={(href) => onChange(href)}
           // Images and gallery items may lead nowhere; buttons and footer links must lead somewhere.
           removable={propName(name) === 'link'}
           disabled={readOnly}

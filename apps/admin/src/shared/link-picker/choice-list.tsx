@@ -26,7 +26,8 @@ export function ChoiceList({
   empty: string;
   /** What the list holds, for screen readers. */
   label: string;
-  onChoose(key: string): void;
+  /** The chosen entry's key and title. */
+  onChoose(key: string, title: string): void;
 }) {
   if (loading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (choices.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
@@ -38,7 +39,7 @@ export function ChoiceList({
             type="button"
             className={choice.key === selected ? 'link-choice link-choice--current' : 'link-choice'}
             aria-current={choice.key === selected ? 'true' : undefined}
-            onClick={() => onChoose(choice.key)}
+            onClick={() => onChoose(choice.key, choice.title)}
             data-testid={choice.testId}
           >
             <span className="link-choice-title">{choice.title}</span>

@@ -10,7 +10,8 @@ import './link-picker-i18n.ts';
 export interface LinkFieldProps extends Pick<LinkPickerDialogProps, 'websiteId' | 'lang' | 'pageAnchors'> {
   /** The stored link, '' for none (antd's Form.Item hands value and onChange in). */
   value?: string | undefined;
-  onChange?(href: string): void;
+  /** The new link, and the name of what it leads to where there is one. */
+  onChange?(href: string, title?: string): void;
   /** The link may be taken away (the field is optional). */
   removable?: boolean;
   disabled?: boolean;
@@ -61,9 +62,9 @@ export function LinkField({
           open
           value={value}
           {...dialog}
-          onPick={(href) => {
+          onPick={(href, title) => {
             setOpen(false);
-            onChange?.(href);
+            onChange?.(href, title);
           }}
           onClose={() => setOpen(false)}
         />

@@ -36,7 +36,8 @@ export interface LinkPickerDialogProps {
   lang?: string | undefined;
   /** Anchors of the page being edited, offered as "This page"; absent outside the page editor. */
   pageAnchors?: readonly string[] | undefined;
-  onPick(href: string): void;
+  /** The link, and the name of what it leads to where there is one (a page, an item, a file). */
+  onPick(href: string, title?: string): void;
   onClose(): void;
 }
 

@@ -19,7 +19,8 @@ export interface SitePanelProps {
   onLang(lang: string | null): void;
   /** The link as it stands, to mark what it leads to. */
   current: string;
-  onPick(href: string): void;
+  /** The link, and the name of what it leads to (a page's or an item's). */
+  onPick(href: string, title?: string): void;
 }
 
 /** The website's languages to switch between; nothing when it has one. */

@@ -62,7 +62,13 @@ export function TypedLinkPanel({
 }
 
 /** A file of the media library (any kind): a document to download, a video, an image. */
-export function FileLinkPanel({ websiteId, onPick }: { websiteId: number; onPick(href: string): void }) {
+export function FileLinkPanel({
+  websiteId,
+  onPick,
+}: {
+  websiteId: number;
+  onPick(href: string, title?: string): void;
+}) {
   const t = useT();
   const [browsing, setBrowsing] = useState(false);
   return (
@@ -81,7 +87,7 @@ export function FileLinkPanel({ websiteId, onPick }: { websiteId: number; onPick
             setBrowsing(false);
             if (!file) return;
             rememberFileName(file.url, file.name);
-            onPick(file.url);
+            onPick(file.url, file.name);
           }}
         />
       ) : null}
