@@ -496,7 +496,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(formFileRoutes);
     await app.register(blockIpRoutes);
     await app.register(geoRedirectRoutes);
-    await app.register(templateRoutes, catalogue ? { catalogue } : {});
+    await app.register(templateRoutes, { ...(catalogue ? { catalogue } : {}), refreshSite });
     await app.register(fontRoutes, { fontFile });
     await app.register(publishRoutes, { service: publisher });
     await app.register(itemPreviewRoutes, {

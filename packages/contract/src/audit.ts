@@ -165,6 +165,7 @@ export const AUDIT_ACTION_NAMES: Record<string, Text> = {
   'website.del': { en: 'Deleted a website', zh: '删除网站' },
   'websiteLanguage.add': { en: 'Added a website language', zh: '添加网站语言' },
   'template.apply': { en: 'Applied a template', zh: '应用模板' },
+  'template.removeSampleContent': { en: 'Removed the sample content', zh: '删除示例内容' },
   'host.change': { en: 'Changed the website address', zh: '修改网站域名' },
   'host.saveSsl': { en: 'Uploaded a certificate', zh: '上传证书' },
   'page.create': { en: 'Created a page', zh: '新建页面' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Currency } from './collection.ts';
 import { SiteTheme } from './theme.ts';
 import { defineCall, Id } from './envelope.ts';
-import { PAGE_WORK_ROLES } from './roles.ts';
+import { PAGE_WORK_ROLES, ROLES } from './roles.ts';
 import { PageDocument } from './page-document.ts';
 import { Website, WebsiteAddBody, websiteCalls } from './website.ts';
 
@@ -102,6 +102,56 @@ export type TemplateLayouts = z.infer<typeof TemplateLayouts>;
 /** The website the layouts are for: their copy then names it and its company details. */
 export const TemplateLayoutsQuery = z.object({ website_id: Id.optional() });
 
+/** The website whose sample content (what its template brought) is asked about or removed. */
+export const SampleContentQuery = z.object({ website_id: Id });
+export const RemoveSampleContentBody = z.object({ website_id: Id });
+
+/** A page whose SEO title or description is still its template's wording. */
+export const SampleSeoText = z.object({
+  page_id: z.number().int(),
+  page_name: z.string(),
+  lang: z.string(),
+  field: z.enum(['title', 'description']),
+});
+
+/** An article, product, FAQ or other item the template made, still as it made it. */
+export const SampleItem = z.object({
+  id: z.number().int(),
+  collection: z.string(),
+  title: z.string(),
+});
+
+/** A page that still shows the template's demo pictures. */
+export const SampleImagePage = z.object({
+  page_id: z.number().int(),
+  page_name: z.string(),
+  lang: z.string(),
+});
+
+/**
+ * What of a website is still its template's sample content, for the checklist before a publish.
+ * `removable` counts what "Remove all sample content" would remove.
+ */
+export const SampleContent = z.object({
+  seo: z.array(SampleSeoText),
+  items: z.array(SampleItem),
+  images: z.array(SampleImagePage),
+  removable: z.object({
+    items: z.number().int(),
+    categories: z.number().int(),
+    attributes: z.number().int(),
+  }),
+});
+export type SampleContent = z.infer<typeof SampleContent>;
+
+export const SampleContentRemoved = z.object({
+  website_id: z.number().int(),
+  items: z.number().int(),
+  categories: z.number().int(),
+  attributes: z.number().int(),
+});
+export type SampleContentRemoved = z.infer<typeof SampleContentRemoved>;
+
 export const templateCalls = {
   list: defineCall({ method: 'GET', path: '/api/website/template-list', data: TemplateList }),
   layouts: defineCall({
@@ -120,6 +170,25 @@ export const templateCalls = {
     body: ApplyTemplateBody,
     data: TemplateApplied,
     roles: PAGE_WORK_ROLES,
+  }),
+  /** The pre-publish checklist: SEO texts, items and pictures still the template's. */
+  sampleContent: defineCall({
+    method: 'GET',
+    path: '/api/website/sample-content',
+    query: SampleContentQuery,
+    data: SampleContent,
+    roles: PAGE_WORK_ROLES,
+  }),
+  /**
+   * Removes the items, categories, attributes and FAQs the template made and the operator has not
+   * made their own, in one transaction; the client asks for confirmation first.
+   */
+  removeSampleContent: defineCall({
+    method: 'POST',
+    path: '/api/website/remove-sample-content',
+    body: RemoveSampleContentBody,
+    data: SampleContentRemoved,
+    roles: [ROLES.webManage],
   }),
 };
 

@@ -408,6 +408,8 @@ export const calls = {
     list: { method: 'GET', path: '/api/website/template-list' },
     layouts: { method: 'GET', path: '/api/website/template-page-layouts' },
     apply: { method: 'POST', path: '/api/website/website-apply-template' },
+    sampleContent: { method: 'GET', path: '/api/website/sample-content' },
+    removeSampleContent: { method: 'POST', path: '/api/website/remove-sample-content' },
   }),
   websiteAddFromTemplate: single<typeof websiteAddFromTemplateCall>({
     method: 'POST',

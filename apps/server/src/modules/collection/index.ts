@@ -2,6 +2,8 @@
 import type { collectionTags, collectionTypes, productAttributes } from './collection.schema.ts';
 export type { PublishedItemValue } from './collection.schema.ts';
 export { type ItemRow, itemSnapshot, itemStatus } from './item-snapshot.ts';
+// Removes items as the item delete does (language versions stay), inside the caller's transaction.
+export { deleteItems } from './collection.repository.ts';
 export { attributeRoutes } from './attribute.routes.ts';
 export { collectionTaxonomyRoutes } from './collection-taxonomy.routes.ts';
 export { type CollectionRoutesOptions, collectionJobsPlugin, collectionRoutes } from './collection.routes.ts';

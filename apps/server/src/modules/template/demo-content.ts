@@ -184,6 +184,46 @@ const DEMO_SETS: Record<TemplateId, DemoSet> = {
 
 const DAY = 24 * 3600 * 1000;
 
+/** The events template's sample meetings: one to come and one that is over. */
+const MEETINGS = { upcoming: 'Spring Trade Forum', past: 'Autumn Buyers Meetup' } as const;
+
+/** What the templates' samples are called: how a website's sample content is recognised. */
+export interface SampleNames {
+  /** Collection → the titles of its sample items. */
+  items: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Collection → the names of its sample categories. */
+  categories: ReadonlyMap<string, ReadonlySet<string>>;
+  attributes: ReadonlySet<string>;
+}
+
+function collect(entries: [string, string][]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [collection, name] of entries) out.set(collection, (out.get(collection) ?? new Set()).add(name));
+  return out;
+}
+
+/** The names of every template's samples. */
+export function sampleNames(): SampleNames {
+  const sets = Object.values(DEMO_SETS);
+  return {
+    items: collect([
+      ...sets.flatMap((set) => set.articles.map((a): [string, string] => ['news', a.title])),
+      ...sets.flatMap((set) => set.products.map((p): [string, string] => ['product', p.title])),
+      ...sets.flatMap((set) => set.faqs.map((f): [string, string] => ['faq', f.question])),
+      ...EXPERTS.map((e): [string, string] => ['expert', e.title]),
+      ...SPONSORS.map((sp): [string, string] => ['sponsor', sp.title]),
+      ['meeting', MEETINGS.upcoming],
+      ['meeting', MEETINGS.past],
+    ]),
+    categories: collect([
+      ...sets.flatMap((set) => set.articles.map((a): [string, string] => ['news', a.category])),
+      ...sets.flatMap((set) => set.products.map((p): [string, string] => ['product', p.category])),
+      ...sets.flatMap((set) => set.faqs.map((f): [string, string] => ['faq', f.category])),
+    ]),
+    attributes: new Set(sets.flatMap((set) => set.attributes.map((a) => a.name))),
+  };
+}
+
 /** Speakers and sponsors of the events template's sample meetings. */
 const EXPERTS = [
   { title: 'Dr. Mira Hoffmann', job_title: 'Head of Research', organisation: 'Northport Institute' },
@@ -403,7 +443,7 @@ async function addDemoMeetings(
   const zone = 'Europe/Berlin';
   const upcoming = item(
     'meeting',
-    'Spring Trade Forum',
+    MEETINGS.upcoming,
     {
       cover: asset('exhibition-stage.svg'),
       when: { start: localDay(now, 30, '09:00'), end: localDay(now, 30, '17:30'), zone },
@@ -442,7 +482,7 @@ async function addDemoMeetings(
   upcoming.summary = 'A day of talks and meetings with the makers and buyers of our trade.';
   const past = item(
     'meeting',
-    'Autumn Buyers Meetup',
+    MEETINGS.past,
     {
       cover: asset('exhibition-hall.svg'),
       when: { start: localDay(now, -60, '14:00'), end: localDay(now, -60, '18:00'), zone },

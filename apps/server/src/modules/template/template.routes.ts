@@ -17,14 +17,17 @@ const TINT = /^([0-9a-f]{6})-([0-9a-f]{6})$/;
 const TINTED_MAX = 200;
 
 /** Site templates: the picker's list, applying one to a website, and their demo images. */
-export const templateRoutes: FastifyPluginAsync<{ assetsDir?: string; catalogue?: CatalogueData }> = async (
-  app,
-  options,
-) => {
+export const templateRoutes: FastifyPluginAsync<{
+  assetsDir?: string;
+  catalogue?: CatalogueData;
+  /** Renders a live website again (the publisher's refresh), after its sample items are removed. */
+  refreshSite?: (companyId: number, websiteId: number) => Promise<number>;
+}> = async (app, options) => {
   const service = createTemplateService({
     db: app.db,
     currency: app.config.payments.platform.currency,
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
+    ...(options.refreshSite ? { refreshSite: options.refreshSite } : {}),
   });
   const assets = loadTemplateAssets(options.assetsDir ?? templateAssetsDir());
 
@@ -38,6 +41,12 @@ export const templateRoutes: FastifyPluginAsync<{ assetsDir?: string; catalogue?
     const session = sessionOf(request);
     return service.apply({ companyId: session.companyId, userId: session.userId }, request.body);
   });
+  addCall(app, templateCalls.sampleContent, async (request) =>
+    service.sampleContent(sessionOf(request).companyId, request.query.website_id),
+  );
+  addCall(app, templateCalls.removeSampleContent, async (request) =>
+    service.removeSampleContent(sessionOf(request).companyId, request.body.website_id),
+  );
 
   const tinted = new Map<string, { body: Buffer; etag: string }>();
   /** The asset as drawn, or tinted as publishing tints it for a site of that palette. */

@@ -5,6 +5,8 @@ import {
   type Lang,
   PAGE_TYPE,
   type PageDocument,
+  type SampleContent,
+  type SampleContentRemoved,
   type TemplateApplied,
   type TemplateId,
   type TemplateLayouts,
@@ -26,6 +28,7 @@ import {
 import { brandOf } from '../website/index.ts';
 import { CATALOGUE, type CatalogueData, hasLicence, priceOf, requireLicence } from '../commerce/index.ts';
 import { addDemoContentInTx } from './demo-content.ts';
+import { removeSamplesInTx, sampleContentOf } from './sample-content.ts';
 import { fillBrandText } from '@sitewright/blocks';
 import { fillTemplate, placeholderValues } from './template-fill.ts';
 import type { SiteTemplate, TemplateMenuNode } from './template-kit.ts';
@@ -152,7 +155,13 @@ export async function applyTemplateInTx(
 
 export type TemplateService = ReturnType<typeof createTemplateService>;
 
-export function createTemplateService(deps: { db: Db; catalogue?: CatalogueData; currency?: CurrencyCode }) {
+export function createTemplateService(deps: {
+  db: Db;
+  catalogue?: CatalogueData;
+  currency?: CurrencyCode;
+  /** Renders a live website again, so removed sample items leave it (the publisher's refresh). */
+  refreshSite?: (companyId: number, websiteId: number) => Promise<number>;
+}) {
   const { db } = deps;
   const catalogue = deps.catalogue ?? CATALOGUE;
   const currency = deps.currency ?? 'USD';
@@ -222,6 +231,26 @@ export function createTemplateService(deps: { db: Db; catalogue?: CatalogueData;
       await applyTemplateInTx(tx, scope, template, docs);
       // A new website also gets sample articles and products; applying a template later does not.
       await addDemoContentInTx(tx, scope, template.id);
+    },
+
+    /** The pre-publish checklist: what of the website is still its template's sample content. */
+    async sampleContent(companyId: number, websiteId: number): Promise<SampleContent> {
+      const website = await requireWebsite(db, { companyId }, websiteId);
+      return sampleContentOf(db, { companyId, websiteId: website.id });
+    },
+
+    /**
+     * Removes the template's sample items, categories and attributes in one transaction; a live
+     * site is rendered again without them.
+     */
+    async removeSampleContent(companyId: number, websiteId: number): Promise<SampleContentRemoved> {
+      const removed = await db.transaction(async (tx) => {
+        // The website's lock keeps a parallel save from filing an item under a category going now.
+        const website = await requireWebsite(tx, { companyId }, websiteId, { lock: true });
+        return removeSamplesInTx(tx, { companyId, websiteId: website.id });
+      });
+      if (removed.items > 0) await deps.refreshSite?.(companyId, websiteId);
+      return { website_id: websiteId, ...removed };
     },
 
     /** Everything happens in one transaction: on any failure the website keeps its pages and menu. */
