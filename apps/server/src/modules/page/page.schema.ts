@@ -126,7 +126,14 @@ export const pages = pgTable(
  * Why a page version was kept: a content save, a settings save, a publish, a restore, a
  * translation, or the content a template created the page with.
  */
-export const PAGE_VERSION_KINDS = ['save', 'settings', 'publish', 'restore', 'translate', 'template'] as const;
+export const PAGE_VERSION_KINDS = [
+  'save',
+  'settings',
+  'publish',
+  'restore',
+  'translate',
+  'template',
+] as const;
 export type PageVersionKind = (typeof PAGE_VERSION_KINDS)[number];
 
 /** What a version holds of its page: the settings a restore brings back and the block document. */
