@@ -5,6 +5,7 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { type DataColumn, DataTable } from '../../shared/ui/data-table/data-tabl
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useCreateRole, useDeleteRole, useEditRole, useRoles } from './api/team-api.ts';
 import { FEATURE_GROUPS, featureLabel } from './role-groups.ts';
+import { ROLE_PRESETS, type RolePreset } from './role-presets.ts';
 import './team-i18n.ts';
 import './team.css';
 
@@ -22,13 +24,30 @@ interface RoleFormValues {
   roles: string[];
 }
 
-/** Adds or changes a named role: its name and its features, grouped as the left menu groups them. */
+/**
+ * Adds or changes a named role: its name and its features, grouped as the left menu groups them. A
+ * new role may start from a preset (Editor, Marketer, Sales) that says what it may do.
+ */
 function RoleDialog({ role, onClose }: { role: TeamRole | null; onClose(): void }) {
   const t = useT();
   const lang = useLanguage();
   const [form] = Form.useForm<RoleFormValues>();
   const create = useCreateRole();
   const edit = useEditRole();
+  const [preset, setPreset] = useState<RolePreset['key'] | null>(null);
+
+  /** Fills the features, and the name unless the operator typed one of their own. */
+  function choosePreset(key: RolePreset['key']) {
+    const chosen = ROLE_PRESETS.find((p) => p.key === key);
+    if (!chosen) return;
+    const typed = (form.getFieldValue('name') as string | undefined)?.trim() ?? '';
+    const presetNames = ROLE_PRESETS.map((p) => t(p.name));
+    form.setFieldsValue({
+      roles: [...chosen.roles],
+      ...(typed === '' || presetNames.includes(typed) ? { name: t(chosen.name) } : {}),
+    });
+    setPreset(key);
+  }
 
   async function submit(values: RoleFormValues) {
     try {
@@ -60,6 +79,23 @@ function RoleDialog({ role, onClose }: { role: TeamRole | null; onClose(): void 
         onFinish={submit}
         data-testid="role-form"
       >
+        {role ? null : (
+          <Form.Item label={t('team.presets')} extra={t('team.presetsHelp')}>
+            <Radio.Group
+              className="team-presets"
+              value={preset}
+              onChange={(e) => choosePreset(e.target.value as RolePreset['key'])}
+              data-testid="role-presets"
+            >
+              {ROLE_PRESETS.map((p) => (
+                <Radio key={p.key} value={p.key} className="team-preset" data-testid={`role-preset-${p.key}`}>
+                  <strong>{t(p.name)}</strong>
+                  <span className="team-preset-text">{t(p.description)}</span>
+                </Radio>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+        )}
         <Form.Item
           name="name"
           label={t('team.roleName')}
