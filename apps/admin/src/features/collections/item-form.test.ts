@@ -154,13 +154,19 @@ describe('the item form', () => {
       { start: '2030-05-14T10:00', end: '2030-05-14T11:00', title: 'Keynote', room: '', speakers: [3, 5] },
     ]);
     expect(
-      fieldToBody('venue', { mode: 'online', online_url: ' https://x.example.com ', latitude: Number.NaN }),
+      fieldToBody('venue', {
+        mode: 'hybrid',
+        online_url: ' https://x.example.com ',
+        map_url: 'https://maps.example.com/hall ',
+        latitude: Number.NaN,
+      }),
     ).toEqual({
-      mode: 'online',
+      mode: 'hybrid',
       name: '',
       address: '',
       latitude: null,
       longitude: null,
+      map_url: 'https://maps.example.com/hall',
       online_url: 'https://x.example.com',
     });
     expect(fieldToBody('registration', { form_id: 0, url: 'https://t.example.com' })).toEqual({

@@ -172,6 +172,7 @@ export function fieldToBody(kind: FieldKind, value: unknown): unknown {
         address: text(v.address),
         latitude: coordinate(v.latitude),
         longitude: coordinate(v.longitude),
+        map_url: text(v.map_url),
         online_url: text(v.online_url),
       };
     }
