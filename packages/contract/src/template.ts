@@ -99,7 +99,10 @@ export const TemplateLayouts = z.object({
 });
 export type TemplateLayouts = z.infer<typeof TemplateLayouts>;
 
-/** The website the layouts are for: their copy then names it and its company details. */
+/**
+ * The website the layouts are for: their page names then name it (their copy keeps its
+ * placeholders, filled from the brand kit wherever the page is rendered).
+ */
 export const TemplateLayoutsQuery = z.object({ website_id: Id.optional() });
 
 /** The website whose sample content (what its template brought) is asked about or removed. */
