@@ -143,6 +143,8 @@ export const productAttributes = pgTable(
     unit: text('unit').notNull().default(''),
     options: jsonb('options').$type<AttributeOptionValue[]>().notNull().default([]),
     filterable: boolean('filterable').notNull().default(true),
+    /** Product categories whose products (and those of categories below them) have it; [] for every product. */
+    categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "product_attributes" ADD COLUMN "category_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
