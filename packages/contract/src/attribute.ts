@@ -15,6 +15,8 @@ export type AttributeKind = z.infer<typeof AttributeKind>;
 export const ATTRIBUTES_MAX = 100;
 export const ATTRIBUTE_OPTIONS_MAX = 100;
 export const ATTRIBUTE_UNIT_MAX = 20;
+/** Most product categories one attribute belongs to. */
+export const ATTRIBUTE_CATEGORIES_MAX = 100;
 
 /** One choice of a choice attribute; `id` is stable, so renaming an option keeps the products' values. */
 export const AttributeOption = z.object({
@@ -37,6 +39,8 @@ export const Attribute = z.object({
   options: z.array(AttributeOption),
   /** Whether visitors can filter the product list by it. */
   filterable: z.boolean(),
+  /** Product categories whose products (and those of categories below them) have it; [] for every product. */
+  category_ids: z.array(z.number().int()),
   sort: z.number().int(),
   /** Products with a value for it. */
   product_count: z.number().int(),
@@ -54,6 +58,7 @@ export const AttributeSaveBody = z
     unit: z.string().trim().max(ATTRIBUTE_UNIT_MAX).default(''),
     options: z.array(AttributeOption).max(ATTRIBUTE_OPTIONS_MAX).default([]),
     filterable: z.boolean().default(true),
+    category_ids: z.array(Id).max(ATTRIBUTE_CATEGORIES_MAX).default([]),
   })
   .refine(
     (a) => (a.kind === 'choice' || a.kind === 'multi' ? a.options.length > 0 : a.options.length === 0),
@@ -98,3 +103,18 @@ export const attributeCalls = gatedCalls([ROLES.productIndex], {
     data: AttributeList,
   }),
 });
+
+/**
+ * Whether a product in the given categories has an attribute: one without categories belongs to
+ * every product, another to the products of its categories and of the categories below them
+ * (`ancestors` answers a category's chain upwards, itself first).
+ */
+export function attributeApplies(
+  attribute: { category_ids: readonly number[] },
+  productCategoryIds: readonly number[],
+  ancestors: (id: number) => readonly number[],
+): boolean {
+  if (attribute.category_ids.length === 0) return true;
+  const own = new Set(attribute.category_ids);
+  return productCategoryIds.some((id) => ancestors(id).some((a) => own.has(a)));
+}

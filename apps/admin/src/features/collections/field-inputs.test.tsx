@@ -14,6 +14,7 @@ const attribute = (a: Partial<Attribute> & Pick<Attribute, 'id' | 'name' | 'kind
   unit: '',
   options: [],
   filterable: true,
+  category_ids: [],
   sort: a.id,
   product_count: 0,
   ...a,

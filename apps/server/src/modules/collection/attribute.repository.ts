@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDbId } from '../../db/errors.ts';
 import { ownedBy, type WebsiteScope } from '../../lib/tenancy.ts';
-import { collectionItems, productAttributes } from './collection.schema.ts';
+import { collectionItems, collectionTypes, productAttributes } from './collection.schema.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
@@ -149,4 +149,25 @@ export async function setAttributeOrder(
       .set({ sort })
       .where(and(inArray(productAttributes.id, [id]), ownedBy(productAttributes, scope)));
   }
+}
+
+/** Which of the given ids are product categories of the website. */
+export async function productCategoryIds(
+  tx: Runner,
+  scope: WebsiteScope,
+  ids: readonly number[],
+): Promise<number[]> {
+  const wanted = ids.filter(isDbId);
+  if (wanted.length === 0) return [];
+  const rows = await tx
+    .select({ id: collectionTypes.id })
+    .from(collectionTypes)
+    .where(
+      and(
+        ownedBy(collectionTypes, scope),
+        eq(collectionTypes.collection, 'product'),
+        inArray(collectionTypes.id, wanted),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

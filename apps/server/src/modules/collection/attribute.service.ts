@@ -18,6 +18,7 @@ import {
   insertAttribute,
   listAttributes,
   optionsInUse,
+  productCategoryIds,
   removeAttributeValues,
   setAttributeOrder,
   type Tx,
@@ -43,6 +44,16 @@ export interface AttributeSaveInput {
   unit: string;
   options: AttributeOption[];
   filterable: boolean;
+  category_ids?: number[] | undefined;
+}
+
+/** The categories an attribute is saved with: each must be a product category of the website. */
+async function productCategoriesOf(tx: Tx, scope: WebsiteScope, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const known = new Set(await productCategoryIds(tx, scope, unique));
+  if (unique.some((id) => !known.has(id)))
+    throw invalidField('category_ids', 'Choose categories of the products');
+  return unique;
 }
 
 function toAttribute(row: AttributeRow, counts: ReadonlyMap<number, number>): Attribute {
@@ -54,6 +65,7 @@ function toAttribute(row: AttributeRow, counts: ReadonlyMap<number, number>): At
     unit: row.unit,
     options: row.options,
     filterable: row.filterable,
+    category_ids: row.categoryIds,
     sort: row.sort,
     product_count: counts.get(row.id) ?? 0,
   };
@@ -137,6 +149,7 @@ export function createAttributeService(deps: { db: Db }) {
           unit: input.kind === 'number' ? input.unit : '',
           options,
           filterable: input.filterable,
+          categoryIds: await productCategoriesOf(tx, scope, input.category_ids ?? []),
         };
         let id: number;
         try {

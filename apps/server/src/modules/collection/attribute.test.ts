@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { body, newWebsite, send, setupApiTest, signInDemoOperator } from '../../../test/helper.ts';
-import { collectionItems, productAttributes, websites } from '../../db/schema.ts';
+import { collectionItems, collectionTypes, productAttributes, websites } from '../../db/schema.ts';
 
 const t = setupApiTest({ rivalSite: 'Rival Attributes' });
 
@@ -67,6 +67,36 @@ describe('product attributes', () => {
     expect(body(clash).code).toBe(errors.ATTRIBUTE_NAME_TAKEN.code);
     // A unit only means something for numbers.
     expect((await saved(site, { name: 'Finish', kind: 'text', unit: 'kg' })).unit).toBe('');
+  });
+
+  it('belongs to the product categories chosen, and refuses categories that are not the website’s products’', async () => {
+    const site = await newWebsite(t.app, t.admin, 'Attribute Categories');
+    const [website] = await t.app.db.select().from(websites).where(eq(websites.id, site));
+    const category = async (collection: string, name: string) =>
+      (
+        await t.app.db
+          .insert(collectionTypes)
+          .values({ companyId: website?.companyId as number, websiteId: site, collection, name, slug: name })
+          .returning({ id: collectionTypes.id })
+      )[0]?.id as number;
+    const breads = await category('product', 'breads');
+    const news = await category('news', 'news');
+    const weight = await saved(site, {
+      name: 'Weight',
+      kind: 'number',
+      unit: 'g',
+      category_ids: [breads, breads],
+    });
+    expect(weight.category_ids).toEqual([breads]);
+    expect((await saved(site, { name: 'Colour', kind: 'colour' })).category_ids).toEqual([]);
+    const wrong = await save(site, { name: 'Size', kind: 'text', category_ids: [news] });
+    expect(body(wrong).code).not.toBe(0);
+    const elsewhere = await save(
+      t.rivalSite,
+      { name: 'Size', kind: 'text', category_ids: [breads] },
+      t.rival,
+    );
+    expect(body(elsewhere).code).not.toBe(0);
   });
 
   it('keeps values when options are renamed, and refuses to drop options or change the kind while products use them', async () => {

@@ -119,10 +119,31 @@ beforeAll(async () => {
     .insert(productAttributes)
     .values({ companyId, websiteId: site.website_id, name: 'Weight', kind: 'number', unit: 'g', sort: 9 })
     .returning({ id: productAttributes.id });
+  // An attribute of the lamps' category: a croissant with a value for it does not show it.
+  const [lighting] = await t.app.db
+    .select()
+    .from(collectionTypes)
+    .where(and(eq(collectionTypes.websiteId, site.website_id), eq(collectionTypes.name, 'Lighting')));
+  const [wattage] = await t.app.db
+    .insert(productAttributes)
+    .values({
+      companyId,
+      websiteId: site.website_id,
+      name: 'Wattage',
+      kind: 'number',
+      unit: 'W',
+      categoryIds: [lighting?.id as number],
+      sort: 10,
+    })
+    .returning({ id: productAttributes.id });
   await addItem({
     title: 'Butter croissant',
     collection: 'product',
-    fields: { price: 3.2, currency: 'EUR', attributes: { [String(weight?.id)]: 1500 } },
+    fields: {
+      price: 3.2,
+      currency: 'EUR',
+      attributes: { [String(weight?.id)]: 1500, [String(wattage?.id)]: 60 },
+    },
   });
   // The website's article detail page frames every article (products get the default frame).
   await t.app.db.insert(pages).values({
@@ -274,10 +295,12 @@ describe('collection detail pages', () => {
     expect(jsonLdOf((await visit('/products/glass-carafe')).body)?.offers).toBeUndefined();
   });
 
-  it('writes a price in the currency’s format for the page’s language, and a number with its unit', async () => {
+  it('writes a price in the currency’s format for the page’s language, a number with its unit, and only its category’s attributes', async () => {
     const html = (await visit('/products/butter-croissant')).body;
     expect(html).toContain('<dd>€3.20</dd>');
     expect(html).toContain('<th scope="row">Weight</th><td>1,500 g</td>');
+    // Only the attributes of its category (Wattage belongs to the lamps).
+    expect(html).not.toContain('Wattage');
   });
 
   it('keeps a hostile title inside its JSON-LD and filters the body again', async () => {

@@ -9,6 +9,7 @@ import type {
   LatestKind,
 } from '@sitewright/blocks';
 import {
+  attributeApplies,
   formAnchor,
   type AgendaSession,
   COLLECTIONS,
@@ -1013,6 +1014,9 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           const values = (fields[attributesKey] ?? {}) as Record<string, unknown>;
           for (const attribute of attributes) {
             if (!(String(attribute.id) in values)) continue;
+            // Attributes belong to product categories: a product shows those of its own.
+            const scoped = { category_ids: attribute.categoryIds };
+            if (def.name === 'product' && !attributeApplies(scoped, snap.typeIds, ancestors)) continue;
             const text = attributeText(attribute, values[String(attribute.id)], lang);
             if (text) specs.push({ name: nameIn(attribute, lang), value: text });
           }
