@@ -1,6 +1,7 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
+  ATTRIBUTE_CATEGORIES_MAX,
   ATTRIBUTE_KINDS,
   ATTRIBUTE_OPTIONS_MAX,
   ATTRIBUTE_UNIT_MAX,
@@ -16,11 +17,13 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
+import TreeSelect from 'antd/es/tree-select';
 import { useState } from 'react';
 import { fieldErrors, isApiError } from '../../shared/api/api-error.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { TranslatedNames } from '../../shared/ui/translated-names.tsx';
+import { categoryChoices, useProductCategories } from './api/get-product-categories.ts';
 import { useSaveAttribute } from './api/save-attribute.ts';
 import { type EditOption, hasOptions, optionIdsByKey, withOptionIds } from './attribute-options.ts';
 import { strandedValues } from './stranded-values.ts';
@@ -34,6 +37,7 @@ interface AttributeFormValues {
   unit: string;
   options: EditOption[];
   filterable: boolean;
+  category_ids: number[];
 }
 
 let optionKeys = 0;
@@ -57,11 +61,15 @@ export interface AttributeDialogProps {
   onClose(): void;
 }
 
-/** Adds or changes a product attribute: its names, type, unit or options, and whether it filters. */
+/**
+ * Adds or changes a product attribute: its names, type, unit or options, the product categories
+ * it belongs to, and whether it filters.
+ */
 export function AttributeDialog({ websiteId, attribute, onClose }: AttributeDialogProps) {
   const t = useT();
   const [form] = Form.useForm<AttributeFormValues>();
   const save = useSaveAttribute();
+  const categories = useProductCategories(websiteId);
   const [general, setGeneral] = useState<string | null>(null);
   const kind = (Form.useWatch('kind', form) ?? attribute?.kind ?? 'text') as AttributeKind;
   // `preserve`: the rows' keys and stored ids are values of the list, not fields of their own.
@@ -96,6 +104,7 @@ export function AttributeDialog({ websiteId, attribute, onClose }: AttributeDial
         unit: values.kind === 'number' ? (values.unit ?? '').trim() : '',
         options,
         filterable: values.filterable,
+        category_ids: values.category_ids ?? [],
       });
     } catch (error) {
       if (isApiError(error) && error.code === errorCodes.ATTRIBUTE_NAME_TAKEN) {
@@ -124,6 +133,7 @@ export function AttributeDialog({ websiteId, attribute, onClose }: AttributeDial
     options:
       attribute?.options.map((o) => ({ key: `saved-${o.id}`, id: o.id, name: o.name, names: o.names })) ?? [],
     filterable: attribute?.filterable ?? true,
+    category_ids: attribute?.category_ids ?? [],
   };
 
   return (
@@ -264,6 +274,21 @@ export function AttributeDialog({ websiteId, attribute, onClose }: AttributeDial
             )}
           </Form.List>
         ) : null}
+        <Form.Item
+          label={t('attributes.categories')}
+          name="category_ids"
+          extra={t('attributes.categoriesHelp')}
+        >
+          <TreeSelect<number[]>
+            multiple
+            treeDefaultExpandAll
+            allowClear
+            treeData={categoryChoices(categories.data?.list ?? [])}
+            placeholder={t('attributes.categoriesAll')}
+            maxCount={ATTRIBUTE_CATEGORIES_MAX}
+            data-testid="attribute-categories"
+          />
+        </Form.Item>
         <Form.Item
           label={t('attributes.filterable')}
           name="filterable"

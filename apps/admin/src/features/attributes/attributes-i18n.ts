@@ -69,6 +69,10 @@ const en = {
   optionNameIn: '{language}',
   filterable: 'Filterable on the site',
   filterableHelp: 'Visitors can narrow the product list by this attribute.',
+  categories: 'Product categories',
+  categoriesAll: 'Every product',
+  categoriesHelp:
+    'Products of these categories (and the categories below them) have it; leave empty for every product.',
 } as const;
 
 const zh: Catalog<typeof en> = {
@@ -137,6 +141,9 @@ const zh: Catalog<typeof en> = {
   optionNameIn: '{language}',
   filterable: '可在网站上筛选',
   filterableHelp: '访客可以按此属性筛选产品列表',
+  categories: '产品分类',
+  categoriesAll: '所有产品',
+  categoriesHelp: '这些分类（及其下级分类）的产品具有此属性；留空则适用于所有产品',
 };
 
 declare module '../../shared/i18n/types.ts' {

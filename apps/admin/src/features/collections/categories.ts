@@ -26,3 +26,21 @@ export function categoryNames(
   }
   return into;
 }
+
+/** A category's chain upwards (itself first), read from the tree: which categories an attribute reaches. */
+export function categoryAncestors(nodes: readonly CategoryNode[]): (id: number) => number[] {
+  const parents = new Map<number, number>();
+  const walk = (list: readonly CategoryNode[], parent: number | undefined) => {
+    for (const node of list) {
+      if (parent !== undefined) parents.set(node.id, parent);
+      walk(node.children, node.id);
+    }
+  };
+  walk(nodes, undefined);
+  return (id) => {
+    const chain = [id];
+    for (let up = parents.get(id); up !== undefined && !chain.includes(up); up = parents.get(up))
+      chain.push(up);
+    return chain;
+  };
+}

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import type { Attribute, AttributeValue } from '@sitewright/contract';
+import type { Attribute, AttributeValue, CategoryNode, CategoryTree } from '@sitewright/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attributesQueryOptions } from './api/get-attributes.ts';
+import { categoriesQueryOptions } from './api/get-categories.ts';
 import { AttributesInput } from './field-inputs.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -42,9 +43,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function mount(ui: ReactNode, attributes: Attribute[]) {
+function mount(ui: ReactNode, attributes: Attribute[], categories: CategoryNode[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(attributesQueryOptions(7).queryKey, { list: attributes });
+  client.setQueryData(categoriesQueryOptions('product', 7).queryKey, { list: categories } as CategoryTree);
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -88,6 +90,31 @@ describe('the attribute inputs of a product', () => {
     expect(changes.at(-1)).toEqual({ '1': 'Iron', '2': 3, '4': '#ff8800' });
     type(material, '');
     expect(changes.at(-1)).toEqual({ '2': 3 });
+  });
+
+  it('offers a product the attributes of its categories and those above them, and any it has a value for', () => {
+    const scoped = [
+      attribute({ id: 1, name: 'Crumb', kind: 'text', category_ids: [11] }),
+      attribute({ id: 2, name: 'Weight', kind: 'number', unit: 'g' }),
+      attribute({ id: 3, name: 'Wattage', kind: 'number', category_ids: [20] }),
+      attribute({ id: 4, name: 'Voltage', kind: 'number', category_ids: [20] }),
+    ];
+    // Breads (11) > Sourdough (12); Lamps (20).
+    const host = mount(
+      <AttributesInput websiteId={7} categoryIds={[12]} value={{ '4': 230 }} testId="attrs" />,
+      scoped,
+      [
+        { id: 11, name: 'Breads', children: [{ id: 12, name: 'Sourdough', children: [] }] },
+        { id: 20, name: 'Lamps', children: [] },
+      ] as unknown as CategoryNode[],
+    );
+    const shown = [...host.querySelectorAll('[data-testid^="attribute-"]')].map((e) =>
+      e.getAttribute('data-testid'),
+    );
+    expect(shown).toEqual(['attribute-1', 'attribute-2', 'attribute-4']);
+    expect(host.querySelector('[data-testid="attributes-hidden"]')?.textContent).toContain(
+      '1 attributes of other categories are not shown',
+    );
   });
 
   it('tells the operator where to define attributes when the website has none', () => {

@@ -3,6 +3,7 @@ import ArrowRightOutlined from '@ant-design/icons/es/icons/ArrowRightOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
+  attributeApplies,
   type Attribute,
   type AttributeValue,
   COLLECTIONS,
@@ -30,6 +31,8 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { MediaPickerDialog } from '../../shared/media-picker/index.ts';
 import { useAttributes } from './api/get-attributes.ts';
+import { useCategories } from './api/get-categories.ts';
+import { categoryAncestors } from './categories.ts';
 import { useTermList } from './api/term-lists.ts';
 import { useItems } from './api/get-items.ts';
 import './collections-i18n.ts';
@@ -266,16 +269,26 @@ function attributeName(attribute: Attribute, lang: string): string {
   return attribute.names[lang] || attribute.name;
 }
 
-/** One input per attribute of the website, by the attribute's kind. */
+/**
+ * One input per attribute of the website, by the attribute's kind. Given the product's
+ * categories, only the attributes of those categories (and those it already has values for).
+ */
 export function AttributesInput({
   value,
   onChange,
   websiteId,
+  categoryIds,
   testId,
-}: ValueProps<Record<string, AttributeValue>> & { websiteId: number; testId?: string }) {
+}: ValueProps<Record<string, AttributeValue>> & {
+  websiteId: number;
+  /** The product's categories; undefined: every attribute (items that are not products). */
+  categoryIds?: readonly number[] | undefined;
+  testId?: string;
+}) {
   const t = useT();
   const lang = useLanguage();
   const attributes = useAttributes(websiteId, true);
+  const categories = useCategories('product', categoryIds === undefined ? undefined : websiteId);
   const values = value ?? {};
   const set = (id: number, v: AttributeValue | undefined) => {
     const next = { ...values };
@@ -284,10 +297,21 @@ export function AttributesInput({
     onChange?.(next);
   };
   if (attributes.isPending) return <p className="screen-muted">{t('collections.attributesLoading')}</p>;
-  const list = attributes.data?.list ?? [];
-  if (list.length === 0) return <p className="screen-muted">{t('collections.attributesNone')}</p>;
+  const all = attributes.data?.list ?? [];
+  if (all.length === 0) return <p className="screen-muted">{t('collections.attributesNone')}</p>;
+  const ancestors = categoryAncestors(categories.data?.list ?? []);
+  const list =
+    categoryIds === undefined
+      ? all
+      : all.filter((a) => String(a.id) in values || attributeApplies(a, categoryIds, ancestors));
+  const hidden = all.length - list.length;
   return (
     <div className="collection-attributes" data-testid={testId}>
+      {hidden > 0 ? (
+        <p className="screen-muted" data-testid="attributes-hidden">
+          {t('collections.attributesHidden', { n: hidden })}
+        </p>
+      ) : null}
       {list.map((a) => {
         const current = values[String(a.id)];
         const label = attributeName(a, lang);

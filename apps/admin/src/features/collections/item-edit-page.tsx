@@ -210,6 +210,8 @@ function ItemEditor({
   const conflictRef = useRef(false);
 
   const slug = Form.useWatch('slug', form) ?? initial.slug;
+  const typeIds = Form.useWatch('type_ids', form) ?? initial.type_ids;
+  const productCategories = name === 'product' ? typeIds : undefined;
   const publishAt = Form.useWatch('publish_at', form) ?? initial.publish_at;
 
   const langList = languages ? orderedLanguages(languages.list) : [];
@@ -539,7 +541,7 @@ function ItemEditor({
                     label={field.label[uiLang]}
                     extra={field.help?.[uiLang]}
                   >
-                    {fieldInput(key, field, websiteId, itemLang, name)}
+                    {fieldInput(key, field, websiteId, itemLang, name, productCategories)}
                   </Form.Item>
                 ))}
               </section>
@@ -706,6 +708,8 @@ function fieldInput(
   websiteId: number,
   lang: string | undefined,
   collection: CollectionName,
+  /** A product's chosen categories, which decide the attributes it has (undefined for other items). */
+  productCategories?: readonly number[],
 ) {
   const testId = `item-field-${key}`;
   switch (field.kind) {
@@ -724,7 +728,7 @@ function fieldInput(
     case 'currency':
       return <CurrencyInput testId={testId} />;
     case 'attributes':
-      return <AttributesInput websiteId={websiteId} testId={testId} />;
+      return <AttributesInput websiteId={websiteId} categoryIds={productCategories} testId={testId} />;
     case 'relation':
       return field.target ? (
         <RelationInput websiteId={websiteId} target={field.target} lang={lang} testId={testId} />
