@@ -14,7 +14,7 @@ async function openFromProducts(page: Page, entry: string) {
   await expect(item).toHaveClass(/ant-menu-item-selected/);
 }
 
-test('a product shows its price in the currency’s format and its weight with the unit, and a category combines with a filter', async ({
+test('a product shows its price in the currency’s format, its weight with the unit and only its category’s attributes, and a category combines with a filter', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -34,13 +34,28 @@ test('a product shows its price in the currency’s format and its weight with t
   await form.getByTestId('attribute-unit').fill('g');
   await page.getByTestId('attribute-submit').click();
   await expect(form).toHaveCount(0);
+  // And one that only lamps have.
+  await page.getByTestId('attribute-add').click();
+  await form.getByTestId('attribute-name').fill('Wattage');
+  await form.getByTestId('attribute-kind').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Number' }).click();
+  await form.getByTestId('attribute-unit').fill('W');
+  await form.getByTestId('attribute-categories').click();
+  await page.locator('.ant-select-tree').getByTitle('Lighting', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('attribute-submit').click();
+  await expect(form).toHaveCount(0);
 
   // A croissant at 3.20 (US dollars, the default) weighing 90 g, published.
   await openFromProducts(page, 'Product list');
   await page.getByTestId('item-add').click();
   await page.getByTestId('item-title-input').fill('Butter croissant');
   await page.getByTestId('item-field-price').fill('3.20');
-  await page.getByTestId('item-field-attributes').getByLabel('Weight').fill('90');
+  // A croissant has a weight, not a wattage.
+  const attributes = page.getByTestId('item-field-attributes');
+  await attributes.getByLabel('Weight').fill('90');
+  await expect(attributes.getByText('Wattage')).toHaveCount(0);
+  await expect(attributes.getByTestId('attributes-hidden')).toContainText('not shown: 1');
   await saveNewItem(page);
   await page.getByTestId('item-publish').click();
   await expect(page.getByTestId('item-edit').getByTestId('item-status')).toHaveAttribute(

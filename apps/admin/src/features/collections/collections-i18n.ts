@@ -306,7 +306,7 @@ const zh: Catalog<typeof en> = {
   price: '价格',
   priceHelp: '留空则不显示价格',
   attributesNone: '暂无属性，请在 产品 → 属性 中定义',
-  attributesHidden: '其他分类的 {n} 个属性未显示：选择产品的分类即可看到对应属性',
+  attributesHidden: '其他分类的属性未显示：{n} 个。产品的分类决定它具有哪些属性',
   attributesLoading: '正在加载属性…',
   relationPlaceholder: '搜索并选择',
   relationNone: '未找到，请先在对应列表中添加',

@@ -113,7 +113,7 @@ describe('the attribute inputs of a product', () => {
     );
     expect(shown).toEqual(['attribute-1', 'attribute-2', 'attribute-4']);
     expect(host.querySelector('[data-testid="attributes-hidden"]')?.textContent).toContain(
-      '1 attributes of other categories are not shown',
+      'Attributes of other categories, not shown: 1.',
     );
   });
 
