@@ -17,6 +17,9 @@ export const INLINE_TEXT_PROPS: Readonly<Record<string, readonly string[]>> = {
   table: ['caption'],
   attachments: ['title'],
   'latest-items': ['title'],
+  'sponsor-wall': ['title'],
+  'search-box': ['buttonText'],
+  footer: ['text'],
 };
 
 export function isInlineText(blockType: string, prop: string): boolean {

@@ -59,6 +59,7 @@ import {
 } from './editor-constants.ts';
 import { copyBlock, pastedBlock } from './clipboard.ts';
 import { CANVAS_KEY_EVENT, editorCommand, isTypingTarget } from './editor-keys.ts';
+import { CanvasEditingContext } from './canvas-editing.ts';
 import { createFieldRenderers } from './field-editors.tsx';
 import { HistoryDrawer, versionTime } from './history-drawer.tsx';
 import { restorePageVersion } from './api/page-versions.ts';
@@ -68,6 +69,7 @@ import { LayersPanel } from './layers-panel.tsx';
 import { NewPageModal } from './new-page-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
 import { type PublishType, PublishDialog } from './publish-dialog.tsx';
+import { richTextPanelField } from './rich-text-panel-field.tsx';
 import { usePublishFirst } from './publish-first.tsx';
 import { documentToPuckData, puckDataToDocument } from './puck-adapter.ts';
 import { buildPuckConfig, type CanvasFrame, CanvasSettingsContext, canvasOverrides } from './puck-config.tsx';
@@ -277,6 +279,12 @@ function EditorChrome({
   const [opening, setOpening] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [restoring, setRestoring] = useState(false);
+  const [toolbarHost, setToolbarHost] = useState<HTMLDivElement | null>(null);
+  const [wideBlock, setWideBlock] = useState<string | null>(null);
+  const canvasEditing = useMemo(
+    () => ({ toolbarHost, websiteId: website.website_id, wideBlock, setWideBlock }),
+    [toolbarHost, website.website_id, wideBlock],
+  );
   const publishing = usePublish();
   const previewUrl = usePreviewLink(page.id);
   // Changes made since the editor opened, or saved earlier without a publish, are not on the site.
@@ -329,6 +337,13 @@ function EditorChrome({
     }
   }
 
+  const sectionBanner =
+    editing === 'page'
+      ? ''
+      : t(editing === 'header' ? 'pageEditor.editingHeader' : 'pageEditor.editingFooter', {
+          lang: siteLanguageName(page.lang),
+        });
+
   openTarget.current = (target) => void leave(editorPath(page.id, website.website_id, target), true);
 
   async function openPublish(): Promise<boolean> {
@@ -369,249 +384,269 @@ function EditorChrome({
   }
 
   return (
-    <div className="page-editor" ref={rootRef} data-testid="page-editor">
-      <HistoryLimit />
-      <DesignSync saved={theme} onSave={onTheme} />
-      <header className="page-editor-bar">
-        <div className="page-editor-bar-group">
-          <Tooltip title={t('pageEditor.back')}>
-            <Button
-              type="text"
-              icon={<ArrowLeftOutlined />}
-              aria-label={t('pageEditor.back')}
-              onClick={() => publishFirst.guard(() => void leave(PAGE_INDEX_PATH, false))}
-              data-testid="editor-back"
+    <CanvasEditingContext.Provider value={canvasEditing}>
+      <div className="page-editor" ref={rootRef} data-testid="page-editor">
+        <HistoryLimit />
+        <DesignSync saved={theme} onSave={onTheme} />
+        {/* A shared section adds its banner and a way back: the bar's own buttons then show icons only. */}
+        <header
+          className={editing === 'page' ? 'page-editor-bar' : 'page-editor-bar page-editor-bar--section'}
+        >
+          <div className="page-editor-bar-group">
+            <Tooltip title={t('pageEditor.back')}>
+              <Button
+                type="text"
+                icon={<ArrowLeftOutlined />}
+                aria-label={t('pageEditor.back')}
+                onClick={() => publishFirst.guard(() => void leave(PAGE_INDEX_PATH, false))}
+                data-testid="editor-back"
+              />
+            </Tooltip>
+            {editing !== 'page' ? (
+              <>
+                <Tag
+                  color="blue"
+                  className="page-editor-section-banner"
+                  title={sectionBanner}
+                  data-testid="editor-section-banner"
+                >
+                  {sectionBanner}
+                </Tag>
+                <Button onClick={() => openTarget.current('page')} data-testid="editor-section-done">
+                  {t('pageEditor.sectionDone')}
+                </Button>
+              </>
+            ) : null}
+            <PagePicker
+              websiteId={website.website_id}
+              lang={page.lang}
+              currentId={page.id}
+              currentPath={page.path}
+              onPick={(id) =>
+                publishFirst.guard(() => void leave(pageEditPath(id, website.website_id), true))
+              }
             />
-          </Tooltip>
-          {editing !== 'page' ? (
-            <>
-              <Tag color="blue" data-testid="editor-section-banner">
-                {t(editing === 'header' ? 'pageEditor.editingHeader' : 'pageEditor.editingFooter', {
-                  lang: siteLanguageName(page.lang),
-                })}
-              </Tag>
-              <Button onClick={() => openTarget.current('page')} data-testid="editor-section-done">
-                {t('pageEditor.sectionDone')}
-              </Button>
-            </>
-          ) : null}
-          <PagePicker
-            websiteId={website.website_id}
-            lang={page.lang}
-            currentId={page.id}
-            currentPath={page.path}
-            onPick={(id) => publishFirst.guard(() => void leave(pageEditPath(id, website.website_id), true))}
-          />
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
-                {
-                  key: 'component',
-                  label: t('pageEditor.addComponent'),
-                  'data-testid': 'editor-add-component',
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  {
+                    key: 'component',
+                    label: t('pageEditor.addComponent'),
+                    'data-testid': 'editor-add-component',
+                  },
+                  { key: 'page', label: t('pageEditor.addPage'), 'data-testid': 'editor-add-page' },
+                ] as never,
+                onClick: ({ key }) => {
+                  if (key === 'component') setInserting(true);
+                  else publishFirst.guard(() => setNewPage((s) => ({ open: true, session: s.session + 1 })));
                 },
-                { key: 'page', label: t('pageEditor.addPage'), 'data-testid': 'editor-add-page' },
-              ] as never,
-              onClick: ({ key }) => {
-                if (key === 'component') setInserting(true);
-                else publishFirst.guard(() => setNewPage((s) => ({ open: true, session: s.session + 1 })));
-              },
-            }}
-          >
-            <Button icon={<PlusOutlined />} data-testid="editor-add">
-              {t('pageEditor.add')}
-            </Button>
-          </Dropdown>
-          <DesignMenu theme={theme} />
-        </div>
-        <div className="page-editor-bar-group">
-          <Tooltip title={t('pageEditor.undo')}>
-            <Button
-              icon={<UndoOutlined />}
-              aria-label={t('pageEditor.undo')}
-              disabled={!hasPast}
-              onClick={back}
-              data-testid="editor-undo"
-            />
-          </Tooltip>
-          <Tooltip title={t('pageEditor.redo')}>
-            <Button
-              icon={<RedoOutlined />}
-              aria-label={t('pageEditor.redo')}
-              disabled={!hasFuture}
-              onClick={forward}
-              data-testid="editor-redo"
-            />
-          </Tooltip>
-          <Segmented
-            value={device}
-            onChange={(v) => setDevice(v as 'pc' | 'mobile')}
-            options={[
-              { value: 'pc', icon: <DesktopOutlined />, label: t('pageEditor.desktop') },
-              {
-                value: 'mobile',
-                icon: <MobileOutlined />,
-                label: <span data-testid="editor-mobile">{t('pageEditor.mobile')}</span>,
-              },
-            ]}
-            data-testid="editor-device"
-          />
-        </div>
-        <div className="page-editor-bar-group">
-          <span className="page-editor-status" aria-live="polite" data-testid="editor-status">
-            {designSaved
-              ? t('pageEditor.designSaved')
-              : saver.autoSavedShown
-                ? t('pageEditor.autoSaved')
-                : saver.dirty
-                  ? t('pageEditor.unsavedMark')
-                  : ''}
-          </span>
-          <Button
-            icon={<HistoryOutlined />}
-            disabled={busy || restoring}
-            onClick={() => setHistoryOpen(true)}
-            data-testid="editor-history"
-          >
-            {t('pageHistory.open')}
-          </Button>
-          <Popover
-            trigger="hover"
-            title={t('pageEditor.previewQr')}
-            content={
-              previewUrl ? (
-                <QRCode value={previewUrl} size={QR_SIZE_PX} data-testid="editor-preview-qr" />
-              ) : (
-                <div className="page-editor-qr-wait">
-                  <Spin />
-                </div>
-              )
-            }
-          >
-            <Button
-              icon={<EyeOutlined />}
-              onClick={() => window.open(pagePreviewHref(page.id), '_blank', 'noopener')}
-              data-testid="editor-preview"
+              }}
             >
-              {t('pageEditor.preview')}
+              <Button icon={<PlusOutlined />} data-testid="editor-add">
+                {t('pageEditor.add')}
+              </Button>
+            </Dropdown>
+            <DesignMenu theme={theme} />
+          </div>
+          <div className="page-editor-bar-group">
+            <Tooltip title={t('pageEditor.undo')}>
+              <Button
+                icon={<UndoOutlined />}
+                aria-label={t('pageEditor.undo')}
+                disabled={!hasPast}
+                onClick={back}
+                data-testid="editor-undo"
+              />
+            </Tooltip>
+            <Tooltip title={t('pageEditor.redo')}>
+              <Button
+                icon={<RedoOutlined />}
+                aria-label={t('pageEditor.redo')}
+                disabled={!hasFuture}
+                onClick={forward}
+                data-testid="editor-redo"
+              />
+            </Tooltip>
+            <Segmented
+              value={device}
+              onChange={(v) => setDevice(v as 'pc' | 'mobile')}
+              options={[
+                { value: 'pc', icon: <DesktopOutlined />, label: t('pageEditor.desktop') },
+                {
+                  value: 'mobile',
+                  icon: <MobileOutlined />,
+                  label: <span data-testid="editor-mobile">{t('pageEditor.mobile')}</span>,
+                },
+              ]}
+              data-testid="editor-device"
+            />
+          </div>
+          <div className="page-editor-bar-group">
+            <span className="page-editor-status" aria-live="polite" data-testid="editor-status">
+              {designSaved
+                ? t('pageEditor.designSaved')
+                : saver.autoSavedShown
+                  ? t('pageEditor.autoSaved')
+                  : saver.dirty
+                    ? t('pageEditor.unsavedMark')
+                    : ''}
+            </span>
+            <Button
+              icon={<HistoryOutlined />}
+              disabled={busy || restoring}
+              onClick={() => setHistoryOpen(true)}
+              aria-label={t('pageHistory.open')}
+              title={t('pageHistory.open')}
+              className="page-editor-compactable"
+              data-testid="editor-history"
+            >
+              {t('pageHistory.open')}
             </Button>
-          </Popover>
-          <Button
-            icon={<SaveOutlined />}
-            loading={saver.saving}
-            disabled={busy && !saver.saving}
-            onClick={() => void saver.save('manual')}
-            data-testid="editor-save"
-          >
-            {t('pageEditor.save')}
-          </Button>
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            loading={opening || publishBusy}
-            disabled={saver.saving}
-            onClick={() => void openPublish()}
-            data-testid="editor-publish"
-          >
-            {t('pageEditor.publish')}
-          </Button>
+            <Popover
+              trigger="hover"
+              title={t('pageEditor.previewQr')}
+              content={
+                previewUrl ? (
+                  <QRCode value={previewUrl} size={QR_SIZE_PX} data-testid="editor-preview-qr" />
+                ) : (
+                  <div className="page-editor-qr-wait">
+                    <Spin />
+                  </div>
+                )
+              }
+            >
+              <Button
+                icon={<EyeOutlined />}
+                onClick={() => window.open(pagePreviewHref(page.id), '_blank', 'noopener')}
+                aria-label={t('pageEditor.preview')}
+                className="page-editor-compactable"
+                data-testid="editor-preview"
+              >
+                {t('pageEditor.preview')}
+              </Button>
+            </Popover>
+            <Button
+              icon={<SaveOutlined />}
+              loading={saver.saving}
+              disabled={busy && !saver.saving}
+              onClick={() => void saver.save('manual')}
+              aria-label={t('pageEditor.save')}
+              title={t('pageEditor.save')}
+              className="page-editor-compactable"
+              data-testid="editor-save"
+            >
+              {t('pageEditor.save')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              loading={opening || publishBusy}
+              disabled={saver.saving}
+              onClick={() => void openPublish()}
+              data-testid="editor-publish"
+            >
+              {t('pageEditor.publish')}
+            </Button>
+          </div>
+        </header>
+        <div className="page-editor-body">
+          <aside className="page-editor-left">
+            <Tabs
+              activeKey={leftTab}
+              onChange={setLeftTab}
+              size="small"
+              items={[
+                { key: 'blocks', label: t('pageEditor.library'), children: <Puck.Components /> },
+                {
+                  key: 'outline',
+                  label: t('pageEditor.outline'),
+                  // Only while shown: it follows every edit.
+                  children: leftTab === 'outline' ? <LayersPanel /> : null,
+                },
+              ]}
+            />
+          </aside>
+          <main className="page-editor-canvas-area">
+            {/* The formatting toolbar of the rich text being typed into on the canvas. */}
+            <div className="page-editor-rich-bar-host" ref={setToolbarHost} />
+            <DeviceFrame device={device}>
+              <Puck.Preview />
+            </DeviceFrame>
+          </main>
+          <aside className="page-editor-right" data-testid="editor-fields">
+            <h2 className="page-editor-panel-title">{t('pageEditor.fields')}</h2>
+            <Suspense fallback={null}>
+              <BlockDialogs websiteId={website.website_id} />
+            </Suspense>
+            {selected ? <Puck.Fields /> : <p className="page-editor-muted">{t('pageEditor.noSelection')}</p>}
+          </aside>
         </div>
-      </header>
-      <div className="page-editor-body">
-        <aside className="page-editor-left">
-          <Tabs
-            activeKey={leftTab}
-            onChange={setLeftTab}
-            size="small"
-            items={[
-              { key: 'blocks', label: t('pageEditor.library'), children: <Puck.Components /> },
-              {
-                key: 'outline',
-                label: t('pageEditor.outline'),
-                // Only while shown: it follows every edit.
-                children: leftTab === 'outline' ? <LayersPanel /> : null,
-              },
-            ]}
-          />
-        </aside>
-        <main className="page-editor-canvas-area">
-          <DeviceFrame device={device}>
-            <Puck.Preview />
-          </DeviceFrame>
-        </main>
-        <aside className="page-editor-right" data-testid="editor-fields">
-          <h2 className="page-editor-panel-title">{t('pageEditor.fields')}</h2>
-          <Suspense fallback={null}>
-            <BlockDialogs websiteId={website.website_id} />
-          </Suspense>
-          {selected ? <Puck.Fields /> : <p className="page-editor-muted">{t('pageEditor.noSelection')}</p>}
-        </aside>
-      </div>
-      <InsertBlockDialog open={inserting} onClose={() => setInserting(false)} />
-      <PublishDialog
-        key={publishOpen ? 'open' : 'closed'}
-        open={publishOpen}
-        websiteId={website.website_id}
-        lang={page.lang}
-        currentPageId={page.id}
-        busy={publishBusy}
-        onCancel={() => {
-          setPublishOpen(false);
-          publishFirst.cancelled();
-        }}
-        onConfirm={(type, ids) => void confirmPublish(type, ids)}
-      />
-      {newPage.session > 0 ? (
-        <NewPageModal
-          key={newPage.session}
-          open={newPage.open}
+        <InsertBlockDialog open={inserting} onClose={() => setInserting(false)} />
+        <PublishDialog
+          key={publishOpen ? 'open' : 'closed'}
+          open={publishOpen}
           websiteId={website.website_id}
           lang={page.lang}
-          currentDocument={() => puckDataToDocument(getPuck().appState.data)}
-          onClose={() => setNewPage((s) => ({ ...s, open: false }))}
-          onCreated={(id) => {
-            setNewPage((s) => ({ ...s, open: false }));
-            void leave(pageEditPath(id, website.website_id), true);
+          currentPageId={page.id}
+          busy={publishBusy}
+          onCancel={() => {
+            setPublishOpen(false);
+            publishFirst.cancelled();
           }}
+          onConfirm={(type, ids) => void confirmPublish(type, ids)}
         />
-      ) : null}
-      <Modal
-        open={saver.conflict}
-        title={t('pageEditor.conflictTitle')}
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        footer={[
-          <Button key="theirs" onClick={() => void saver.takeTheirs()} data-testid="conflict-reload">
-            {t('pageEditor.conflictReload')}
-          </Button>,
-          <Button
-            key="mine"
-            type="primary"
-            danger
-            onClick={() => void saver.overwrite()}
-            data-testid="conflict-overwrite"
-          >
-            {t('pageEditor.conflictOverwrite')}
-          </Button>,
-        ]}
-        data-testid="conflict-dialog"
-      >
-        {t('pageEditor.conflictText')}
-      </Modal>
-      <HistoryDrawer
-        open={historyOpen}
-        page={page}
-        theme={theme}
-        context={context}
-        restoring={restoring}
-        onClose={() => setHistoryOpen(false)}
-        onRestore={(version) => void restore(version)}
-      />
-      {publishFirst.dialog}
-      {publishing.contextHolder}
-    </div>
+        {newPage.session > 0 ? (
+          <NewPageModal
+            key={newPage.session}
+            open={newPage.open}
+            websiteId={website.website_id}
+            lang={page.lang}
+            currentDocument={() => puckDataToDocument(getPuck().appState.data)}
+            onClose={() => setNewPage((s) => ({ ...s, open: false }))}
+            onCreated={(id) => {
+              setNewPage((s) => ({ ...s, open: false }));
+              void leave(pageEditPath(id, website.website_id), true);
+            }}
+          />
+        ) : null}
+        <Modal
+          open={saver.conflict}
+          title={t('pageEditor.conflictTitle')}
+          closable={false}
+          maskClosable={false}
+          keyboard={false}
+          footer={[
+            <Button key="theirs" onClick={() => void saver.takeTheirs()} data-testid="conflict-reload">
+              {t('pageEditor.conflictReload')}
+            </Button>,
+            <Button
+              key="mine"
+              type="primary"
+              danger
+              onClick={() => void saver.overwrite()}
+              data-testid="conflict-overwrite"
+            >
+              {t('pageEditor.conflictOverwrite')}
+            </Button>,
+          ]}
+          data-testid="conflict-dialog"
+        >
+          {t('pageEditor.conflictText')}
+        </Modal>
+        <HistoryDrawer
+          open={historyOpen}
+          page={page}
+          theme={theme}
+          context={context}
+          restoring={restoring}
+          onClose={() => setHistoryOpen(false)}
+          onRestore={(version) => void restore(version)}
+        />
+        {publishFirst.dialog}
+        {publishing.contextHolder}
+      </div>
+    </CanvasEditingContext.Provider>
   );
 }
 
@@ -661,7 +696,11 @@ export function PageEditor({
     };
   }, [editing, website.website_id, page.lang]);
   const config = useMemo(
-    () => buildPuckConfig(lang, t, createFieldRenderers(t, website.website_id)),
+    () =>
+      buildPuckConfig(lang, t, {
+        ...createFieldRenderers(t, website.website_id),
+        richText: richTextPanelField(t),
+      }),
     [lang, t, website.website_id],
   );
   const saver = useEditorSave({

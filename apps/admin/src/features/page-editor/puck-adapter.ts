@@ -227,9 +227,22 @@ function toPuckField(
       const arrayFields: Record<string, Field> = {};
       for (const [key, sub] of Object.entries(kind.item))
         arrayFields[key] = toPuckField(key, sub, renderers, labels);
-      return { type: 'array', label, arrayFields };
+      return { type: 'array', label, arrayFields, getItemSummary: itemSummary };
     }
   }
+}
+
+/** Item fields that name a list item (a link's label, a file's name), in the order tried. */
+const SUMMARY_KEYS = ['label', 'name', 'title', 'question', 'caption', 'alt', 'text'] as const;
+
+/** How the side panel lists an item of a list field: by its own words, else by its place. */
+export function itemSummary(item: unknown, index = 0): string {
+  const fields = (item ?? {}) as Record<string, unknown>;
+  for (const key of SUMMARY_KEYS) {
+    const value = fields[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return `#${index + 1}`;
 }
 
 /**

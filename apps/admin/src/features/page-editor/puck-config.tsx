@@ -13,7 +13,7 @@ import {
   validatePageDocument,
 } from '@sitewright/blocks/editor';
 import type { GlobalSectionKind, PageDocument, SiteTheme } from '@sitewright/contract';
-import { createUsePuck } from '@puckeditor/core';
+import { ActionBar, createUsePuck } from '@puckeditor/core';
 import {
   cloneElement,
   createContext,
@@ -26,10 +26,12 @@ import {
 } from 'react';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { CANVAS_KEY_EVENT } from './editor-keys.ts';
+import { CanvasRichText } from './canvas-rich-text.tsx';
 import { splitInlineText, withInlineText } from './inline-text.ts';
 import { type CustomFieldRenderers, puckDefaultProps, puckFields, splitSlotProps } from './puck-adapter.ts';
 import { CATEGORY_TITLES } from './block-categories.ts';
 import { useTintedArtwork } from './canvas-artwork.ts';
+import { nameCanvasFrame } from './canvas-frame.ts';
 
 /**
  * The website's shared header and footer around the page being edited: shown as they are, with a
@@ -103,6 +105,19 @@ function parseForCanvas(
   return second.success ? { props: second.data as Record<string, unknown>, problem } : { props: {}, problem };
 }
 
+/**
+ * The first DOM element a view draws. A view may answer with a component of its own (the form
+ * block draws its form); Puck marks the element that takes the drag handle as a block, and shows
+ * anything else in a drop zone at opacity 0, so the component is drawn through to its element.
+ */
+export function domRoot(node: ReactNode): ReactNode {
+  let current = node;
+  while (isValidElement(current) && typeof current.type === 'function') {
+    current = (current.type as (props: unknown) => ReactNode)(current.props);
+  }
+  return current;
+}
+
 const PROBLEM_STYLE = { outline: '2px dashed #d4380d', outlineOffset: -2 } as const;
 
 function CanvasBlock({
@@ -130,13 +145,21 @@ function CanvasBlock({
   const { View } = definition;
   // Views are plain functions without effects; calling one gives its root element, which takes
   // Puck's drag handle directly so the canvas has no wrappers that publishing does not have.
-  const element = View({ id: String(props.id), props: withInlineText(viewProps, editors), slots, context });
+  const element = domRoot(
+    View({ id: String(props.id), props: withInlineText(viewProps, editors), slots, context }),
+  );
   if (isValidElement(element)) {
     const extra: Record<string, unknown> = { ref: dragRef };
     if (problem) {
       extra.title = problem;
       extra['data-block-problem'] = problem;
       extra.style = { ...((element.props as { style?: object }).style ?? {}), ...PROBLEM_STYLE };
+    }
+    if (type === 'rich-text') {
+      const { ref: _, ...marks } = extra;
+      const view = cloneElement(element, marks);
+      const html = typeof own.html === 'string' ? own.html : '';
+      return <CanvasRichText id={String(props.id)} html={html} view={view} dragRef={dragRef} />;
     }
     return cloneElement(element, extra);
   }
@@ -275,6 +298,16 @@ const CANVAS_FRAME_CSS = [
   '.sw-region__empty{padding-block:28px}',
   '.sw-drop-hint{position:absolute;inset:16px;display:flex;align-items:center;justify-content:center;text-align:center;border:2px dashed #91caff;border-radius:8px;color:#1677ff;font:15px system-ui,sans-serif;pointer-events:none;background:rgb(230 244 255 / .5)}',
   '.sw-lang--single{display:block;opacity:.6}',
+  // A rich-text block typed into where it stands (see RichTextOnCanvas).
+  '.sw-rich-text--editing{outline:2px dashed #91caff;outline-offset:4px}',
+  '.sw-rich-text--editing,.sw-rich-text--editing *{-webkit-user-select:text!important;user-select:text!important;cursor:text}',
+  '.sw-rich-text__editor{outline:none;white-space:pre-wrap;word-wrap:break-word}',
+  '.sw-rich-text__editor p.is-editor-empty:first-child::before{content:attr(data-placeholder);float:left;height:0;pointer-events:none;opacity:.5}',
+  // The selected block's chip stands outside the block (see BlockChip); its holder spans the block.
+  '[data-puck-overlay]>[class*="DraggableComponent-actionsOverlay"]{position:absolute!important;inset:0!important;pointer-events:none!important}',
+  '[data-sw-chip]{top:auto!important;bottom:auto!important;pointer-events:auto}',
+  '[data-sw-chip=above]{bottom:calc(100% + 2px)!important}',
+  '[data-sw-chip=below]{top:calc(100% + 2px)!important}',
   // On the site the results block stays empty until a visitor searches; here it shows where results go.
   '.sw-search-results:empty::before{content:"Search results appear here · 搜索结果显示在这里";display:block;padding:28px 14px;text-align:center;font:14px system-ui,sans-serif;color:#8c8c8c;border:1px dashed #d9d9d9;border-radius:6px}',
 ].join('');
@@ -292,6 +325,7 @@ function CanvasStyles({ children, document }: { children: ReactNode; document?: 
     }
     style.textContent = canvasCss(theme);
     document.documentElement.lang = context.lang;
+    nameCanvasFrame(document);
   }, [document, theme, context.lang]);
   // After a click on the canvas the keys go to the iframe's document; the editor hears them too.
   useLayoutEffect(() => {
@@ -305,4 +339,42 @@ function CanvasStyles({ children, document }: { children: ReactNode; document?: 
   return <>{children}</>;
 }
 
-export const canvasOverrides: Partial<Overrides> = { iframe: CanvasStyles };
+/** Room the chip needs above a block: less than this from the page's top, it goes under the block. */
+const CHIP_ROOM_PX = 40;
+
+/**
+ * The selected block's chip (its name, parent, duplicate and delete) outside the block, above it
+ * or, at the top of the page, under it: inside the block's corner it covered what was there (the
+ * header's last menu item). Puck places the chip's holder; the canvas stylesheet moves it out.
+ */
+function BlockChip({
+  label,
+  children,
+  parentAction,
+}: {
+  label?: string;
+  children: ReactNode;
+  parentAction: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const holder = ref.current?.parentElement;
+    const block = holder?.closest('[data-puck-overlay]');
+    if (!holder || !block) return;
+    const top = block.getBoundingClientRect().top + (block.ownerDocument.defaultView?.scrollY ?? 0);
+    holder.dataset.swChip = top < CHIP_ROOM_PX ? 'below' : 'above';
+  });
+  return (
+    <div ref={ref} data-testid="canvas-block-chip">
+      <ActionBar>
+        <ActionBar.Group>
+          {parentAction}
+          {label ? <ActionBar.Label label={label} /> : null}
+        </ActionBar.Group>
+        <ActionBar.Group>{children}</ActionBar.Group>
+      </ActionBar>
+    </div>
+  );
+}
+
+export const canvasOverrides: Partial<Overrides> = { iframe: CanvasStyles, actionBar: BlockChip };

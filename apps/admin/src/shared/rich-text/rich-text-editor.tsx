@@ -1,9 +1,7 @@
 import type { Editor } from '@tiptap/core';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditorState } from '@tiptap/react';
 import ConfigProvider from 'antd/es/config-provider';
-import message from 'antd/es/message';
-import Modal from 'antd/es/modal';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AttachmentDialog } from './dialogs/attachment-dialog.tsx';
 import { BackgroundDialog } from './dialogs/background-dialog.tsx';
 import { ChartDialog } from './dialogs/chart-dialog.tsx';
@@ -12,13 +10,12 @@ import { LinkDialog } from './dialogs/link-dialog.tsx';
 import { MapDialog } from './dialogs/map-dialog.tsx';
 import { TemplateDialog } from './dialogs/template-dialog.tsx';
 import { VideoDialog } from './dialogs/video-dialog.tsx';
-import { EDITOR_Z_INDEX, makeNotify } from './editor-context.ts';
-import { currentEditorLanguage, useEditorLanguageStore, useRichTextT } from './editor-language.ts';
-import { MAX_WORDS, richTextExtensions } from './extensions.ts';
-import { filterRichText } from './html-filter.ts';
+import { EDITOR_Z_INDEX, type Notify } from './editor-context.ts';
+import { type RichTextT, useEditorLanguageStore } from './editor-language.ts';
+import { MAX_WORDS } from './extensions.ts';
 import { TABLE_MAX_COLUMNS, TABLE_MAX_ROWS } from './table-limits.ts';
-import { type DialogKind, Toolbar } from './toolbar.tsx';
-import { screenshotFiles, useScreenshotPaste } from './use-screenshot-paste.ts';
+import { Toolbar } from './toolbar.tsx';
+import { type RichTextSession, useRichText } from './use-rich-text.ts';
 import { countWords } from './word-count.ts';
 import './rich-text-editor.css';
 
@@ -32,6 +29,8 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** Height of the writing area in px (200 unless given). */
   minHeight?: number;
+  /** What the writing area is called to a screen reader: the field's label (a label's `for` cannot name it). */
+  label?: string;
 }
 
 // Word counts of documents already counted; selection changes reuse the same document.
@@ -62,65 +61,20 @@ export function RichTextEditor({
   websiteId,
   placeholder,
   minHeight = 200,
+  label,
 }: RichTextEditorProps) {
-  const { t, language } = useRichTextT();
-  const setLanguage = useEditorLanguageStore((s) => s.setLanguage);
-  const [messageApi, messageHolder] = message.useMessage({ maxCount: 3 });
-  const [modal, modalHolder] = Modal.useModal();
-  const notify = useMemo(() => makeNotify(messageApi, t), [messageApi, t]);
-  const notifyRef = useRef(notify);
-  notifyRef.current = notify;
-  const [fullScreen, setFullScreen] = useState(false);
-  const [dialog, setDialog] = useState<DialogKind | null>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const lastEmitted = useRef<string>(value);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const pasteScreenshot = useRef<(files: File[]) => void>(() => {});
-
-  const editor = useEditor({
-    extensions: richTextExtensions({
-      placeholder,
-      language: currentEditorLanguage,
-      onTableRefused: () =>
-        notifyRef.current('tableLimits', { cols: TABLE_MAX_COLUMNS, rows: TABLE_MAX_ROWS }),
-    }),
-    content: filterRichText(value),
-    editorProps: {
-      // Pasted HTML goes through the same whitelist the server applies on save.
-      transformPastedHTML: filterRichText,
-      handlePaste(_view, event) {
-        const files = screenshotFiles(event.clipboardData);
-        if (files.length === 0) return false;
-        pasteScreenshot.current(files);
-        return true;
-      },
-      attributes: { class: 'sw-rich-text rte-content', 'data-testid': 'rich-text-content' },
-    },
-    onUpdate({ editor: e }) {
-      const html = filterRichText(e.getHTML());
-      lastEmitted.current = html;
-      onChangeRef.current(html);
-    },
+  const session = useRichText({
+    value,
+    onChange,
+    websiteId,
+    placeholder,
+    label,
+    className: 'sw-rich-text rte-content',
   });
-
-  // A new value from outside (another block selected, a reload) replaces the content; our own
-  // echo does not, so the cursor and the undo history stay.
-  useEffect(() => {
-    if (value === lastEmitted.current) return;
-    lastEmitted.current = value;
-    // Not an undo step: the operator did not make this change.
-    editor
-      .chain()
-      .setMeta('addToHistory', false)
-      .setContent(filterRichText(value), { emitUpdate: false })
-      .run();
-  }, [value, editor]);
-
-  const words = useEditorState({ editor, selector: ({ editor: e }) => wordsOf(e) });
-  const tooMany = words > MAX_WORDS;
-
-  pasteScreenshot.current = useScreenshotPaste(editor, websiteId, notify, modal, t, language);
+  const { editor, t, language, dialog, setDialog, notify } = session;
+  const setLanguage = useEditorLanguageStore((s) => s.setLanguage);
+  const [fullScreen, setFullScreen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
 
   const toggleFullScreen = useCallback(() => setFullScreen((f) => !f), []);
 
@@ -152,28 +106,6 @@ export function RichTextEditor({
     };
   }, [fullScreen, editor]);
 
-  const clearAll = () => {
-    modal.confirm({
-      title: t('clearAllConfirm'),
-      content: t('clearAllHint'),
-      okText: t('ok'),
-      cancelText: t('cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => {
-        editor.chain().focus().clearContent(true).run();
-      },
-    });
-  };
-
-  const dialogProps = {
-    editor,
-    websiteId,
-    t,
-    language,
-    notify,
-    onClose: () => setDialog(null),
-  };
-
   return (
     // Everything the editor opens (dialogs, menus, messages) must sit above its full-screen layer.
     <ConfigProvider theme={{ token: { zIndexPopupBase: EDITOR_Z_INDEX + 1 } }}>
@@ -192,35 +124,69 @@ export function RichTextEditor({
           onLanguage={setLanguage}
           onDialog={setDialog}
           onFullScreen={toggleFullScreen}
-          onClearAll={clearAll}
-          onTableRefused={(which) =>
-            notify(which === 'rows' ? 'tableTooManyRows' : 'tableTooManyColumns', {
-              n: which === 'rows' ? TABLE_MAX_ROWS : TABLE_MAX_COLUMNS,
-            })
-          }
+          onClearAll={() => confirmClearAll(session)}
+          onTableRefused={(which) => notifyTableRefused(notify, which)}
         />
         <div className="rte-body" style={fullScreen ? undefined : { minHeight }}>
           <EditorContent editor={editor} />
         </div>
-        <div className={tooMany ? 'rte-footer rte-footer--warning' : 'rte-footer'} aria-live="polite">
-          {tooMany ? (
-            <span className="rte-footer__warning">{t('tooManyWords', { max: MAX_WORDS })}</span>
-          ) : null}
-          <span className="rte-footer__count" data-testid="rich-text-word-count">
-            {t('words', { n: words, max: MAX_WORDS })}
-          </span>
-        </div>
-        <ImageDialog open={dialog === 'image'} {...dialogProps} />
-        <LinkDialog open={dialog === 'link'} {...dialogProps} />
-        <VideoDialog open={dialog === 'video'} {...dialogProps} />
-        <MapDialog open={dialog === 'map'} {...dialogProps} />
-        <AttachmentDialog open={dialog === 'attachment'} {...dialogProps} />
-        <TemplateDialog open={dialog === 'template'} {...dialogProps} />
-        <BackgroundDialog open={dialog === 'background'} {...dialogProps} />
-        <ChartDialog open={dialog === 'chart'} {...dialogProps} />
-        {messageHolder}
-        {modalHolder}
+        <WordCount editor={editor} t={t} />
+        <RichTextDialogs session={session} websiteId={websiteId} />
       </div>
     </ConfigProvider>
   );
+}
+
+/** The words of the text against the limit, and a warning past it. */
+export function WordCount({ editor, t }: { editor: Editor; t: RichTextT }) {
+  const words = useEditorState({ editor, selector: ({ editor: e }) => wordsOf(e) });
+  const tooMany = words > MAX_WORDS;
+  return (
+    <div className={tooMany ? 'rte-footer rte-footer--warning' : 'rte-footer'} aria-live="polite">
+      {tooMany ? <span className="rte-footer__warning">{t('tooManyWords', { max: MAX_WORDS })}</span> : null}
+      <span className="rte-footer__count" data-testid="rich-text-word-count">
+        {t('words', { n: words, max: MAX_WORDS })}
+      </span>
+    </div>
+  );
+}
+
+/** The dialogs of spec §2 the toolbar opens, with the editor's messages. */
+export function RichTextDialogs({ session, websiteId }: { session: RichTextSession; websiteId: number }) {
+  const { editor, t, language, notify, dialog, setDialog } = session;
+  const dialogProps = { editor, websiteId, t, language, notify, onClose: () => setDialog(null) };
+  return (
+    <>
+      <ImageDialog open={dialog === 'image'} {...dialogProps} />
+      <LinkDialog open={dialog === 'link'} {...dialogProps} />
+      <VideoDialog open={dialog === 'video'} {...dialogProps} />
+      <MapDialog open={dialog === 'map'} {...dialogProps} />
+      <AttachmentDialog open={dialog === 'attachment'} {...dialogProps} />
+      <TemplateDialog open={dialog === 'template'} {...dialogProps} />
+      <BackgroundDialog open={dialog === 'background'} {...dialogProps} />
+      <ChartDialog open={dialog === 'chart'} {...dialogProps} />
+      {session.holders}
+    </>
+  );
+}
+
+/** Says which table limit a row or column more would pass. */
+export function notifyTableRefused(notify: Notify, which: 'rows' | 'cols'): void {
+  notify(which === 'rows' ? 'tableTooManyRows' : 'tableTooManyColumns', {
+    n: which === 'rows' ? TABLE_MAX_ROWS : TABLE_MAX_COLUMNS,
+  });
+}
+
+/** Asks before emptying the whole text (one undo step brings it back). */
+export function confirmClearAll({ modal, t, editor }: RichTextSession): void {
+  modal.confirm({
+    title: t('clearAllConfirm'),
+    content: t('clearAllHint'),
+    okText: t('ok'),
+    cancelText: t('cancel'),
+    okButtonProps: { danger: true },
+    onOk: () => {
+      editor.chain().focus().clearContent(true).run();
+    },
+  });
 }

@@ -61,7 +61,8 @@ interface ToolbarProps {
   fullScreen: boolean;
   onLanguage(language: Lang): void;
   onDialog(kind: DialogKind): void;
-  onFullScreen(): void;
+  /** Absent where the editor cannot go full screen (typed into on the page editor's canvas). */
+  onFullScreen?: () => void;
   onClearAll(): void;
   onTableRefused(which: 'rows' | 'cols'): void;
 }
@@ -352,12 +353,14 @@ export function Toolbar(props: ToolbarProps) {
         onClick={() => chain().redo().run()}
       />
       <Tool label={t('clearAll')} icon={<DeleteOutlined />} onClick={props.onClearAll} />
-      <Tool
-        label={props.fullScreen ? t('exitFullScreen') : t('fullScreen')}
-        icon={props.fullScreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-        active={props.fullScreen}
-        onClick={props.onFullScreen}
-      />
+      {props.onFullScreen ? (
+        <Tool
+          label={props.fullScreen ? t('exitFullScreen') : t('fullScreen')}
+          icon={props.fullScreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          active={props.fullScreen}
+          onClick={props.onFullScreen}
+        />
+      ) : null}
       <Segmented<Lang>
         size="small"
         className="rte-toolbar__lang"
