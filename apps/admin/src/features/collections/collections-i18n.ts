@@ -136,7 +136,7 @@ const en = {
   priceHelp: 'Leave empty to show no price.',
   attributesNone: 'No attributes yet. Define them under Products → Attributes.',
   attributesHidden:
-    '{n} attributes of other categories are not shown: choose the product’s categories to see theirs.',
+    'Attributes of other categories, not shown: {n}. The product’s categories decide which it has.',
   attributesLoading: 'Loading attributes…',
   relationPlaceholder: 'Search and choose',
   relationNone: 'Nothing found. Add it in its own list first.',
