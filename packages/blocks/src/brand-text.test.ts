@@ -30,7 +30,7 @@ describe('fillBrandText', () => {
 
   it('says on the canvas where an empty detail is filled', () => {
     expect(fillBrandText('Phone: {{company.phone}}', empty, { canvas: true })).toBe(
-      'Phone: [Phone: add it in website settings → Brand]',
+      'Phone: [add your phone number in website settings → Brand]',
     );
     expect(fillBrandText('电话：{{company.phone}}', empty, { canvas: true, lang: 'zh-CN' })).toContain(
       '品牌',

@@ -56,14 +56,14 @@ const mayNameBrand = (text: string) =>
 /** On the editor canvas an empty detail says where to fill it; visitors never see this. */
 const HINTS: Record<'en' | 'zh', Partial<Record<BrandPlaceholder, string>>> = {
   en: {
-    'company.address': '[Address: add it in website settings → Brand]',
-    'company.phone': '[Phone: add it in website settings → Brand]',
-    'company.email': '[E-mail: add it in website settings → Brand]',
+    'company.address': '[add your address in website settings → Brand]',
+    'company.phone': '[add your phone number in website settings → Brand]',
+    'company.email': '[add your e-mail address in website settings → Brand]',
   },
   zh: {
-    'company.address': '[地址：请在网站设置 → 品牌中填写]',
-    'company.phone': '[电话：请在网站设置 → 品牌中填写]',
-    'company.email': '[邮箱：请在网站设置 → 品牌中填写]',
+    'company.address': '[请在网站设置 → 品牌中填写地址]',
+    'company.phone': '[请在网站设置 → 品牌中填写电话]',
+    'company.email': '[请在网站设置 → 品牌中填写邮箱]',
   },
 };
 

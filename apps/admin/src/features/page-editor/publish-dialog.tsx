@@ -8,6 +8,7 @@ import Tree, { type DataNode as TreeDataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { type TFunction, useT } from '../../shared/i18n/index.ts';
 import { isTickable } from '../../shared/publish/publish-rules.ts';
+import { SampleChecklist } from '../../shared/publish/sample-checklist.tsx';
 import { useEditorMenu, useEditorPages } from './api/get-editor-pages.ts';
 
 /** Spec §4: type 1 publishes the ticked pages, type 2 the whole site. */
@@ -144,6 +145,7 @@ export function PublishDialog({
       destroyOnHidden
       data-testid="publish-dialog"
     >
+      <SampleChecklist websiteId={websiteId} open={open} />
       <Radio.Group value={type} onChange={(e) => setType(e.target.value as PublishType)}>
         <Radio value={1} data-testid="publish-type-single">
           {t('pageEditor.publishSingle')}
