@@ -19,7 +19,7 @@ async function tabAction(
 
 test('tabs close one by one, all but one, or all but the pinned website center', async ({ page }) => {
   await signInAsAdmin(page);
-  const tabs = page.getByTestId('tabs-bar').getByRole('tab');
+  const tabs = page.getByTestId('tabs-bar').getByRole('link');
 
   // The website center is pinned: it is there from the start and cannot be closed.
   await expect(tab(page, 'WebManage')).toBeVisible();
@@ -62,7 +62,7 @@ test('a pinned tab moves to the left and stays through close others and close al
   page,
 }) => {
   await signInAsAdmin(page);
-  const tabs = page.getByTestId('tabs-bar').getByRole('tab');
+  const tabs = page.getByTestId('tabs-bar').getByRole('link');
   await openDemoWebsite(page);
   await openFromMenu(page, 'Media');
   await openFromMenu(page, 'Website settings');
@@ -114,7 +114,7 @@ test('refreshing a tab opens its screen anew through /redirect, with the same qu
   await expect(page).toHaveURL(/\/user\/change_password\?user_name=admin$/);
   await expect(page.getByTestId('change-password-account')).toHaveValue('admin');
   expect(visited).toContain('/redirect/user/change_password');
-  await expect(page.getByTestId('tabs-bar').getByRole('tab')).toHaveCount(3);
+  await expect(page.getByTestId('tabs-bar').getByRole('link')).toHaveCount(3);
 
   // The refresh took no place in the history: back leads to the screen before.
   await page.goBack();

@@ -123,6 +123,11 @@ describe('the theme meets WCAG AA contrast', () => {
     }
   });
 
+  it("an empty table's sentence is readable", () => {
+    const empty = theme.components?.Table?.colorTextDisabled ?? colour('colorTextDisabled');
+    expect(contrast(empty, colour('colorBgContainer'))).toBeGreaterThanOrEqual(TEXT);
+  });
+
   it('the colours plain CSS reads are readable on white and on the grey page', () => {
     for (const [name, value] of Object.entries(CSS_COLOURS)) {
       for (const bg of ['#ffffff', PAGE, '#f5f5f5']) {

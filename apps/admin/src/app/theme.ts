@@ -54,6 +54,8 @@ export const theme: ThemeConfig = {
   },
   components: {
     Layout: { headerHeight: 60, headerPadding: '0 16px', headerBg: '#ffffff', siderBg: '#001529' },
+    // An empty table says so in antd's disabled grey (1.8:1); it is a sentence to read, not a disabled control.
+    Table: { colorTextDisabled: TEXT_MUTED },
   },
 };
 

@@ -47,8 +47,8 @@ function CompanyForm({ info, editable }: { info: CompanyInfo; editable: boolean 
       disabled={!editable}
       data-testid="company-form"
     >
-      <Form.Item label={t('company.code')}>
-        <Input value={info.code} disabled />
+      <Form.Item label={t('company.code')} htmlFor="company-code">
+        <Input id="company-code" value={info.code} disabled />
       </Form.Item>
       <Form.Item
         label={t('company.name')}
@@ -79,8 +79,8 @@ function CompanyForm({ info, editable }: { info: CompanyInfo; editable: boolean 
       <Form.Item label={t('company.taxId')} name="tax_id">
         <Input maxLength={60} data-testid="company-tax-id" />
       </Form.Item>
-      <Form.Item label={t('company.suffix')}>
-        <Input value={`@${info.sub_account_suffix}`} disabled />
+      <Form.Item label={t('company.suffix')} htmlFor="company-suffix">
+        <Input id="company-suffix" value={`@${info.sub_account_suffix}`} disabled />
       </Form.Item>
       {editable ? (
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="company-save">
@@ -109,7 +109,12 @@ export function CompanyInfoPage() {
   }
   return (
     <div className="company-page" data-testid="company-page">
-      <p className="screen-muted">{t('company.intro')}</p>
+      <header className="screen-header">
+        <div>
+          <h1>{t('commerceRoute.company')}</h1>
+          <p className="screen-muted">{t('company.intro')}</p>
+        </div>
+      </header>
       {editable ? null : (
         <Alert type="info" showIcon title={t('company.readOnly')} style={{ marginBottom: 16 }} />
       )}

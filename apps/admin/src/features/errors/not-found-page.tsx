@@ -14,7 +14,7 @@ export function NotFoundPage() {
         title="404"
         subTitle={
           <>
-            <strong style={{ display: 'block', fontSize: 18, marginBottom: 4 }}>{t('notFound.title')}</strong>
+            <h1 style={{ fontSize: 18, margin: '0 0 4px' }}>{t('notFound.title')}</h1>
             {t('notFound.message')}
           </>
         }

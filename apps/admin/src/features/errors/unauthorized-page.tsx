@@ -16,9 +16,7 @@ export function UnauthorizedPage() {
         title="401"
         subTitle={
           <>
-            <strong style={{ display: 'block', fontSize: 18, marginBottom: 4 }}>
-              {t('unauthorized.title')}
-            </strong>
+            <h1 style={{ fontSize: 18, margin: '0 0 4px' }}>{t('unauthorized.title')}</h1>
             {t('unauthorized.message')}
           </>
         }

@@ -47,8 +47,14 @@ export function ChangePasswordPage() {
         onFinish={onFinish}
         data-testid="change-password-form"
       >
-        <Form.Item label={t('password.account')}>
-          <Input value={account} disabled data-testid="change-password-account" autoComplete="username" />
+        <Form.Item label={t('password.account')} htmlFor="change-password-account">
+          <Input
+            id="change-password-account"
+            value={account}
+            disabled
+            data-testid="change-password-account"
+            autoComplete="username"
+          />
         </Form.Item>
         <Form.Item
           label={t('password.old')}
