@@ -65,7 +65,7 @@ const PER_SECTION = 12;
 const KEYSTROKES = 30;
 const PASSWORD = 'bench-admin-password';
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -74,7 +74,7 @@ function freePort() {
   });
 }
 
-async function waitForHealth(base) {
+export async function waitForHealth(base) {
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
@@ -109,14 +109,17 @@ function bigDocument() {
   return { version: 1, blocks };
 }
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-const round = (n) => Math.round(n * 10) / 10;
+export const round = (n) => Math.round(n * 10) / 10;
 
-export async function measurePageEditor() {
-  if (!existsSync(join(root, 'apps/server/dist/server.js'))) return { skipped: 'run npm run build first' };
+/**
+ * The built server on a fresh data directory and Chromium signed in as its admin, for the editor
+ * benchmarks; `stop` ends both and removes the data.
+ */
+export async function startSignedIn() {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sitewright-bench-editor-'));
@@ -136,6 +139,12 @@ export async function measurePageEditor() {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
+  const stop = async () => {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitForHealth(base);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -145,7 +154,17 @@ export async function measurePageEditor() {
     await page.getByTestId('login-password').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/system\/web_manage$/);
+    return { base, page, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
+export async function measurePageEditor() {
+  if (!existsSync(join(root, 'apps/server/dist/server.js'))) return { skipped: 'run npm run build first' };
+  const { base, page, stop } = await startSignedIn();
+  try {
     // Set up through the API from the signed-in page, as the admin app would.
     const ids = await page.evaluate(async (document) => {
       const call = async (method, path, body) => {
@@ -421,10 +440,7 @@ export async function measurePageEditor() {
       },
     };
   } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

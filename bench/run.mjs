@@ -15,6 +15,7 @@ import { measureDataDirLock } from './data-dir-lock.mjs';
 import { measureEmbeddedMemory } from './embedded-memory.mjs';
 import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measurePageEditor } from './page-editor.mjs';
+import { measureCanvasRichText } from './rich-text-canvas.mjs';
 import { measurePublishCollections } from './publish-collections.mjs';
 import { measureRenderPages } from './render-pages.mjs';
 import { measureFormSubmit, printFormSubmit } from './form-submit.mjs';
@@ -165,6 +166,23 @@ if (editor.skipped) {
   );
 }
 
+const richText = await measureCanvasRichText();
+writeFileSync(join(results, 'rich-text-canvas.json'), `${JSON.stringify(richText, null, 2)}\n`);
+if (richText.skipped) {
+  console.log(`\nRich text on the canvas: skipped (${richText.skipped})`);
+} else {
+  console.log(`\nTyping on the canvas into a rich-text block of ${richText.words}`);
+  console.table([
+    {
+      what: `keystroke → paint (${richText.keystrokes} keys)`,
+      'p50 ms': richText.p50Ms ?? '-',
+      'p95 ms': richText.p95Ms ?? '-',
+      'goal p95 ms': richText.goalP95Ms,
+      ok: richText.ok ? 'yes' : 'NO',
+    },
+  ]);
+}
+
 const lighthouse = await measureLighthouse();
 writeFileSync(join(results, 'lighthouse.json'), `${JSON.stringify(lighthouse, null, 2)}\n`);
 printLighthouse(lighthouse);
@@ -176,6 +194,7 @@ const over = [
   ...(embedded.ok === false ? ['embedded database memory or API latency'] : []),
   ...(uploads.ok === false ? ['upload memory not bounded'] : []),
   ...(editor.rows ?? []).filter((r) => !r.ok).map((r) => `page editor: ${r.what}`),
+  ...(richText.ok === false ? ['rich text on the canvas: keystroke p95'] : []),
   ...(lighthouse.rows ?? []).filter((r) => !r.ok).map((r) => `Lighthouse: ${r.template}`),
 ];
 if (over.length) {
