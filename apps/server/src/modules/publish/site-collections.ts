@@ -537,16 +537,22 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
 
       // Attribute filters: one pre-rendered list per option that has products, on its own and
       // within each category holding such products, so a category and a filter combine.
-      const hasOption = (item: Live, facet: Pick<FacetOption, 'attribute' | 'optionId'>) =>
-        optionIds(item.snap.fields, attributesKey, facet.attribute.id).includes(facet.optionId);
+      // The items holding each option, read once: every list and category asks again.
+      const withOption = new Map<string, Set<Live>>();
+      const hasOption = (item: Live, facet: Pick<FacetOption, 'key'>) =>
+        withOption.get(facet.key)?.has(item) ?? false;
       const facetOptions: FacetOption[] = [];
       if (def.site.facets) {
         for (const attribute of attributes) {
           if (!attribute.filterable || (attribute.kind !== 'choice' && attribute.kind !== 'multi')) continue;
           for (const option of attribute.options) {
-            const facet = { attribute, optionId: option.id, key: `${attribute.id}-${option.id}` };
-            if (!items.some((i) => hasOption(i, facet))) continue;
-            facetOptions.push({ ...facet, label: nameIn(option, lang) });
+            const key = `${attribute.id}-${option.id}`;
+            const holding = items.filter((i) =>
+              optionIds(i.snap.fields, attributesKey, attribute.id).includes(option.id),
+            );
+            if (holding.length === 0) continue;
+            withOption.set(key, new Set(holding));
+            facetOptions.push({ attribute, optionId: option.id, key, label: nameIn(option, lang) });
           }
         }
       }
