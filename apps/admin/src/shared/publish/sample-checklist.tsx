@@ -11,6 +11,11 @@ import { useRemoveSampleContent, useSampleContent } from './api/sample-content.t
 import './sample-checklist.css';
 
 /** The collections whose samples a template makes, as the checklist names them. */
+const FIELD_LABELS: Record<SampleContent['seo'][number]['field'], MessageKey> = {
+  title: 'sampleContent.seoTitle',
+  description: 'sampleContent.seoDescription',
+};
+
 const COLLECTION_LABELS: Record<string, MessageKey> = {
   news: 'sampleContent.news',
   product: 'sampleContent.product',
@@ -19,6 +24,17 @@ const COLLECTION_LABELS: Record<string, MessageKey> = {
   expert: 'sampleContent.expert',
   sponsor: 'sampleContent.sponsor',
 };
+
+/** The SEO entries page by page, with the fields still sample text. */
+function groupSeo(seo: SampleContent['seo']) {
+  const pages = new Map<number, { name: string; fields: SampleContent['seo'][number]['field'][] }>();
+  for (const entry of seo) {
+    const page = pages.get(entry.page_id) ?? { name: entry.page_name, fields: [] };
+    page.fields.push(entry.field);
+    pages.set(entry.page_id, page);
+  }
+  return [...pages];
+}
 
 function groupItems(items: SampleContent['items']): [string, SampleContent['items']][] {
   const groups = new Map<string, SampleContent['items']>();
@@ -64,25 +80,35 @@ export function SampleChecklist({ websiteId, open }: { websiteId: number; open: 
       className="sample-checklist"
       data-testid="sample-checklist"
       title={t('sampleContent.title')}
+      action={
+        removable.items + removable.categories + removable.attributes > 0 ? (
+          <Button
+            danger
+            size="small"
+            loading={removing.isPending}
+            onClick={() => void removeAll()}
+            data-testid="sample-remove-all"
+          >
+            {t('sampleContent.removeAll')}
+          </Button>
+        ) : null
+      }
       description={
         <div className="sample-checklist__body">
           {seo.length > 0 ? (
             <section data-testid="sample-checklist-seo">
               <h4>{t('sampleContent.seo')}</h4>
-              <ul>
-                {seo.map((entry) => (
-                  <li key={`${entry.page_id}-${entry.field}`}>
-                    <Link to={pageSettingsPath(entry.page_id)}>
-                      {t(
-                        entry.field === 'title' ? 'sampleContent.seoTitle' : 'sampleContent.seoDescription',
-                        {
-                          page: entry.page_name,
-                        },
-                      )}
-                    </Link>
-                  </li>
+              <p>
+                {groupSeo(seo).map(([pageId, page], i) => (
+                  <Fragment key={pageId}>
+                    {i > 0 ? ', ' : ''}
+                    <Link to={pageSettingsPath(pageId)}>{page.name}</Link>{' '}
+                    <span className="sample-checklist__fields">
+                      ({page.fields.map((field) => t(FIELD_LABELS[field])).join(', ')})
+                    </span>
+                  </Fragment>
                 ))}
-              </ul>
+              </p>
             </section>
           ) : null}
           {items.length > 0 ? (
@@ -117,17 +143,6 @@ export function SampleChecklist({ websiteId, open }: { websiteId: number; open: 
                 ))}
               </p>
             </section>
-          ) : null}
-          {removable.items + removable.categories + removable.attributes > 0 ? (
-            <Button
-              danger
-              size="small"
-              loading={removing.isPending}
-              onClick={() => void removeAll()}
-              data-testid="sample-remove-all"
-            >
-              {t('sampleContent.removeAll')}
-            </Button>
           ) : null}
           {contextHolder}
         </div>
