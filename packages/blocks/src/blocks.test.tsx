@@ -300,6 +300,8 @@ describe('collection blocks', () => {
     expect(html).toContain('href="/sheet.pdf"');
     expect(html).toContain('href="/products/pine-table"');
     expect(html).toContain('Beech stool');
+    // Related items are other pages' content: the site search leaves them out.
+    expect(html).toMatch(/<section class="sw-item__related[^"]*" data-sw-search-skip="">/);
     // Another collection's block on the same page stays empty.
     expect(render('item-detail', { collection: 'news' }, {})).toContain('The item shows here on its page');
   });
