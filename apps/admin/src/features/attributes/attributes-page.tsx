@@ -14,6 +14,7 @@ import { ConfirmDelete } from '../../shared/ui/data-table/confirm-delete.tsx';
 import { toastSuccess } from '../../shared/ui/feedback.ts';
 import { useDeleteAttribute } from './api/delete-attribute.ts';
 import { useAttributes } from './api/get-attributes.ts';
+import { categoryNamesById, useProductCategories } from './api/get-product-categories.ts';
 import { useSortAttributes } from './api/sort-attributes.ts';
 import { reorderIds } from './attribute-options.ts';
 import './attributes.css';
@@ -37,6 +38,8 @@ export function AttributesPage() {
   const website = useWebsiteStore((s) => s.website);
   const websiteId = website?.website_id;
   const { data, isPending, isError, refetch } = useAttributes(websiteId);
+  const productCategories = useProductCategories(websiteId);
+  const categoryNames = categoryNamesById(productCategories.data?.list ?? []);
   const remove = useDeleteAttribute();
   const sort = useSortAttributes();
   const [editing, setEditing] = useState<{ session: number; attribute: Attribute | null } | null>(null);
@@ -131,6 +134,7 @@ export function AttributesPage() {
                   <th scope="col">{t('attributes.columnKind')}</th>
                   <th scope="col">{t('attributes.columnUnit')}</th>
                   <th scope="col">{t('attributes.columnOptions')}</th>
+                  <th scope="col">{t('attributes.categories')}</th>
                   <th scope="col">{t('attributes.columnFilterable')}</th>
                   <th scope="col">{t('attributes.columnProducts')}</th>
                   <th scope="col" className="data-table-actions">
@@ -218,6 +222,12 @@ export function AttributesPage() {
                       {attribute.options.length > OPTIONS_SHOWN ? (
                         <span className="screen-muted">+{attribute.options.length - OPTIONS_SHOWN}</span>
                       ) : null}
+                    </td>
+                    <td data-testid="attribute-row-categories">
+                      {attribute.category_ids
+                        .map((id) => categoryNames.get(id))
+                        .filter((name) => name !== undefined)
+                        .join(', ') || t('attributes.categoriesAll')}
                     </td>
                     <td data-testid="attribute-row-filterable">
                       {attribute.filterable ? t('attributes.yes') : t('attributes.no')}

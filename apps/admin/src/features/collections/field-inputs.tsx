@@ -32,7 +32,7 @@ import { useLanguage, useT } from '../../shared/i18n/index.ts';
 import { MediaPickerDialog } from '../../shared/media-picker/index.ts';
 import { useAttributes } from './api/get-attributes.ts';
 import { useCategories } from './api/get-categories.ts';
-import { categoryAncestors } from './categories.ts';
+import { categoryAncestors, categoryNames } from './categories.ts';
 import { useTermList } from './api/term-lists.ts';
 import { useItems } from './api/get-items.ts';
 import './collections-i18n.ts';
@@ -299,11 +299,22 @@ export function AttributesInput({
   if (attributes.isPending) return <p className="screen-muted">{t('collections.attributesLoading')}</p>;
   const all = attributes.data?.list ?? [];
   if (all.length === 0) return <p className="screen-muted">{t('collections.attributesNone')}</p>;
-  const ancestors = categoryAncestors(categories.data?.list ?? []);
+  const tree = categories.data?.list ?? [];
+  const ancestors = categoryAncestors(tree);
+  // Categories deleted since count for nothing; with none left, the attribute is every product's.
+  const known = categories.data ? new Set(categoryNames(tree).keys()) : null;
   const list =
     categoryIds === undefined
       ? all
-      : all.filter((a) => String(a.id) in values || attributeApplies(a, categoryIds, ancestors));
+      : all.filter(
+          (a) =>
+            String(a.id) in values ||
+            attributeApplies(
+              { category_ids: known ? a.category_ids.filter((id) => known.has(id)) : a.category_ids },
+              categoryIds,
+              ancestors,
+            ),
+        );
   const hidden = all.length - list.length;
   return (
     <div className="collection-attributes" data-testid={testId}>

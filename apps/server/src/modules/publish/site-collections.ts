@@ -1020,8 +1020,9 @@ export function buildCollections(input: CollectionBuildInput): CollectionBuild {
           const values = (fields[attributesKey] ?? {}) as Record<string, unknown>;
           for (const attribute of attributes) {
             if (!(String(attribute.id) in values)) continue;
-            // Attributes belong to product categories: a product shows those of its own.
-            const scoped = { category_ids: attribute.categoryIds };
+            // Attributes belong to product categories: a product shows those of its own (categories
+            // deleted since count for nothing; none left, the attribute is every product's again).
+            const scoped = { category_ids: attribute.categoryIds.filter((id) => categoryById.has(id)) };
             if (def.name === 'product' && !attributeApplies(scoped, snap.typeIds, ancestors)) continue;
             const text = attributeText(attribute, values[String(attribute.id)], lang);
             if (text) specs.push({ name: nameIn(attribute, lang), value: text });

@@ -5,12 +5,12 @@ import { http } from '../../../shared/api/http.ts';
 import { hasSessionCookie } from '../../../shared/session/session-cookie.ts';
 
 /** The products' category tree, for choosing the categories an attribute belongs to. */
-export function useProductCategories(websiteId: number) {
+export function useProductCategories(websiteId: number | undefined) {
   return useQuery({
-    queryKey: ['attributes', websiteId, 'product-categories'] as const,
+    queryKey: ['attributes', websiteId ?? 0, 'product-categories'] as const,
     queryFn: ({ signal }) =>
-      http.call(calls.product.types, { query: { website_id: websiteId }, signal, toast: false }),
-    enabled: () => websiteId > 0 && hasSessionCookie(),
+      http.call(calls.product.types, { query: { website_id: websiteId ?? 0 }, signal, toast: false }),
+    enabled: () => websiteId !== undefined && websiteId > 0 && hasSessionCookie(),
   });
 }
 
@@ -23,4 +23,13 @@ export interface CategoryChoice {
 
 export function categoryChoices(nodes: readonly CategoryNode[]): CategoryChoice[] {
   return nodes.map((n) => ({ value: n.id, title: n.name, children: categoryChoices(n.children) }));
+}
+
+/** Every category's name by id, at any depth. */
+export function categoryNamesById(nodes: readonly CategoryNode[], into = new Map<number, string>()) {
+  for (const node of nodes) {
+    into.set(node.id, node.name);
+    categoryNamesById(node.children, into);
+  }
+  return into;
 }
