@@ -112,29 +112,29 @@ interface Finding {
   summary: string;
 }
 
-/**
- * Opens a screen, waits until it has drawn its content (nothing loading), and returns what axe
- * finds on it: on the whole page, or (`whole` false) on the screen's own content, the shell around
- * it being the same on every screen.
- */
-async function audit(page: Page, path: string, whole: boolean): Promise<Finding[]> {
+/** Opens a screen and waits until it has drawn its content (its title, nothing loading). */
+async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('h1, h2').first(), `${path} shows its title`).toBeVisible();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, #nprogress')).toHaveCount(0);
+}
+
+/**
+ * What axe finds on the page as it stands, within `parts` when given (those present), reported
+ * under `label`.
+ */
+async function findings(page: Page, label: string, parts?: string[]): Promise<Finding[]> {
   // The editor's canvas frame shows the website being edited, which answers for itself as the
   // published site (the benchmark's Lighthouse runs): axe stays out of frames, and audits the editor
   // around it, the frame's own name included.
   let axe = new AxeBuilder({ page }).options({ iframes: false }).withTags(WCAG_TAGS);
-  if (!whole && (await page.locator('main').count()) > 0) {
-    // The screen's content, and the drawer or dialog its address opens (page_set/:id), drawn outside it.
-    for (const part of ['main', '.ant-drawer', '.ant-modal-root']) {
-      if ((await page.locator(part).count()) > 0) axe = axe.include(part);
-    }
+  for (const part of parts ?? []) {
+    if ((await page.locator(part).count()) > 0) axe = axe.include(part);
   }
   const results = await axe.analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
-      path,
+      path: label,
       rule: violation.id,
       target: node.target.join(' '),
       html: node.html.slice(0, 160),
@@ -144,16 +144,28 @@ async function audit(page: Page, path: string, whole: boolean): Promise<Finding[
 }
 
 /**
+ * Opens a screen and returns what axe finds: on the whole page, or (`whole` false) on the
+ * screen's own content and the drawer or dialog its address opens (page_set/:id), the shell
+ * around it being the same on every screen.
+ */
+async function audit(page: Page, path: string, whole: boolean): Promise<Finding[]> {
+  await open(page, path);
+  const shell = (await page.locator('main').count()) > 0;
+  return findings(page, path, whole || !shell ? undefined : ['main', '.ant-drawer', '.ant-modal-root']);
+}
+
+function report(found: Finding[]): string {
+  return found.map((f) => `${f.path}  ${f.rule}  ${f.target}  ${f.summary}\n    ${f.html}`).join('\n');
+}
+
+/**
  * Audits the screens one after another (the first with its shell) and fails once, naming every
  * screen, rule and element found.
  */
 async function expectAccessible(page: Page, paths: string[]) {
-  const findings: Finding[] = [];
-  for (const [i, path] of paths.entries()) findings.push(...(await audit(page, path, i === 0)));
-  const report = findings
-    .map((f) => `${f.path}  ${f.rule}  ${f.target}  ${f.summary}\n    ${f.html}`)
-    .join('\n');
-  expect(findings.length, `axe found on ${paths.length} screens:\n${report}`).toBe(0);
+  const found: Finding[] = [];
+  for (const [i, path] of paths.entries()) found.push(...(await audit(page, path, i === 0)));
+  expect(found.length, `axe found on ${paths.length} screens:\n${report(found)}`).toBe(0);
 }
 
 test('the website center, app centre, orders, team and account screens pass axe', async ({ page }) => {
@@ -260,6 +272,27 @@ test('the exhibitor screens pass axe', async ({ page }) => {
     `/exhibitor/item/edit?id=${ids.items.exhibit}`,
     '/exhibitor/item/add',
   ]);
+});
+
+test("the page editor's add-block and publish dialogs pass axe", async ({ page }) => {
+  test.setTimeout(90_000);
+  const ids = await signedInWithDemo(page);
+  await open(page, `/page_edit/${ids.page}/${ids.website}`);
+  const found: Finding[] = [];
+
+  await page.getByTestId('editor-add').click();
+  await page.getByTestId('editor-add-component').click();
+  const blocks = page.getByRole('dialog', { name: 'Add a block' });
+  await expect(blocks.getByTestId('insert-block-form')).toBeVisible();
+  found.push(...(await findings(page, 'add a block', ['.ant-modal-root'])));
+  await page.keyboard.press('Escape');
+  await expect(blocks).toBeHidden();
+
+  await page.getByTestId('editor-publish').click();
+  await expect(page.getByRole('dialog').getByRole('button').first()).toBeVisible();
+  found.push(...(await findings(page, 'publish', ['.ant-modal-root'])));
+
+  expect(found.length, `axe found in the editor's dialogs:\n${report(found)}`).toBe(0);
 });
 
 test('the sign-in, registration and password screens pass axe, signed out', async ({ page }) => {
