@@ -45,6 +45,9 @@ test('a product shows its price in the currency’s format, its weight with the 
   await page.keyboard.press('Escape');
   await page.getByTestId('attribute-submit').click();
   await expect(form).toHaveCount(0);
+  const wattage = page.getByTestId('attribute-table').locator('tbody tr', { hasText: 'Wattage' });
+  await expect(wattage.getByTestId('attribute-row-categories')).toHaveText('Lighting');
+  await page.screenshot({ path: '/tmp/shots/attributes-categories.png' });
 
   // A croissant at 3.20 (US dollars, the default) weighing 90 g, published.
   await openFromProducts(page, 'Product list');
