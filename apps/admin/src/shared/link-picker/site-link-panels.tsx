@@ -1,4 +1,5 @@
 import { COLLECTIONS, type CollectionName, type PageListItem } from '@sitewright/contract';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
@@ -70,7 +71,8 @@ export function PagePanel({ websiteId, lang, onLang, current, onPick }: SitePane
     <div className="link-panel">
       <Space.Compact block>
         <LanguageSelect websiteId={websiteId} lang={lang} onLang={onLang} />
-        <Input.Search
+        <Input
+          prefix={<SearchOutlined aria-hidden />}
           autoFocus
           allowClear
           value={search}
@@ -127,7 +129,8 @@ export function ItemPanel({
           data-testid="link-collection"
         />
         <LanguageSelect websiteId={websiteId} lang={lang} onLang={onLang} />
-        <Input.Search
+        <Input
+          prefix={<SearchOutlined aria-hidden />}
           autoFocus
           allowClear
           value={search}
