@@ -80,72 +80,72 @@ export function SampleChecklist({ websiteId, open }: { websiteId: number; open: 
       className="sample-checklist"
       data-testid="sample-checklist"
       title={t('sampleContent.title')}
-      action={
-        removable.items + removable.categories + removable.attributes > 0 ? (
-          <Button
-            danger
-            size="small"
-            loading={removing.isPending}
-            onClick={() => void removeAll()}
-            data-testid="sample-remove-all"
-          >
-            {t('sampleContent.removeAll')}
-          </Button>
-        ) : null
-      }
       description={
-        <div className="sample-checklist__body">
-          {seo.length > 0 ? (
-            <section data-testid="sample-checklist-seo">
-              <h4>{t('sampleContent.seo')}</h4>
-              <p>
-                {groupSeo(seo).map(([pageId, page], i) => (
-                  <Fragment key={pageId}>
-                    {i > 0 ? ', ' : ''}
-                    <Link to={pageSettingsPath(pageId)}>{page.name}</Link>{' '}
-                    <span className="sample-checklist__fields">
-                      ({page.fields.map((field) => t(FIELD_LABELS[field])).join(', ')})
-                    </span>
-                  </Fragment>
-                ))}
-              </p>
-            </section>
-          ) : null}
-          {items.length > 0 ? (
-            <section data-testid="sample-checklist-items">
-              <h4>{t('sampleContent.items')}</h4>
-              <ul>
-                {groupItems(items).map(([collection, group]) => (
-                  <li key={collection}>
-                    {COLLECTION_LABELS[collection] ? t(COLLECTION_LABELS[collection]) : collection}:{' '}
-                    {group.map((item, i) => (
-                      <Fragment key={item.id}>
-                        {i > 0 ? ', ' : ''}
-                        <Link to={collectionEditPath(collection as CollectionName, item.id)}>
-                          {item.title}
-                        </Link>
-                      </Fragment>
-                    ))}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {images.length > 0 ? (
-            <section data-testid="sample-checklist-images">
-              <h4>{t('sampleContent.images')}</h4>
-              <p>
-                {images.map((page, i) => (
-                  <Fragment key={page.page_id}>
-                    {i > 0 ? ', ' : ''}
-                    <Link to={pageEditPath(page.page_id, websiteId)}>{page.page_name}</Link>
-                  </Fragment>
-                ))}
-              </p>
-            </section>
+        <>
+          <div className="sample-checklist__body">
+            {seo.length > 0 ? (
+              <section data-testid="sample-checklist-seo">
+                <h4>{t('sampleContent.seo')}</h4>
+                <p>
+                  {groupSeo(seo).map(([pageId, page], i) => (
+                    <Fragment key={pageId}>
+                      {i > 0 ? ', ' : ''}
+                      <Link to={pageSettingsPath(pageId)}>{page.name}</Link>{' '}
+                      <span className="sample-checklist__fields">
+                        ({page.fields.map((field) => t(FIELD_LABELS[field])).join(', ')})
+                      </span>
+                    </Fragment>
+                  ))}
+                </p>
+              </section>
+            ) : null}
+            {items.length > 0 ? (
+              <section data-testid="sample-checklist-items">
+                <h4>{t('sampleContent.items')}</h4>
+                <ul>
+                  {groupItems(items).map(([collection, group]) => (
+                    <li key={collection}>
+                      {COLLECTION_LABELS[collection] ? t(COLLECTION_LABELS[collection]) : collection}:{' '}
+                      {group.map((item, i) => (
+                        <Fragment key={item.id}>
+                          {i > 0 ? ', ' : ''}
+                          <Link to={collectionEditPath(collection as CollectionName, item.id)}>
+                            {item.title}
+                          </Link>
+                        </Fragment>
+                      ))}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {images.length > 0 ? (
+              <section data-testid="sample-checklist-images">
+                <h4>{t('sampleContent.images')}</h4>
+                <p>
+                  {images.map((page, i) => (
+                    <Fragment key={page.page_id}>
+                      {i > 0 ? ', ' : ''}
+                      <Link to={pageEditPath(page.page_id, websiteId)}>{page.page_name}</Link>
+                    </Fragment>
+                  ))}
+                </p>
+              </section>
+            ) : null}
+          </div>
+          {removable.items + removable.categories + removable.attributes > 0 ? (
+            <Button
+              danger
+              size="small"
+              loading={removing.isPending}
+              onClick={() => void removeAll()}
+              data-testid="sample-remove-all"
+            >
+              {t('sampleContent.removeAll')}
+            </Button>
           ) : null}
           {contextHolder}
-        </div>
+        </>
       }
     />
   );
