@@ -8,7 +8,7 @@ import type { ThemeConfig } from 'antd/es/config-provider/context';
  */
 export const PRIMARY_COLOR = '#0958d9';
 /** Help text, counts, descriptions: antd's tertiary text, dark enough to read (5.3:1 on white). */
-const TEXT_MUTED = 'rgba(0, 0, 0, 0.58)';
+export const TEXT_MUTED = 'rgba(0, 0, 0, 0.58)';
 /** Placeholders stay lighter than typed text yet readable (4.9:1 on white). */
 const TEXT_PLACEHOLDER = 'rgba(0, 0, 0, 0.56)';
 const SUCCESS = '#237804';

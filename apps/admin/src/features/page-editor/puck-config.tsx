@@ -31,6 +31,7 @@ import { splitInlineText, withInlineText } from './inline-text.ts';
 import { type CustomFieldRenderers, puckDefaultProps, puckFields, splitSlotProps } from './puck-adapter.ts';
 import { CATEGORY_TITLES } from './block-categories.ts';
 import { useTintedArtwork } from './canvas-artwork.ts';
+import { PRIMARY_COLOR, TEXT_MUTED } from '../../app/theme.ts';
 import { nameCanvasFrame } from './canvas-frame.ts';
 
 /**
@@ -289,14 +290,14 @@ const CANVAS_FRAME_CSS = [
   '.sw-region{position:relative;display:flex;flex-direction:column}',
   '.sw-region--footer{margin-top:auto}',
   '.sw-region::after{content:"";position:absolute;inset:0;pointer-events:none;outline:2px dashed transparent;outline-offset:-2px}',
-  '.sw-region:hover::after{outline-color:#1677ff}',
+  `.sw-region:hover::after{outline-color:${PRIMARY_COLOR}}`,
   '.sw-region a{pointer-events:none}',
-  '.sw-region__edit{position:absolute;top:8px;left:50%;transform:translateX(-50%);z-index:20;font:600 13px/1 system-ui,sans-serif;padding:8px 14px;border-radius:6px;border:0;background:#1677ff;color:#fff;cursor:pointer;opacity:.9;box-shadow:0 2px 8px rgb(0 0 0 / .2)}',
+  // The editor's own controls on the canvas speak the back office's readable colours (theme.ts).
+  `.sw-region__edit{position:absolute;top:8px;left:50%;transform:translateX(-50%);z-index:20;font:600 13px/1 system-ui,sans-serif;padding:8px 14px;border-radius:6px;border:0;background:${PRIMARY_COLOR};color:#fff;cursor:pointer;box-shadow:0 2px 8px rgb(0 0 0 / .2)}`,
   '.sw-region--footer .sw-region__edit{top:auto;bottom:8px}',
-  '.sw-region__edit:hover,.sw-region__edit:focus-visible{opacity:1}',
-  '.sw-region__empty,.sw-region--hidden{padding:14px;text-align:center;font:14px system-ui,sans-serif;color:#8c8c8c;background:repeating-linear-gradient(45deg,#fafafa,#fafafa 8px,#f3f3f3 8px,#f3f3f3 16px)}',
+  `.sw-region__empty,.sw-region--hidden{padding:14px;text-align:center;font:14px system-ui,sans-serif;color:${TEXT_MUTED};background:repeating-linear-gradient(45deg,#fafafa,#fafafa 8px,#f3f3f3 8px,#f3f3f3 16px)}`,
   '.sw-region__empty{padding-block:28px}',
-  '.sw-drop-hint{position:absolute;inset:16px;display:flex;align-items:center;justify-content:center;text-align:center;border:2px dashed #91caff;border-radius:8px;color:#1677ff;font:15px system-ui,sans-serif;pointer-events:none;background:rgb(230 244 255 / .5)}',
+  `.sw-drop-hint{position:absolute;inset:16px;display:flex;align-items:center;justify-content:center;text-align:center;border:2px dashed #91caff;border-radius:8px;color:${PRIMARY_COLOR};font:15px system-ui,sans-serif;pointer-events:none;background:rgb(230 244 255 / .5)}`,
   '.sw-lang--single{display:block;opacity:.6}',
   // A rich-text block typed into where it stands (see RichTextOnCanvas).
   '.sw-rich-text--editing{outline:2px dashed #91caff;outline-offset:4px}',
