@@ -240,6 +240,8 @@ const FIELD_LABELS = (t: (key: MessageKey) => string): Record<string, string> =>
   formId: t('pageEditor.formField'),
   href: t('linkPicker.field'),
   link: t('linkPicker.field'),
+  src: t('imageField.field'),
+  alt: t('imageField.altLabel'),
 });
 
 /** The Puck configuration for every block type, labelled in the editor's language. */

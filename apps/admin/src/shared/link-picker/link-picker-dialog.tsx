@@ -1,3 +1,4 @@
+import Grid from 'antd/es/grid';
 import Modal from 'antd/es/modal';
 import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
@@ -56,6 +57,8 @@ export function LinkPickerDialog({
   onClose,
 }: LinkPickerDialogProps) {
   const t = useT();
+  // On a phone the kinds go across the top, leaving the width to the list.
+  const wide = Grid.useBreakpoint().sm !== false;
   const parsed = parseLink(value);
   const [kind, setKind] = useState<LinkKind>(() => kindOfLink(parsed));
   const valueLang = parsed.kind === 'page' || parsed.kind === 'item' ? parsed.lang : null;
@@ -131,7 +134,7 @@ export function LinkPickerDialog({
     >
       <Tabs
         className="link-picker"
-        tabPlacement="start"
+        tabPlacement={wide ? 'start' : 'top'}
         activeKey={kind}
         onChange={(key) => setKind(key as LinkKind)}
         destroyOnHidden

@@ -2,6 +2,7 @@ import { type Catalog, registerMessages } from '../i18n/index.ts';
 
 /** The texts of the image field and its alt-text question: a namespace the media picker owns. */
 const en = {
+  field: 'Image',
   choose: 'Choose an image',
   replace: 'Replace image',
   remove: 'Remove image',
@@ -15,6 +16,7 @@ const en = {
 } as const;
 
 const zh: Catalog<typeof en> = {
+  field: '图片',
   choose: '选择图片',
   replace: '更换图片',
   remove: '移除图片',
