@@ -163,8 +163,10 @@ function FileField({
   t,
 }: RenderProps & { websiteId: number; t: TFunction }) {
   const [picking, setPicking] = useState(false);
+  // An attachment's `href` is the file itself, not a link to choose.
+  const label = propName(name) === 'href' ? t('linkPicker.kindFile') : (field.label ?? name);
   return (
-    <FieldLabel label={field.label ?? name} el="div">
+    <FieldLabel label={label} el="div">
       <Space.Compact block>
         <Input
           value={typeof value === 'string' ? value : ''}
