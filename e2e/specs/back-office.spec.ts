@@ -62,6 +62,12 @@ test('the back office has one address, and its menus, page list and audit log re
   await expect(actions.filter({ hasText: 'Invited a user' }).first()).toBeVisible();
   for (const text of await actions.allInnerTexts())
     expect(text).not.toMatch(/^[\w]+\.[\w]+$|^(POST|PUT|DELETE) \//);
+
+  // A product's price field is named by its label, so a click on the label (or a screen reader) finds it.
+  await page.goto('/product/edit');
+  await page.getByLabel('Price', { exact: true }).fill('3.2');
+  await page.getByLabel('Price', { exact: true }).blur();
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('3.20');
 });
 
 test('the Chinese back office names languages in Chinese', async ({ page }) => {
