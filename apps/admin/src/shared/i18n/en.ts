@@ -238,7 +238,7 @@ export const en = {
     seoTitle: 'SEO title',
     keywords: 'Keywords',
     description: 'Description',
-    socialImage: 'Social image URL',
+    socialImage: 'Share image',
     socialImageInvalid: 'Use an http or https address.',
     noindex: 'Hide from search engines (noindex)',
     hideHeader: 'Hide the shared header',

@@ -234,7 +234,7 @@ export const zh: Messages = {
     seoTitle: 'SEO 标题',
     keywords: '关键词',
     description: '描述',
-    socialImage: '分享图片地址',
+    socialImage: '分享图片',
     socialImageInvalid: '请使用 http 或 https 地址',
     noindex: '禁止搜索引擎收录（noindex）',
     hideHeader: '隐藏公共页头',
