@@ -30,7 +30,7 @@ export const publishErrors = {
     code: 30212,
     status: 409,
     en: 'The website has no home page in {lang_name}. Give one of its pages an empty path in the page list, then publish again.',
-    zh: '网站的{lang_name}没有首页，请在页面列表中把一个页面的路径设为空后再发布',
+    zh: '网站的{lang_label}没有首页，请在页面列表中把一个页面的路径设为空后再发布',
   },
   HOME_PAGE_NOT_PUBLISHED: {
     code: 30220,
@@ -42,12 +42,12 @@ export const publishErrors = {
     code: 30218,
     status: 409,
     en: 'The page "{page_name}" ({lang_name}) is in the menu but has no content. Add content to it or remove it from the menu.',
-    zh: '菜单中的页面“{page_name}”（{lang_name}）没有内容，请编辑该页面或将其移出菜单',
+    zh: '菜单中的页面“{page_name}”（{lang_label}）没有内容，请编辑该页面或将其移出菜单',
   },
   LANGUAGE_WITHOUT_MENU: {
     code: 30219,
     status: 409,
     en: 'The language {lang_name} has no menu. Build its menu, or remove the language from the website.',
-    zh: '网站的语言“{lang_name}”没有菜单，请为其添加菜单，或从网站中删除该语言',
+    zh: '网站的语言“{lang_label}”没有菜单，请为其添加菜单，或从网站中删除该语言',
   },
 } as const satisfies ErrorTable;

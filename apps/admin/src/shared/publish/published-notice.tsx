@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import notification from 'antd/es/notification';
 import { useEffect, useRef } from 'react';
 import type { TFunction } from '../i18n/index.ts';
+import { siteLanguageName } from '../lib/site-languages.ts';
 
 /** One finished publish, as the notice tells it; `seq` tells two publishes of the same site apart. */
 export interface PublishedNews {
@@ -67,7 +68,7 @@ export default function PublishedNotice({
                       openPage(page.page_id);
                     }}
                   >
-                    {t('publish.leftOutPage', { name: page.page_name, lang: page.lang_name })}
+                    {t('publish.leftOutPage', { name: page.page_name, lang: siteLanguageName(page.lang) })}
                   </Button>
                 </span>
               ))}

@@ -103,9 +103,18 @@ const NOTHING_TAKEN: Taking = { selection: new Set(), leftOut: new Set() };
 const took = (taking: Taking, pageId: number) =>
   takes(taking.selection, pageId) && !taking.leftOut.has(pageId);
 
-/** A language as a refusal names it: its code, and its name for the message. */
-function languageData(lang: string): { lang: string; lang_name: string } {
-  return { lang, lang_name: SITE_LANGUAGES.find((l) => l.code === lang)?.name ?? lang };
+/**
+ * A language as a refusal names it: its code, its name, and its name in each language of the
+ * back office for the message (a Chinese message says 英语, not English).
+ */
+function languageData(lang: string): {
+  lang: string;
+  lang_name: string;
+  lang_label: { en: string; zh: string };
+} {
+  const language = SITE_LANGUAGES.find((l) => l.code === lang);
+  const name = language?.name ?? lang;
+  return { lang, lang_name: name, lang_label: { en: name, zh: language?.zh ?? lang } };
 }
 
 /**

@@ -342,8 +342,9 @@ describe('publish-website, preconditions (spec §8)', () => {
       { id: fair, website_page_id: [other.id] },
       { 'accept-language': 'zh-CN' },
     );
+    // A Chinese message names the language in Chinese.
     expect(body(inChinese).message).toBe(
-      `菜单中的页面“${other.page_name}”（English）没有内容，请编辑该页面或将其移出菜单`,
+      `菜单中的页面“${other.page_name}”（英语）没有内容，请编辑该页面或将其移出菜单`,
     );
   });
 
