@@ -73,7 +73,7 @@ export const FEATURE_GROUPS: FeatureGroup[] = [
     title: 'team.groupCommerce',
     features: [
       f(ROLES.orderIndex, 'Orders', '订单管理'),
-      f(ROLES.paySet, 'Payment settings', '支付设置'),
+      f(ROLES.paySet, 'Payment accounts', '收款账户'),
       f(ROLES.websitePaySet, 'Website payments', '网站支付设置'),
     ],
   },
