@@ -23,8 +23,8 @@ export interface CanvasPoint {
 
 /**
  * A rich-text block on the canvas: as visitors see it until it is selected, then typed into where
- * it stands, its formatting toolbar above the canvas. While the wide editor has the text, the
- * canvas shows it as it stands.
+ * it stands, its formatting toolbar above the canvas (the side panel keeps its own editor of the
+ * same text, for those who prefer it).
  */
 export function CanvasRichText({
   id,
@@ -39,7 +39,7 @@ export function CanvasRichText({
   dragRef: ((element: Element | null) => void) | null;
 }) {
   const selected = usePuck((s) => s.selectedItem?.props.id === id);
-  const { toolbarHost, websiteId, wideBlock } = useContext(CanvasEditingContext);
+  const { toolbarHost, websiteId } = useContext(CanvasEditingContext);
   const pointer = useRef<(CanvasPoint & { at: number }) | null>(null);
   const shown = cloneElement(view as ReactElement<Record<string, unknown>>, {
     ref: dragRef,
@@ -47,7 +47,7 @@ export function CanvasRichText({
       pointer.current = { x: e.clientX, y: e.clientY, at: Date.now() };
     },
   });
-  if (!selected || !toolbarHost || wideBlock === id) return shown;
+  if (!selected || !toolbarHost) return shown;
   return (
     <Suspense fallback={shown}>
       <RichTextOnCanvas

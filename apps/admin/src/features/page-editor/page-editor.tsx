@@ -69,7 +69,6 @@ import { LayersPanel } from './layers-panel.tsx';
 import { NewPageModal } from './new-page-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
 import { type PublishType, PublishDialog } from './publish-dialog.tsx';
-import { richTextPanelField } from './rich-text-panel-field.tsx';
 import { usePublishFirst } from './publish-first.tsx';
 import { documentToPuckData, puckDataToDocument } from './puck-adapter.ts';
 import { buildPuckConfig, type CanvasFrame, CanvasSettingsContext, canvasOverrides } from './puck-config.tsx';
@@ -280,10 +279,9 @@ function EditorChrome({
   const [historyOpen, setHistoryOpen] = useState(false);
   const [restoring, setRestoring] = useState(false);
   const [toolbarHost, setToolbarHost] = useState<HTMLDivElement | null>(null);
-  const [wideBlock, setWideBlock] = useState<string | null>(null);
   const canvasEditing = useMemo(
-    () => ({ toolbarHost, websiteId: website.website_id, wideBlock, setWideBlock }),
-    [toolbarHost, website.website_id, wideBlock],
+    () => ({ toolbarHost, websiteId: website.website_id }),
+    [toolbarHost, website.website_id],
   );
   const publishing = usePublish();
   const previewUrl = usePreviewLink(page.id);
@@ -696,11 +694,7 @@ export function PageEditor({
     };
   }, [editing, website.website_id, page.lang]);
   const config = useMemo(
-    () =>
-      buildPuckConfig(lang, t, {
-        ...createFieldRenderers(t, website.website_id),
-        richText: richTextPanelField(t),
-      }),
+    () => buildPuckConfig(lang, t, createFieldRenderers(t, website.website_id)),
     [lang, t, website.website_id],
   );
   const saver = useEditorSave({

@@ -127,10 +127,15 @@ function CanvasRichTextBar({ session, websiteId }: { session: RichTextSession; w
   const { editor, t, language, notify, setDialog } = session;
   const setLanguage = useEditorLanguageStore((s) => s.setLanguage);
   return (
+    // Rendered from inside the canvas, so its clicks (and its dialogs') reach the canvas's own
+    // handlers through React, which take a click on anything but a block for "select nothing".
+    // biome-ignore lint/a11y/noStaticElementInteractions: only keeps clicks from the canvas
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only keeps clicks from the canvas
     <div
       className="rte page-editor-rich-bar"
       data-testid="canvas-rich-text-toolbar"
       lang={language === 'zh' ? 'zh-CN' : 'en'}
+      onClick={(e) => e.stopPropagation()}
     >
       <RichTextToolbar
         editor={editor}
