@@ -161,9 +161,7 @@ test('a share link shows the draft to someone who is not signed in', async ({ pa
   await stranger.close();
 });
 
-test('a refused publish names what to fix and leads to the website settings (spec §8)', async ({
-  page,
-}) => {
+test('a refused publish names what to fix and leads to the website settings (spec §8)', async ({ page }) => {
   const website = freshWebsite('Bare Trial');
   await signInAsAdmin(page);
   // Without a template the website has no menu yet, so it cannot be published.
