@@ -6,7 +6,9 @@ import {
   type ReactElement,
   Suspense,
   useContext,
+  useEffect,
   useRef,
+  useState,
 } from 'react';
 import { CanvasEditingContext } from './canvas-editing.ts';
 
@@ -22,9 +24,9 @@ export interface CanvasPoint {
 }
 
 /**
- * A rich-text block on the canvas: as visitors see it until it is selected, then typed into where
- * it stands, its formatting toolbar above the canvas (the side panel keeps its own editor of the
- * same text, for those who prefer it).
+ * A rich-text block on the canvas: as visitors see it (charts, maps and videos drawn) until it is
+ * clicked, then typed into where it stands, its formatting toolbar above the canvas. Working in
+ * the side panel's editor of the same text shows it as visitors see it again.
  */
 export function CanvasRichText({
   id,
@@ -41,13 +43,18 @@ export function CanvasRichText({
   const selected = usePuck((s) => s.selectedItem?.props.id === id);
   const { toolbarHost, websiteId } = useContext(CanvasEditingContext);
   const pointer = useRef<(CanvasPoint & { at: number }) | null>(null);
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (!selected) setTyping(false);
+  }, [selected]);
   const shown = cloneElement(view as ReactElement<Record<string, unknown>>, {
     ref: dragRef,
     onPointerDown: (e: PointerEvent) => {
       pointer.current = { x: e.clientX, y: e.clientY, at: Date.now() };
+      setTyping(true);
     },
   });
-  if (!selected || !toolbarHost) return shown;
+  if (!selected || !typing || !toolbarHost) return shown;
   return (
     <Suspense fallback={shown}>
       <RichTextOnCanvas
@@ -57,6 +64,7 @@ export function CanvasRichText({
         toolbarHost={toolbarHost}
         dragRef={dragRef}
         clickedAt={pointer.current}
+        onRest={() => setTyping(false)}
       />
     </Suspense>
   );

@@ -30,6 +30,7 @@ export default function RichTextOnCanvas({
   toolbarHost,
   dragRef,
   clickedAt,
+  onRest,
 }: {
   id: string;
   html: string;
@@ -37,6 +38,8 @@ export default function RichTextOnCanvas({
   toolbarHost: HTMLElement;
   dragRef: ((element: Element | null) => void) | null;
   clickedAt: (CanvasPoint & { at: number }) | null;
+  /** The operator went on in the side panel's editor of the same text. */
+  onRest(): void;
 }) {
   const getPuck = useGetPuck();
   const onChange = useCallback(
@@ -102,10 +105,23 @@ export default function RichTextOnCanvas({
     };
   }, [editor]);
 
-  // Anything done outside the canvas (save, publish, undo, another field) sees the latest text.
+  // Anything done outside the canvas (save, publish, undo, another field) sees the latest text;
+  // going on in the side panel's editor of it puts the canvas back to what visitors see.
+  const onRestRef = useRef(onRest);
+  onRestRef.current = onRest;
   useEffect(() => {
+    const rest = (e: FocusEvent) => {
+      if ((e.target as Element | null)?.closest?.('[data-testid="rich-text-editor"]')) {
+        flush();
+        onRestRef.current();
+      }
+    };
     window.addEventListener('pointerdown', flush, true);
-    return () => window.removeEventListener('pointerdown', flush, true);
+    document.addEventListener('focusin', rest);
+    return () => {
+      window.removeEventListener('pointerdown', flush, true);
+      document.removeEventListener('focusin', rest);
+    };
   }, [flush]);
 
   return (
