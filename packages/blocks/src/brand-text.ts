@@ -53,6 +53,12 @@ const mayNameBrand = (text: string) =>
   text.includes('Phone number') ||
   text.includes('E-mail address');
 
+/** Whether a text shows one of the website's details (a placeholder or the former wording). */
+export function namesBrandDetail(text: string): boolean {
+  if (!mayNameBrand(text)) return false;
+  return withPlaceholders(text).search(PLACEHOLDER) !== -1;
+}
+
 /** On the editor canvas an empty detail says where to fill it; visitors never see this. */
 const HINTS: Record<'en' | 'zh', Partial<Record<BrandPlaceholder, string>>> = {
   en: {

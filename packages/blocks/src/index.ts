@@ -59,6 +59,7 @@ export {
   brandValues,
   fillBrandProps,
   fillBrandText,
+  namesBrandDetail,
 } from './brand-text.ts';
 export {
   type BrandContext,

@@ -30,6 +30,13 @@ describe('text edited in place on the canvas', () => {
     expect(withInlineText({ text: 'Hello', level: 2 }, editors)).toEqual({ text: editor, level: 2 });
   });
 
+  it("shows words naming the website's details filled in, not as a placeholder typed over", () => {
+    const editor = createElement('span', { value: 'About {{company.name}}' });
+    const { raw, editors } = splitInlineText({ text: editor });
+    expect(raw).toEqual({ text: 'About {{company.name}}' });
+    expect(editors).toEqual({});
+  });
+
   it('leaves out an optional caption the view would not show', () => {
     const { editors } = splitInlineText({ caption: createElement('span', { value: '' }) });
     expect(withInlineText({ src: '/a.png' }, editors)).toEqual({ src: '/a.png' });

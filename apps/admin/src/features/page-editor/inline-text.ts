@@ -3,6 +3,7 @@
  * its own editable element (which writes back through the same history as the side panel); the
  * view still needs the text itself to validate, so the two are taken apart and put back together.
  */
+import { namesBrandDetail } from '@sitewright/blocks';
 import { isValidElement, type ReactElement } from 'react';
 
 /**
@@ -35,8 +36,11 @@ export function splitInlineText(props: Record<string, unknown>): {
   const editors: Record<string, ReactElement> = {};
   for (const [key, value] of Object.entries(props)) {
     if (isValidElement(value)) {
-      editors[key] = value;
-      raw[key] = (value.props as { value?: unknown }).value ?? '';
+      const text = (value.props as { value?: unknown }).value ?? '';
+      raw[key] = text;
+      // Text naming the website's details ("About {{company.name}}") shows them filled in, as
+      // visitors see it; typed in place it would show the placeholder, so the side panel edits it.
+      if (typeof text !== 'string' || !namesBrandDetail(text)) editors[key] = value;
     } else raw[key] = value;
   }
   return { raw, editors };

@@ -1,5 +1,7 @@
 import { errorCodes } from '@sitewright/contract/paths';
 import type { PageSettings } from '@sitewright/contract';
+import { brandValues, fillBrandText } from '@sitewright/blocks';
+import { brandContext } from '@sitewright/blocks/editor';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -74,12 +76,15 @@ function LivePreviews({ settings }: { settings: PageSettings }) {
   const segment = Form.useWatch('path_segment', form) ?? settings.path_segment;
   const site = website ?? (selected?.website_id === settings.website_id ? selected : undefined);
   const host = site?.domain || site?.fixed_domain || 'example.com';
-  // What the published page carries, as the site build picks it.
-  const title = seoTitle.trim() || pageName.trim() || website?.seo.title || site?.name || '';
+  // What the published page carries, as the site build picks it, with the website's details in
+  // place of the placeholders a template's texts hold ({{company.name}}).
+  const values = website ? brandValues(website.name, brandContext(website.brand, website.theme)) : undefined;
+  const filled = (text: string) => (values ? fillBrandText(text, values) : text);
+  const title = filled(seoTitle.trim() || pageName.trim() || website?.seo.title || site?.name || '');
   return (
     <SeoPreviews
       title={title}
-      description={description.trim() || website?.seo.description || ''}
+      description={filled(description.trim() || website?.seo.description || '')}
       image={/^(?:https?:\/\/|\/files\/)/i.test(image.trim()) ? image.trim() : ''}
       host={host}
       path={addressWith(settings, segment)}
@@ -142,7 +147,12 @@ function SettingsForm({ settings, onConflict, onSaved, onDirtyChange }: Settings
       >
         <Input maxLength={PAGE_PATH_SEGMENT_MAX} data-testid="page-settings-path" />
       </Form.Item>
-      <Form.Item label={t('pages.seoTitle')} name="seo_title" rules={[max(PAGE_SEO_TITLE_MAX)]}>
+      <Form.Item
+        label={t('pages.seoTitle')}
+        name="seo_title"
+        rules={[max(PAGE_SEO_TITLE_MAX)]}
+        extra={/\{\{/.test(settings.seo_title + settings.description) ? t('pages.seoTextsHelp') : undefined}
+      >
         <Input maxLength={PAGE_SEO_TITLE_MAX} data-testid="page-settings-seo-title" />
       </Form.Item>
       <Form.Item label={t('pages.keywords')} name="keywords" rules={[max(PAGE_KEYWORDS_MAX)]}>

@@ -227,6 +227,7 @@ export const zh: Messages = {
     pageNameRequired: '请输入名称',
     pathSegment: '路径',
     pathSegmentHelp: '小写字母、数字和单个连字符。留空则根据名称生成。',
+    seoTextsHelp: '{{company.name}}、{{company.phone}} 和 {{website.name}} 会在页面展示时用品牌资料填入。',
     pathSegmentSettingsHelp: '小写字母、数字和单个连字符；留空即设为首页。',
     pathSegmentInvalid: '请使用小写字母、数字，单词之间用单个连字符连接',
     max: '最多 {n} 个字符',
