@@ -1,5 +1,9 @@
+/**
+ * Pinyin addresses for Chinese titles. Kept out of the contract's entry (its own export,
+ * `@sitewright/contract/pinyin-slug`) so the dictionary loads only where a title needs it.
+ */
 import { pinyin } from 'pinyin-pro';
-import { slugify } from './collection.ts';
+import { slugify } from '../collection.ts';
 
 const HAN = /\p{Script=Han}/u;
 
