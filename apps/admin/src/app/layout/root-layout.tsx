@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useT } from '../../shared/i18n/index.ts';
+import { PublishedNewsHost } from '../../shared/publish/published-news.tsx';
 import { useNavigationProgress, useProgressWhileMounted } from './navigation-progress.ts';
 import { useRouteHandle } from './use-route-handle.ts';
 
@@ -18,11 +19,16 @@ function useDocumentTitle(): void {
   }, [t, title, transient]);
 }
 
-/** Around every screen: navigation progress and document title. */
+/** Around every screen: navigation progress, document title and the last publish's notice. */
 export function RootLayout() {
   useNavigationProgress();
   useDocumentTitle();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <PublishedNewsHost />
+    </>
+  );
 }
 
 /** Shown while the first screen loads. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactElement, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { navigateTo } from '../navigation.ts';
 import type { SelectedWebsite } from '../stores/website-store.ts';
@@ -10,8 +10,7 @@ import type { AskPublish } from './publish-confirm.tsx';
 import { type PublishResult, runPublish } from './publish-flow.ts';
 import type { LinkWarning } from './publish-links.ts';
 import { fixPath, type PublishScope } from './publish-rules.ts';
-import type { PublishedNews } from './published-notice.tsx';
-import { pageEditPath } from '../paths.ts';
+import { usePublishedNews } from './published-news.tsx';
 
 export interface PublishActions {
   /** Runs the whole publish sequence for the website (see {@link runPublish}). */
@@ -25,7 +24,6 @@ export interface PublishActions {
 }
 
 const PublishConfirmHost = lazy(() => import('./publish-confirm.tsx'));
-const PublishedNotice = lazy(() => import('./published-notice.tsx'));
 
 /** Publish and un-publish as both the website center and the page list offer them. */
 export function usePublish(): PublishActions {
@@ -45,20 +43,9 @@ export function usePublish(): PublishActions {
     setHostWanted(true);
     return host.ready;
   };
-  // The last publish's outcome, with the website it was for (the website center has none selected).
-  const [news, setNews] = useState<{ news: PublishedNews; website: SelectedWebsite } | null>(null);
-  const openLeftOutPage = useCallback(
-    (pageId: number) => {
-      if (!news) return;
-      useWebsiteStore.getState().select(news.website);
-      navigateTo(pageEditPath(pageId, news.website.website_id));
-    },
-    [news],
-  );
   const contextHolder = hostWanted ? (
     <Suspense fallback={null}>
       <PublishConfirmHost onReady={host.resolve} />
-      {news ? <PublishedNotice news={news.news} t={t} openPage={openLeftOutPage} /> : null}
     </Suspense>
   ) : null;
 
@@ -86,8 +73,7 @@ export function usePublish(): PublishActions {
             setBusy(null);
           }
         },
-        showPublished: (text, published) =>
-          setNews((before) => ({ news: { text, published, seq: (before?.news.seq ?? 0) + 1 }, website })),
+        showPublished: (text, published) => usePublishedNews.getState().tell({ text, published }, website),
         toastError: (text) => toastError(text),
         toastInfo: (text) => toastInfo(text),
         later: (run, ms) => void setTimeout(run, ms),
