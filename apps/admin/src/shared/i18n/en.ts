@@ -231,7 +231,8 @@ export const en = {
     pageNameRequired: 'Enter a name.',
     pathSegment: 'Path segment',
     pathSegmentHelp: 'Lowercase letters, digits and single hyphens. Leave empty to derive it from the name.',
-    seoTextsHelp: '{{company.name}}, {{company.phone}} and {{website.name}} are filled in from the brand kit where the page is shown.',
+    seoTextsHelp:
+      '{{company.name}}, {{company.phone}} and {{website.name}} are filled in from the brand kit where the page is shown.',
     pathSegmentSettingsHelp: 'Lowercase letters, digits and single hyphens; empty makes this the home page.',
     pathSegmentInvalid: 'Use lowercase letters, digits and single hyphens between them.',
     max: 'Use at most {n} characters.',
