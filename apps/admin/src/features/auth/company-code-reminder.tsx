@@ -1,7 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Result from 'antd/es/result';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useSendCompanyCode } from './api/send-company-code.ts';
 import { loginErrorText } from './login-error.ts';
 import { defaultPhoneCountry, e164Of, PhoneField, type PhoneFields } from './phone-field.tsx';
 import './account-i18n.ts';
+import { EmailField } from './email-field.tsx';
 
 interface ReminderFields extends PhoneFields {
   email: string;
@@ -84,26 +84,7 @@ export function CompanyCodeReminder() {
             data-testid="company-code-channel"
           />
         </Form.Item>
-        {channel === 'email' ? (
-          <Form.Item
-            label={t('account.email')}
-            name="email"
-            rules={[
-              { required: true, whitespace: true, message: t('account.emailRequired') },
-              { type: 'email', message: t('account.emailInvalid') },
-            ]}
-          >
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder={t('account.emailPlaceholder')}
-              maxLength={254}
-              data-testid="company-code-email"
-            />
-          </Form.Item>
-        ) : (
-          <PhoneField />
-        )}
+        {channel === 'email' ? <EmailField testId="company-code-email" /> : <PhoneField />}
         <Button
           type="primary"
           htmlType="submit"

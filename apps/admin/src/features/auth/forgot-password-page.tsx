@@ -18,6 +18,7 @@ import { loginErrorText } from './login-error.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { defaultPhoneCountry, e164Of, PhoneField, type PhoneFields } from './phone-field.tsx';
 import './account-i18n.ts';
+import { EmailField } from './email-field.tsx';
 
 /** The way on once the password is set: signing in with it. */
 export function PasswordChanged() {
@@ -155,22 +156,7 @@ function ByEmail() {
             data-testid="reset-company"
           />
         </Form.Item>
-        <Form.Item
-          label={t('account.email')}
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: t('account.emailRequired') },
-            { type: 'email', message: t('account.emailInvalid') },
-          ]}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={t('account.emailPlaceholder')}
-            maxLength={254}
-            data-testid="reset-email"
-          />
-        </Form.Item>
+        <EmailField testId="reset-email" />
         <Button
           type="primary"
           htmlType="submit"

@@ -19,6 +19,7 @@ import { PasswordFields } from './password-fields.tsx';
 import { defaultPhoneCountry, e164Of, PhoneField, type PhoneFields } from './phone-field.tsx';
 import { RegisteredWelcome } from './registered-welcome.tsx';
 import './account-i18n.ts';
+import { EmailField } from './email-field.tsx';
 
 interface RegisterFields extends PhoneFields {
   valid_code: string;
@@ -144,23 +145,11 @@ export function RegisterPage() {
         >
           <Input autoComplete="username" maxLength={USER_NAME_MAX} data-testid="register-username" />
         </Form.Item>
-        <Form.Item
+        <EmailField
+          testId="register-email"
           label={t('account.registerEmail')}
-          name="email"
           extra={t('account.registerEmailHelp')}
-          rules={[
-            { required: true, whitespace: true, message: t('account.emailRequired') },
-            { type: 'email', message: t('account.emailInvalid') },
-          ]}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={t('account.emailPlaceholder')}
-            maxLength={254}
-            data-testid="register-email"
-          />
-        </Form.Item>
+        />
         <PasswordFields label="password" />
         <Button
           type="primary"
