@@ -161,12 +161,13 @@ export async function startSignedIn() {
   }
 }
 
-export async function measurePageEditor() {
-  if (!existsSync(join(root, 'apps/server/dist/server.js'))) return { skipped: 'run npm run build first' };
-  const { base, page, stop } = await startSignedIn();
-  try {
-    // Set up through the API from the signed-in page, as the admin app would.
-    const ids = await page.evaluate(async (document) => {
+/**
+ * A new website with one page holding `document`, made through the API from the signed-in page
+ * as the admin app would; answers their ids.
+ */
+export function websiteWithPage(page, websiteName, pageName, document) {
+  return page.evaluate(
+    async ({ websiteName, pageName, document }) => {
       const call = async (method, path, body) => {
         const res = await fetch(path, {
           method,
@@ -178,13 +179,13 @@ export async function measurePageEditor() {
         return json.data;
       };
       const site = await call('POST', '/api/website/website-add', {
-        name: 'Bench editor',
+        name: websiteName,
         flag_code: 'US',
         default_language: 'en',
       });
       const created = await call('POST', '/api/website/page-detail', {
         website_id: site.website_id,
-        page_name: 'Big',
+        page_name: pageName,
       });
       await call('POST', '/api/website/save-page-element', {
         id: created.id,
@@ -192,7 +193,16 @@ export async function measurePageEditor() {
         document,
       });
       return { websiteId: site.website_id, pageId: created.id };
-    }, bigDocument());
+    },
+    { websiteName, pageName, document },
+  );
+}
+
+export async function measurePageEditor() {
+  if (!existsSync(join(root, 'apps/server/dist/server.js'))) return { skipped: 'run npm run build first' };
+  const { base, page, stop } = await startSignedIn();
+  try {
+    const ids = await websiteWithPage(page, 'Bench editor', 'Big', bigDocument());
 
     const frame = () => page.frameLocator('[data-testid="editor-canvas"] iframe');
     const url = `${base}/page_edit/${ids.pageId}/${ids.websiteId}`;

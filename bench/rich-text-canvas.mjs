@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { percentile, round, startSignedIn } from './page-editor.mjs';
+import { percentile, round, startSignedIn, websiteWithPage } from './page-editor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PARAGRAPHS = 100;
@@ -42,33 +42,10 @@ export async function measureCanvasRichText() {
   if (!existsSync(join(root, 'apps/server/dist/server.js'))) return { skipped: 'run npm run build first' };
   const { base, page, stop } = await startSignedIn();
   try {
-    const ids = await page.evaluate(async (html) => {
-      const call = async (method, path, body) => {
-        const res = await fetch(path, {
-          method,
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-          body: JSON.stringify(body),
-        });
-        const json = await res.json();
-        if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
-        return json.data;
-      };
-      const site = await call('POST', '/api/website/website-add', {
-        name: 'Bench rich text',
-        flag_code: 'US',
-        default_language: 'en',
-      });
-      const created = await call('POST', '/api/website/page-detail', {
-        website_id: site.website_id,
-        page_name: 'Long text',
-      });
-      await call('POST', '/api/website/save-page-element', {
-        id: created.id,
-        version: created.version,
-        document: { version: 1, blocks: [{ id: 'long', type: 'rich-text', props: { html } }] },
-      });
-      return { websiteId: site.website_id, pageId: created.id };
-    }, longText());
+    const ids = await websiteWithPage(page, 'Bench rich text', 'Long text', {
+      version: 1,
+      blocks: [{ id: 'long', type: 'rich-text', props: { html: longText() } }],
+    });
 
     await page.goto(`${base}/page_edit/${ids.pageId}/${ids.websiteId}`);
     const frame = page.frameLocator('[data-testid="editor-canvas"] iframe');
