@@ -65,6 +65,21 @@ export async function prunePageVersions(
   );
 }
 
+/** A version of the page as its row stands now; a publish's version is the published one. */
+function versionOf(row: PageRow, kind: PageVersionKind, userName: string) {
+  return {
+    companyId: row.companyId,
+    websiteId: row.websiteId,
+    pageId: row.id,
+    lang: row.lang,
+    pageVersion: row.version,
+    kind,
+    isPublished: kind === 'publish',
+    userName,
+    snapshot: snapshotOf(row),
+  };
+}
+
 /** Keeps the page as it now stands as a version, then prunes the page's history. */
 export async function recordPageVersion(
   db: Pick<Db, 'insert' | 'delete'>,
@@ -75,17 +90,9 @@ export async function recordPageVersion(
   const [version] = await db
     .insert(pageVersions)
     .values({
-      companyId: row.companyId,
-      websiteId: row.websiteId,
-      pageId: row.id,
-      lang: row.lang,
-      pageVersion: row.version,
-      kind: entry.kind,
-      isPublished: false,
+      ...versionOf(row, entry.kind, entry.userName),
       restoredFrom: entry.restoredFrom ?? null,
-      userName: entry.userName,
       userId: entry.userId ?? null,
-      snapshot: snapshotOf(row),
     })
     .returning();
   if (!version) throw new Error('page version insert returned no row');
@@ -143,19 +150,7 @@ export async function recordTemplateOriginals(
   userName: string,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(pageVersions).values(
-    rows.map((row) => ({
-      companyId: row.companyId,
-      websiteId: row.websiteId,
-      pageId: row.id,
-      lang: row.lang,
-      pageVersion: row.version,
-      kind: 'template' as const,
-      isPublished: false,
-      userName,
-      snapshot: snapshotOf(row),
-    })),
-  );
+  await db.insert(pageVersions).values(rows.map((row) => versionOf(row, 'template', userName)));
 }
 
 /**
@@ -187,15 +182,7 @@ export async function recordPublishedVersions(
   if (rows.length === 0) return;
   await db.insert(pageVersions).values(
     rows.map((row) => ({
-      companyId: row.companyId,
-      websiteId: row.websiteId,
-      pageId: row.id,
-      lang: row.lang,
-      pageVersion: row.version,
-      kind: 'publish' as const,
-      isPublished: true,
-      userName: input.userName,
-      snapshot: snapshotOf(row),
+      ...versionOf(row, 'publish', input.userName),
       createdAt: input.publishedAt,
       updatedAt: input.publishedAt,
     })),
